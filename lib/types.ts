@@ -1,0 +1,257 @@
+// Shared domain types. Pure: no I/O, no framework imports. Every module under lib/ and db/ speaks these.
+
+export const SCENARIOS = ["Offline", "Server", "Interactive", "SingleStream", "MultiStream"] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const VALIDITIES = ["VALID", "INVALID", "UNKNOWN"] as const;
+export type Validity = (typeof VALIDITIES)[number];
+
+export const DIVISIONS = ["closed", "open", "network"] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+export const AVAILABILITIES = ["available", "preview", "rdi"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** One `{name, version}` component parsed out of a free-text software stack. */
+export interface SoftwareComponent {
+  name: string;
+  version: string | null;
+}
+
+/** A problem with one input, pinned to where it is. `line` is 1-based (file line or CSV row incl. header). */
+export interface SourceError {
+  source: string;
+  line: number | null;
+  field: string | null;
+  message: string;
+}
+
+/** A visible note attached to a result: the data disagrees with itself, or is odd, and we kept it as published. */
+export interface DataNote {
+  code: string;
+  message: string;
+}
+
+/** The system a result ran on (per round + submitter + platform). */
+export interface SystemRecord {
+  round: string; // "v6.0"
+  submitter: string;
+  platform: string;
+  systemName: string;
+  accelerator: string | null; // model name without the "(x87)" count suffix
+  acceleratorRaw: string | null; // as published
+  acceleratorsPerNode: number | null;
+  nodes: number | null;
+  totalAccelerators: number | null; // what actually ran
+  publishedTotalAccelerators: number | null; // the file's explicit total, when it has one
+  hostProcessor: string | null;
+  hostProcessorsPerNode: number | null;
+  hostProcessorCoreCount: string | null;
+  operatingSystem: string | null;
+  heterogeneous: boolean;
+  software: string | null; // as published
+  softwareStack: SoftwareComponent[];
+}
+
+/** One published result, normalized. Produced by every summary parser (JSON array, checker JSON, checker CSV). */
+export interface ResultRecord {
+  /** The natural key parts; `id` is derived from them (see lib/mlperf/ids.ts). */
+  round: string; // "v6.0"
+  division: string; // closed | open | network (lower-case as published)
+  submitter: string;
+  platform: string;
+  model: string; // benchmark, e.g. "llama2-70b-99"
+  usedModel: string; // what actually ran (differs in open division)
+  scenario: Scenario;
+  hasPower: boolean;
+
+  resultId: string | null; // MLCommons ID, "6.0-0001"; null in checker files
+  modelFamily: string; // "llama2-70b"
+  accuracyTarget: string | null; // "99" | "99.9" | null
+  availability: string; // available | preview | rdi
+  suite: string; // datacenter | edge | "datacenter,edge"
+  precision: string | null; // canonical, e.g. "fp4", "fp8", "int8", "bf16", "fp16+fp8"
+  precisionRaw: string | null;
+  value: number;
+  units: string; // as published, e.g. "Tokens/s", "Latency (ms)"
+  higherIsBetter: boolean;
+  power: number | null;
+  powerUnits: string | null;
+  accuracy: string | null; // free text
+  tokensPerSample: number | null;
+  inferred: boolean;
+  validity: "VALID" | "INVALID" | "UNKNOWN";
+  location: string | null; // normalized results path "closed/AMD/results/<plat>/<model>/<Scenario>"
+  detailsUrl: string | null;
+  codeUrl: string | null;
+  notesText: string | null; // the "Notes" column
+  extra: Record<string, unknown>; // unknown columns, kept
+  notes: DataNote[]; // importer data notes
+  /** Same for rows that repeat one run (a -99 / -99.9 pair with the same number); see lib/mlperf/ids.ts. */
+  measurementKey: string;
+  system: SystemRecord;
+}
+
+export interface PercentileSet {
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+  p97: number | null;
+  p99: number | null;
+  p999: number | null;
+}
+
+/** What a LoadGen run (mlperf_log_summary.txt and/or mlperf_log_detail.txt) says. Latencies in ns as logged. */
+export interface LoadgenRun {
+  scenarioHeader: string | null; // what the "Scenario :" line says (Server for Interactive!)
+  mode: string | null;
+  sutName: string | null;
+  samplesPerSecond: number | null; // Offline samples/s or Server completed samples/s
+  tokensPerSecond: number | null; // Offline tokens/s or Server completed tokens/s
+  scheduledSamplesPerSecond: number | null;
+  validity: "VALID" | "INVALID" | "UNKNOWN";
+  checks: Record<string, boolean>; // "Min duration satisfied" -> true
+  failedChecks: string[];
+  latencyNs: PercentileSet;
+  ttftNs: PercentileSet;
+  tpotNs: PercentileSet;
+  targetQps: number | null;
+  ttftLimitNs: number | null;
+  tpotLimitNs: number | null;
+  minDurationMs: number | null;
+  minQueryCount: number | null;
+  samplesPerQuery: number | null;
+  queryCount: number | null; // detail log result_query_count
+  loadgenVersion: string | null;
+  hasSummary: boolean;
+  hasDetail: boolean;
+}
+
+/** Latency stats in milliseconds; null where the file lacks them (never invented). */
+export interface LatencyMs {
+  mean: number | null;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+
+export const BAKEOFF_TOOLS = [
+  "vllm",
+  "sglang",
+  "genai-perf",
+  "aiperf",
+  "guidellm",
+  "llmperf",
+  "mlperf-loadgen",
+  "inferencemax",
+  "csv",
+] as const;
+export type BakeoffTool = (typeof BAKEOFF_TOOLS)[number];
+
+export type LoadKind =
+  | "offline"
+  | "rate"
+  | "concurrency"
+  | "burst"
+  | "sweep-step"
+  | "mlperf-server"
+  | "mlperf-offline";
+
+/** One load point of a user's own serving benchmark, mapped to the common record. */
+export interface BakeoffRun {
+  tool: BakeoffTool;
+  toolVersion: string | null;
+  model: string | null;
+  load: { kind: LoadKind; concurrency: number | null; requestRate: number | null };
+  islMean: number | null;
+  oslMean: number | null;
+  numRequests: number | null; // completed (successful) requests
+  numFailed: number | null;
+  durationS: number | null;
+  reqPerS: number | null;
+  outTokPerS: number | null;
+  totalTokPerS: number | null;
+  ttftMs: LatencyMs | null;
+  tpotMs: LatencyMs | null;
+  itlMs: LatencyMs | null;
+  e2eMs: LatencyMs | null;
+  /** What the tool's "TPOT/ITL" really measured, e.g. "e2e/out incl. TTFT" (LLMPerf). */
+  latencyNotes: string[];
+  validity: "VALID" | "INVALID" | "UNKNOWN";
+  accelerators: number | null;
+  /** Per-request samples when the file has them (ms), for exact SLO capacity. */
+  perRequest: { ttftMs: number | null; tpotMs: number | null; e2eMs: number | null; ok: boolean }[] | null;
+  /** MLPerf limits if the file states them (LoadGen), in ms. */
+  ttftLimitMs: number | null;
+  tpotLimitMs: number | null;
+  scenarioHint: Scenario | null;
+}
+
+/** Latency detail stored from LoadGen logs, in milliseconds for display. */
+export interface ResultLatency {
+  source: string; // "loadgen"
+  ttftMs: PercentileSetMs | null;
+  tpotMs: PercentileSetMs | null;
+  latencyMs: PercentileSetMs | null;
+  targetQps: number | null;
+  ttftLimitMs: number | null;
+  tpotLimitMs: number | null;
+  loadgenVersion: string | null;
+  minDurationMs: number | null;
+  validity: Validity;
+  failedChecks: string[];
+  logValue: number | null; // throughput the log printed
+  queryCount: number | null;
+}
+export type PercentileSetMs = PercentileSet;
+
+/** A published result as the API and pages see it (see ../shared/CONTRACT.md "Result"). */
+export interface PublishedResult {
+  id: string; // stable, URL-safe
+  resultId: string | null; // "6.0-0001"
+  round: string; // "v6.0"
+  submitter: string;
+  system: string;
+  platform: string;
+  accelerator: string | null;
+  acceleratorsPerNode: number | null;
+  nodes: number | null;
+  totalAccelerators: number | null;
+  heterogeneous: boolean;
+  hostProcessor: string | null;
+  operatingSystem: string | null;
+  model: string; // "llama2-70b-99"
+  usedModel: string;
+  modelFamily: string; // "llama2-70b"
+  accuracyTarget: string | null; // "99"
+  scenario: Scenario;
+  division: string;
+  availability: string;
+  suite: string;
+  precision: string | null;
+  precisionRaw: string | null;
+  software: string | null;
+  softwareStack: SoftwareComponent[];
+  value: number;
+  units: string;
+  higherIsBetter: boolean;
+  perAccelerator: number | null;
+  perAcceleratorNote: string | null;
+  power: number | null;
+  powerUnits: string | null;
+  hasPower: boolean;
+  validity: Validity;
+  inferred: boolean;
+  tokensPerSample: number | null;
+  measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
+  sourceUrl: string | null; // details link
+  codeUrl: string | null;
+  location: string | null;
+  notes: DataNote[];
+  latency: ResultLatency | null;
+  importedAt: string | null; // ISO time of the import that last wrote it
+}

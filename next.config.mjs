@@ -1,0 +1,7 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  serverExternalPackages: ["better-sqlite3"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+export default nextConfig;
