@@ -152,14 +152,7 @@ export const BAKEOFF_TOOLS = [
 ] as const;
 export type BakeoffTool = (typeof BAKEOFF_TOOLS)[number];
 
-export type LoadKind =
-  | "offline"
-  | "rate"
-  | "concurrency"
-  | "burst"
-  | "sweep-step"
-  | "mlperf-server"
-  | "mlperf-offline";
+export type LoadKind = "offline" | "rate" | "concurrency" | "burst" | "sweep-step" | "mlperf-server" | "mlperf-offline";
 
 /** One load point of a user's own serving benchmark, mapped to the common record. */
 export interface BakeoffRun {

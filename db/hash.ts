@@ -1,0 +1,25 @@
+// Hashing helpers for the db layer (content hashes, provenance). Not used by lib/ (which must stay pure).
+import { createHash } from "node:crypto";
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+export function shortHash(data: string): string {
+  return createHash("sha1").update(data).digest("hex").slice(0, 16);
+}
+
+/** Stable JSON: keys sorted, so equal content gives equal hashes. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.keys(o)
+          .sort()
+          .map((k) => [k, o[k]]),
+      );
+    }
+    return v;
+  });
+}

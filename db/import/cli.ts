@@ -1,0 +1,98 @@
+// `npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] SOURCE...` (see ../shared/CONTRACT.md).
+// Exit 0: nothing rejected; 1: a source was rejected; 2: usage error.
+import { openDb } from "@/db/client";
+import { OFFICIAL_SOURCES, officialUrl } from "@/lib/mlperf/official-sources";
+import { runImport } from "./pipeline";
+
+const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] [--timeout SECONDS] SOURCE...
+  SOURCE        a file, a directory (walked), or an http(s) URL
+  --db FILE     database file (default: $PERFCONTEXT_DB or data/perfcontext.db)
+  --json        print one JSON summary object as the last line of stdout
+  --round vX.Y  the round, for files that do not say (LoadGen trees outside a vX.Y folder)
+  --official    with --round: import that round's official MLCommons summary (${OFFICIAL_SOURCES.map((s) => s.round).join(", ")})
+  --timeout S   fetch timeout for URLs (default 30)`;
+
+interface Args {
+  db?: string;
+  json: boolean;
+  round?: string;
+  official: boolean;
+  timeoutS: number;
+  sources: string[];
+}
+
+function usage(msg: string): never {
+  process.stderr.write(`${msg}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { json: false, official: false, timeoutS: 30, sources: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    const next = (): string => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith("--")) usage(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === "--db") a.db = next();
+    else if (arg === "--json") a.json = true;
+    else if (arg === "--official") a.official = true;
+    else if (arg === "--round") {
+      const r = next();
+      if (!/^v?\d+\.\d+$/.test(r)) usage(`--round takes vX.Y, got "${r}"`);
+      a.round = r.startsWith("v") ? r : `v${r}`;
+    } else if (arg === "--timeout") {
+      const t = Number(next());
+      if (!Number.isFinite(t) || t <= 0) usage("--timeout takes a positive number of seconds");
+      a.timeoutS = t;
+    } else if (arg === "--help" || arg === "-h") {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else if (arg.startsWith("--")) usage(`unknown option ${arg}`);
+    else a.sources.push(arg);
+  }
+  if (a.official) {
+    if (!a.round) usage("--official needs --round vX.Y");
+    const url = officialUrl(a.round, process.env.PERFCONTEXT_OFFICIAL_BASE ?? null);
+    if (!url)
+      usage(`no official summary known for ${a.round}; known: ${OFFICIAL_SOURCES.map((s) => s.round).join(", ")}`);
+    a.sources.push(url);
+  }
+  if (a.sources.length === 0) usage("no SOURCE given");
+  return a;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const h = openDb(args.db);
+  const started = Date.now();
+  const report = await runImport(h, args.sources, {
+    round: args.round,
+    timeoutMs: args.timeoutS * 1000,
+    onProgress: (m) => {
+      if (!args.json || process.stderr.isTTY) process.stderr.write(`${m}\n`);
+    },
+  });
+  h.sqlite.close();
+  for (const s of report.skipped) process.stderr.write(`skipped (not a recognised format): ${s}\n`);
+  const secs = ((Date.now() - started) / 1000).toFixed(2);
+  if (args.json) {
+    const { perSource: _p, skipped: _s, ...summary } = report;
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+  } else {
+    process.stdout.write(
+      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in the database\n`,
+    );
+    for (const e of report.errors)
+      process.stdout.write(
+        `  ✗ ${e.source}${e.line !== null ? `:${e.line}` : ""}${e.field ? ` [${e.field}]` : ""}: ${e.message}\n`,
+      );
+  }
+  process.exitCode = report.rejected > 0 ? 1 : 0;
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`import failed: ${(e as Error).message}\n`);
+  process.exit(1);
+});

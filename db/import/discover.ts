@@ -1,0 +1,149 @@
+// Turns CLI sources (files, directories, URLs) into import units, detecting formats by content.
+import fs from "node:fs";
+import path from "node:path";
+
+export type Unit =
+  | { kind: "summary"; path: string }
+  | { kind: "url"; url: string }
+  | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null }
+  | { kind: "systems"; path: string }
+  | { kind: "unknown"; path: string };
+
+const SNIFF_BYTES = 8192;
+
+function sniff(file: string): string {
+  const fd = fs.openSync(file, "r");
+  try {
+    const buf = Buffer.alloc(SNIFF_BYTES);
+    const n = fs.readSync(fd, buf, 0, SNIFF_BYTES, 0);
+    return buf
+      .subarray(0, n)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "");
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export type SniffKind = "loadgen-summary" | "loadgen-detail" | "systems" | "summary" | "unknown";
+
+/** Classify a file by its first bytes. */
+export function sniffKind(head: string): SniffKind {
+  const t = head.trimStart();
+  if (t.startsWith(":::MLLOG")) return "loadgen-detail";
+  if (/MLPerf Results Summary/.test(head)) return "loadgen-summary";
+  if (
+    t.startsWith("{") &&
+    /"number_of_nodes"/.test(head) &&
+    /"accelerators_per_node"/.test(head) &&
+    !/"Organization"/.test(head)
+  )
+    return "systems";
+  if ((t.startsWith("[") || t.startsWith("{")) && /"(Performance_Result|Organization|Submitter)"/.test(head))
+    return "summary";
+  const firstLine = t.split(/\r?\n/, 1)[0] ?? "";
+  if (/Organization/.test(firstLine) && /(Result|MlperfModel)/.test(firstLine)) return "summary";
+  return "unknown";
+}
+
+function walk(dir: string, out: string[]): void {
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    if (e.name.startsWith(".") || e.name === "node_modules") continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (e.isFile()) out.push(p);
+  }
+}
+
+/**
+ * Expand sources into units: summaries first, then LoadGen runs (grouped by directory), then system
+ * descriptions, so a tree imported in one go finds its summary rows. Files named explicitly that are not
+ * recognised become "summary" units (so the parser reports what is wrong); unrecognised files met while
+ * walking a directory are listed in `skipped`.
+ */
+export function discover(sources: string[]): { units: Unit[]; skipped: string[]; missing: string[] } {
+  const summaries: Unit[] = [];
+  const runs = new Map<string, { summary: string | null; detail: string | null }>();
+  const systemsFiles: Unit[] = [];
+  const skipped: string[] = [];
+  const missing: string[] = [];
+  const urls: Unit[] = [];
+  for (const src of sources) {
+    if (/^https?:\/\//i.test(src)) {
+      urls.push({ kind: "url", url: src });
+      continue;
+    }
+    if (!fs.existsSync(src)) {
+      missing.push(src);
+      continue;
+    }
+    const stat = fs.statSync(src);
+    const files: string[] = [];
+    if (stat.isDirectory()) walk(src, files);
+    else files.push(src);
+    const explicit = !stat.isDirectory();
+    for (const f of files) {
+      const kind = sniffKind(sniff(f));
+      if (kind === "loadgen-summary" || kind === "loadgen-detail") {
+        const dir = path.dirname(f);
+        const run = runs.get(dir) ?? { summary: null, detail: null };
+        if (kind === "loadgen-summary") run.summary = f;
+        else run.detail = f;
+        runs.set(dir, run);
+      } else if (kind === "systems") systemsFiles.push({ kind: "systems", path: f });
+      else if (kind === "summary" || explicit) summaries.push({ kind: "summary", path: f });
+      else skipped.push(f);
+    }
+  }
+  const runUnits: Unit[] = [...runs.entries()].map(([dir, r]) => ({ kind: "loadgen", dir, ...r }));
+  return { units: [...summaries, ...urls, ...runUnits, ...systemsFiles], skipped, missing };
+}
+
+/** Path facts of a LoadGen run directory laid out as in the results repos. */
+export interface RunPath {
+  scenarioDir: string;
+  scenarioName: string;
+  model: string;
+  platform: string;
+  submitterFromPath: string | null;
+  roundFromPath: string | null;
+  divisionFromPath: string | null;
+  systemsJson: string | null;
+}
+
+export function describeRunPath(dir: string): RunPath {
+  const abs = path.resolve(dir);
+  let scenarioDir = abs;
+  if (/^run_\d+$/.test(path.basename(abs)) && path.basename(path.dirname(abs)) === "performance")
+    scenarioDir = path.dirname(path.dirname(abs));
+  else if (path.basename(abs) === "performance") scenarioDir = path.dirname(abs);
+  const modelDir = path.dirname(scenarioDir);
+  const platformDir = path.dirname(modelDir);
+  const platform = path.basename(platformDir);
+  const above = path.dirname(platformDir);
+  const candidates = [
+    path.join(above, "systems", `${platform}.json`),
+    path.join(path.dirname(above), "systems", `${platform}.json`),
+  ];
+  const systemsJson = candidates.find((c) => fs.existsSync(c)) ?? null;
+  const aboveName = path.basename(above);
+  const submitterFromPath = aboveName === "results" ? path.basename(path.dirname(above)) : aboveName || null;
+  const segments = abs.split(path.sep);
+  let roundFromPath: string | null = null;
+  for (const s of segments) {
+    const m = /^v(\d+\.\d+)$/.exec(s) ?? /inference_results_v(\d+\.\d+)/.exec(s);
+    if (m) roundFromPath = `v${m[1]}`;
+  }
+  const divisionFromPath = segments.includes("open") ? "open" : segments.includes("closed") ? "closed" : null;
+  return {
+    scenarioDir,
+    scenarioName: path.basename(scenarioDir),
+    model: path.basename(modelDir),
+    platform,
+    submitterFromPath,
+    roundFromPath,
+    divisionFromPath,
+    systemsJson,
+  };
+}

@@ -1,0 +1,367 @@
+// Import one LoadGen run directory (mlperf_log_summary.txt / mlperf_log_detail.txt + systems/<platform>.json):
+// attach latency detail to its published result, cross-check it, or create a log-only result.
+import fs from "node:fs";
+import { and, eq } from "drizzle-orm";
+import type { DbHandle } from "@/db/client";
+import { sha256Hex, shortHash, stableJson } from "@/db/hash";
+import { dataNotes, latencyDetails, results, systems } from "@/db/schema";
+import { SourceRejected, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
+import { parseLoadgenDetail } from "@/lib/loadgen/detail";
+import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
+import { parseLoadgenSummary } from "@/lib/loadgen/summary";
+import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
+import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
+import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import type { LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
+import { describeRunPath } from "./discover";
+
+type ParsedSystem = LoadgenSystem;
+
+function reject(source: string, field: string | null, message: string, line: number | null = null): never {
+  throw new SourceRejected([{ source, line, field, message }]);
+}
+
+function readText(file: string, maxBytes: number): { text: string; bytes: Buffer } {
+  const size = fs.statSync(file).size;
+  if (size > maxBytes) reject(file, null, `file is ${size} bytes; the limit is ${maxBytes}`);
+  const bytes = fs.readFileSync(file);
+  if (bytes.includes(0)) reject(file, null, "binary file: expected a LoadGen text log");
+  return { text: bytes.toString("utf8"), bytes };
+}
+
+/** 1-based line of `"key"` in a JSON text, for pointing at the field that disagrees. */
+function lineOfKey(text: string, key: string): number | null {
+  const i = text.indexOf(`"${key}"`);
+  if (i < 0) return null;
+  return text.slice(0, i).split("\n").length;
+}
+
+function normName(s: string | null | undefined): string {
+  return (s ?? "")
+    .replace(/\s*\(x\d+\)/gi, "")
+    .replace(/\s*,\s*/g, ",")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** The systems JSON must describe the same machine as the summary row it sits beside. */
+function crossCheckSystem(file: string, text: string, sys: ParsedSystem, row: typeof systems.$inferSelect): void {
+  const checks: [string, unknown, unknown][] = [
+    ["submitter", sys.submitter, row.submitter],
+    ["number_of_nodes", sys.nodes, row.nodes],
+    ["accelerators_per_node", sys.acceleratorsPerNode, row.acceleratorsPerNode],
+  ];
+  for (const [field, a, b] of checks) {
+    if (a !== null && a !== undefined && b !== null && b !== undefined && a !== b)
+      reject(
+        file,
+        field,
+        `systems JSON says ${field} = ${String(a)} but the published summary row for ${row.platform} (${row.round}) says ${String(b)}`,
+        lineOfKey(text, field),
+      );
+  }
+  if (sys.accelerator && row.acceleratorRaw && normName(sys.accelerator) !== normName(row.acceleratorRaw))
+    reject(
+      file,
+      "accelerator_model_name",
+      `systems JSON says accelerator "${sys.accelerator}" but the published summary row says "${row.acceleratorRaw}"`,
+      lineOfKey(text, "accelerator_model_name"),
+    );
+}
+
+function nsSetToJson(run: LoadgenRun, which: "ttftNs" | "tpotNs" | "latencyNs"): string | null {
+  const s = run[which];
+  return Object.values(s).some((v) => v !== null) ? JSON.stringify(s) : null;
+}
+
+function systemFromJson(sys: ParsedSystem, round: string, platform: string): SystemRecord {
+  const counts = deriveAcceleratorCount({
+    platform,
+    acceleratorRaw: sys.accelerator,
+    acceleratorsPerNode: sys.acceleratorsPerNode,
+    nodes: sys.nodes,
+    explicitTotal: null,
+  });
+  const software = [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || null;
+  return {
+    round,
+    submitter: sys.submitter ?? "",
+    platform,
+    systemName: sys.systemName ?? platform,
+    accelerator: counts.accelerator,
+    acceleratorRaw: sys.accelerator,
+    acceleratorsPerNode: sys.acceleratorsPerNode,
+    nodes: sys.nodes,
+    totalAccelerators: counts.total,
+    publishedTotalAccelerators: null,
+    hostProcessor: sys.hostProcessor,
+    hostProcessorsPerNode: sys.hostProcessorsPerNode,
+    hostProcessorCoreCount: sys.hostProcessorCoreCount,
+    operatingSystem: sys.operatingSystem,
+    heterogeneous: counts.heterogeneous || sys.heterogeneous,
+    software,
+    softwareStack: sys.softwareStack,
+  };
+}
+
+export function importLoadgenRun(
+  h: DbHandle,
+  u: { dir: string; summary: string | null; detail: string | null },
+  opts: { round?: string; maxBytes: number },
+): { format: string; counts: WriteCounts } {
+  const p = describeRunPath(u.dir);
+  const errors: SourceError[] = [];
+  const hashes: string[] = [];
+  let summaryRun: LoadgenRun | null = null;
+  let detailRun: LoadgenRun | null = null;
+  if (u.summary) {
+    const { text, bytes } = readText(u.summary, opts.maxBytes);
+    hashes.push(sha256Hex(bytes));
+    const r = parseLoadgenSummary(text, u.summary);
+    errors.push(...r.errors);
+    summaryRun = r.run;
+  }
+  if (u.detail) {
+    const { text, bytes } = readText(u.detail, opts.maxBytes);
+    hashes.push(sha256Hex(bytes));
+    const r = parseLoadgenDetail(text, u.detail);
+    errors.push(...r.errors);
+    detailRun = r.run;
+  }
+  if (errors.length) throw new SourceRejected(errors);
+  const run = mergeLoadgen(summaryRun, detailRun);
+  const round = p.roundFromPath ?? (opts.round ? opts.round : null);
+  if (!round) reject(u.dir, "round", "cannot tell the round from the path (no vX.Y folder): pass --round vX.Y");
+  let sys: ParsedSystem | null = null;
+  let sysText = "";
+  if (p.systemsJson) {
+    const { text, bytes } = readText(p.systemsJson, opts.maxBytes);
+    sysText = text;
+    hashes.push(sha256Hex(bytes));
+    const r = parseSystemJson(text, p.systemsJson);
+    if (r.errors.length) throw new SourceRejected(r.errors);
+    sys = r.system;
+    if (!sys) reject(p.systemsJson, null, "systems JSON could not be read");
+  }
+  const { modelFamily } = splitModel(p.model);
+  const dirScenario = normalizeScenario(p.scenarioName);
+  const { scenario } = classifyScenario({
+    dirScenario,
+    header: run.scenarioHeader,
+    ttftLimitNs: run.ttftLimitNs,
+    tpotLimitNs: run.tpotLimitNs,
+    modelFamily,
+  });
+  if (!scenario)
+    reject(
+      u.dir,
+      "Scenario",
+      `cannot tell the scenario: folder "${p.scenarioName}" is not a scenario and the log header says "${run.scenarioHeader ?? ""}"`,
+    );
+  const submitter = sys?.submitter || p.submitterFromPath;
+  if (!submitter) reject(u.dir, "submitter", "cannot tell the submitter: no systems JSON and no submitter folder");
+  const division = (sys?.division || p.divisionFromPath || "closed").toLowerCase();
+  const logValue = run.tokensPerSecond ?? run.samplesPerSecond;
+  if (logValue === null) reject(u.summary ?? u.detail ?? u.dir, "Tokens per second", "the log has no throughput line");
+  const source = u.dir;
+  const format = "loadgen";
+
+  const tx = h.sqlite.transaction((): WriteCounts => {
+    const { db } = h;
+    const candidates = db
+      .select()
+      .from(results)
+      .where(
+        and(
+          eq(results.round, round),
+          eq(results.submitter, submitter),
+          eq(results.platform, p.platform),
+          eq(results.model, p.model),
+          eq(results.scenario, scenario),
+          eq(results.hasPower, false),
+          eq(results.division, division),
+        ),
+      )
+      .all();
+    let target = candidates.find((c) => c.usedModel === p.model) ?? candidates[0] ?? null;
+    const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+    if (target) {
+      const sysRow = db.select().from(systems).where(eq(systems.id, target.systemId)).get();
+      if (sys && sysRow && p.systemsJson) crossCheckSystem(p.systemsJson, sysText, sys, sysRow);
+    } else {
+      if (!sys)
+        reject(
+          u.dir,
+          "systems",
+          `no published summary row for ${p.platform} ${p.model} ${scenario} (${round}) and no systems/${p.platform}.json to describe the system`,
+        );
+      const system = systemFromJson(sys, round, p.platform);
+      const { accuracyTarget } = splitModel(p.model);
+      const tokens = run.tokensPerSecond !== null;
+      const rec: ResultRecord = {
+        round,
+        division,
+        submitter,
+        platform: p.platform,
+        model: p.model,
+        usedModel: p.model,
+        scenario,
+        hasPower: false,
+        resultId: null,
+        modelFamily,
+        accuracyTarget,
+        availability: (sys.status || "available").toLowerCase(),
+        suite: (sys.systemType || "datacenter").toLowerCase(),
+        precision: null,
+        precisionRaw: null,
+        value: logValue,
+        units: tokens ? "Tokens/s" : scenario === "Offline" ? "Samples/s" : "Queries/s",
+        higherIsBetter: true,
+        power: null,
+        powerUnits: null,
+        accuracy: null,
+        tokensPerSample: null,
+        inferred: false,
+        validity: run.validity,
+        location: `${division}/${submitter}/results/${p.platform}/${p.model}/${scenario}`,
+        detailsUrl: null,
+        codeUrl: null,
+        notesText: null,
+        extra: {},
+        notes: [
+          {
+            code: "log-only",
+            message:
+              "No published summary row was imported for this run; the value is the LoadGen log's own throughput.",
+          },
+        ],
+        measurementKey: "",
+        system,
+      };
+      rec.measurementKey = measurementKeyFor(rec);
+      writeResults(h, [rec], { source, format, sha256: hashes.join(":") }, "loadgen");
+      target =
+        db
+          .select()
+          .from(results)
+          .where(eq(results.id, resultIdFor(rec)))
+          .get() ?? null;
+      if (!target) reject(u.dir, null, "internal: log-only result was not stored");
+    }
+    // the log and the published row must agree (summaries keep 6 significant digits)
+    db.delete(dataNotes)
+      .where(and(eq(dataNotes.resultId, target.id), eq(dataNotes.origin, "loadgen")))
+      .run();
+    if (target.origin !== "loadgen") {
+      const cmp = compareWithSummary(logValue, target.value);
+      if (!cmp.agrees)
+        db.insert(dataNotes)
+          .values({
+            resultId: target.id,
+            code: "log-disagrees",
+            message: `The LoadGen log reports ${logValue} but the published summary says ${target.value} (relative difference ${cmp.relDiff.toExponential(2)}); the published value is kept.`,
+            origin: "loadgen",
+          })
+          .run();
+    }
+    if (run.validity === "INVALID")
+      db.insert(dataNotes)
+        .values({
+          resultId: target.id,
+          code: "log-invalid",
+          message: `The LoadGen log says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
+          origin: "loadgen",
+        })
+        .run();
+    if (run.scenarioHeader && run.scenarioHeader !== scenario && scenario === "Interactive")
+      db.insert(dataNotes)
+        .values({
+          resultId: target.id,
+          code: "interactive-header",
+          message: `The log header says "Scenario : ${run.scenarioHeader}"; this is an Interactive run (folder name and TTFT/TPOT limits).`,
+          origin: "loadgen",
+        })
+        .run();
+    const detail = {
+      resultId: target.id,
+      source: [u.summary, u.detail].filter(Boolean).join(" + "),
+      scenarioHeader: run.scenarioHeader,
+      ttftNs: nsSetToJson(run, "ttftNs"),
+      tpotNs: nsSetToJson(run, "tpotNs"),
+      latencyNs: nsSetToJson(run, "latencyNs"),
+      targetQps: run.targetQps,
+      ttftLimitNs: run.ttftLimitNs,
+      tpotLimitNs: run.tpotLimitNs,
+      loadgenVersion: run.loadgenVersion,
+      minDurationMs: run.minDurationMs,
+      validity: run.validity,
+      failedChecks: JSON.stringify(run.failedChecks),
+      logValue,
+      queryCount: run.queryCount,
+    };
+    const contentHash = shortHash(stableJson(detail));
+    const prev = db
+      .select({ contentHash: latencyDetails.contentHash })
+      .from(latencyDetails)
+      .where(eq(latencyDetails.resultId, target.id))
+      .get();
+    if (prev?.contentHash === contentHash) counts.unchanged++;
+    else if (prev) {
+      db.update(latencyDetails)
+        .set({ ...detail, contentHash })
+        .where(eq(latencyDetails.resultId, target.id))
+        .run();
+      counts.updated++;
+    } else {
+      db.insert(latencyDetails)
+        .values({ ...detail, contentHash })
+        .run();
+      counts.inserted++;
+    }
+    if (sys && p.systemsJson) {
+      const sid = systemIdFor({ round, submitter, platform: p.platform });
+      db.update(systems)
+        .set({ description: stableJson(sys.raw) })
+        .where(eq(systems.id, sid))
+        .run();
+    }
+    return counts;
+  });
+  return { format, counts: tx.immediate() };
+}
+
+/** A systems JSON met on its own: attach its description to a known system; otherwise skip it. */
+export function importSystemsFile(
+  h: DbHandle,
+  file: string,
+  opts: { round?: string; maxBytes: number },
+): { format: string; counts: WriteCounts } {
+  const { text } = readText(file, opts.maxBytes);
+  const r = parseSystemJson(text, file);
+  if (r.errors.length || !r.system) throw new SourceRejected(r.errors);
+  const system = r.system;
+  const platform =
+    file
+      .replace(/\\/g, "/")
+      .split("/")
+      .pop()
+      ?.replace(/\.json$/i, "") ?? "";
+  const m = /(?:^|\/)v(\d+\.\d+)(?:\/|$)/.exec(file.replace(/\\/g, "/"));
+  const round = m ? `v${m[1]}` : opts.round;
+  const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+  if (!round || !system.submitter) return { format: "systems", counts: { ...counts, unchanged: 1 } };
+  const sid = systemIdFor({ round, submitter: system.submitter, platform });
+  const row = h.db
+    .select({ description: systems.description, nodes: systems.nodes })
+    .from(systems)
+    .where(eq(systems.id, sid))
+    .get();
+  const desc = stableJson(system.raw);
+  if (!row || row.description === desc) counts.unchanged = 1;
+  else {
+    h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+    counts.updated = 1;
+  }
+  return { format: "systems", counts };
+}

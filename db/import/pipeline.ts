@@ -1,0 +1,126 @@
+// The import pipeline shared by the CLI, the seed and tests: units → lib parsers → db/write, one transaction each.
+import fs from "node:fs";
+import type { DbHandle } from "@/db/client";
+import { sha256Hex } from "@/db/hash";
+import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
+import { parseSummaryText } from "@/db/import/summary-source";
+import { SourceRejected, type WriteCounts, writeResults } from "@/db/write";
+import type { SourceError } from "@/lib/types";
+import { discover, type Unit } from "./discover";
+
+export interface ImportOptions {
+  round?: string;
+  /** Fetch timeout for http(s) sources, ms. */
+  timeoutMs?: number;
+  /** Largest source accepted, bytes. */
+  maxBytes?: number;
+  onProgress?: (msg: string) => void;
+}
+
+export interface ImportReport {
+  sources: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  results: number;
+  errors: SourceError[];
+  skipped: string[];
+  perSource: { source: string; format: string; counts: WriteCounts | null; errors: SourceError[] }[];
+}
+
+export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
+
+export async function fetchText(url: string, timeoutMs: number, maxBytes: number): Promise<string> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
+  if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
+  const len = Number(res.headers.get("content-length") ?? "0");
+  if (len > maxBytes) throw new Error(`too large: ${len} bytes (limit ${maxBytes})`);
+  const buf = Buffer.from(await res.arrayBuffer());
+  if (buf.length > maxBytes) throw new Error(`too large: ${buf.length} bytes (limit ${maxBytes})`);
+  return buf.toString("utf8");
+}
+
+function readSource(file: string, maxBytes: number): Buffer {
+  const size = fs.statSync(file).size;
+  if (size > maxBytes)
+    throw new SourceRejected([
+      { source: file, line: null, field: null, message: `file is ${size} bytes; the limit is ${maxBytes}` },
+    ]);
+  return fs.readFileSync(file);
+}
+
+function unitName(u: Unit): string {
+  return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
+}
+
+async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ format: string; counts: WriteCounts }> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (u.kind === "summary" || u.kind === "url" || u.kind === "unknown") {
+    const source = unitName(u);
+    let bytes: Buffer;
+    if (u.kind === "url") {
+      try {
+        bytes = Buffer.from(await fetchText(u.url, opts.timeoutMs ?? 30_000, maxBytes), "utf8");
+      } catch (e) {
+        throw new SourceRejected([
+          { source, line: null, field: null, message: `could not fetch: ${(e as Error).message}` },
+        ]);
+      }
+    } else bytes = readSource(u.path, maxBytes);
+    const parsed = parseSummaryText(bytes, source, { round: opts.round });
+    if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
+    const format = parsed.format ?? "unknown";
+    const counts = writeResults(h, parsed.records, { source, format, sha256: sha256Hex(bytes) });
+    return { format, counts };
+  }
+  if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
+  return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
+}
+
+export async function runImport(h: DbHandle, sources: string[], opts: ImportOptions = {}): Promise<ImportReport> {
+  const { units, skipped, missing } = discover(sources);
+  const report: ImportReport = {
+    sources: units.length + missing.length,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    results: 0,
+    errors: [],
+    skipped,
+    perSource: [],
+  };
+  for (const m of missing) {
+    const err = { source: m, line: null, field: null, message: "no such file or directory" };
+    report.rejected++;
+    report.errors.push(err);
+    report.perSource.push({ source: m, format: "missing", counts: null, errors: [err] });
+  }
+  let i = 0;
+  for (const u of units) {
+    i++;
+    const source = unitName(u);
+    opts.onProgress?.(`[${i}/${units.length}] ${source}`);
+    try {
+      const { format, counts } = await importUnit(h, u, opts);
+      report.inserted += counts.inserted;
+      report.updated += counts.updated;
+      report.unchanged += counts.unchanged;
+      report.perSource.push({ source, format, counts, errors: [] });
+    } catch (e) {
+      const errors =
+        e instanceof SourceRejected
+          ? e.errors
+          : [{ source, line: null, field: null, message: `import failed: ${(e as Error).message}` }];
+      report.rejected++;
+      report.errors.push(...errors);
+      report.perSource.push({ source, format: u.kind, counts: null, errors });
+    }
+  }
+  const row = h.sqlite.prepare("select count(*) as n from results where origin != 'loadgen-pending'").get() as {
+    n: number;
+  };
+  report.results = row.n;
+  return report;
+}

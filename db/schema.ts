@@ -1,0 +1,168 @@
+// Drizzle schema: the normalized store. SQLite today; types kept portable (text/integer/real/json-in-text)
+// so a team server can move to Postgres with the same shape.
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const rounds = sqliteTable("rounds", {
+  id: text("id").primaryKey(), // "v6.0"
+  sortKey: integer("sort_key").notNull(), // 600 for v6.0, for ordering
+});
+
+export const systems = sqliteTable(
+  "systems",
+  {
+    id: text("id").primaryKey(), // hash of (round, submitter, platform)
+    round: text("round").notNull(),
+    submitter: text("submitter").notNull(),
+    platform: text("platform").notNull(),
+    systemName: text("system_name").notNull(),
+    accelerator: text("accelerator"),
+    acceleratorRaw: text("accelerator_raw"),
+    acceleratorsPerNode: integer("accelerators_per_node"),
+    nodes: integer("nodes"),
+    totalAccelerators: integer("total_accelerators"),
+    publishedTotalAccelerators: integer("published_total_accelerators"),
+    hostProcessor: text("host_processor"),
+    hostProcessorsPerNode: integer("host_processors_per_node"),
+    hostProcessorCoreCount: text("host_processor_core_count"),
+    operatingSystem: text("operating_system"),
+    heterogeneous: integer("heterogeneous", { mode: "boolean" }).notNull(),
+    software: text("software"),
+    softwareStack: text("software_stack").notNull(), // JSON [{name, version}]
+    servingEngine: text("serving_engine"),
+    description: text("description"), // JSON: the systems/<platform>.json as published, when imported
+  },
+  (t) => [uniqueIndex("systems_natural").on(t.round, t.submitter, t.platform)],
+);
+
+export const imports = sqliteTable("imports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  source: text("source").notNull(),
+  format: text("format").notNull(),
+  sha256: text("sha256").notNull(),
+  startedAt: text("started_at").notNull(),
+  finishedAt: text("finished_at").notNull(),
+  rows: integer("rows").notNull(),
+  inserted: integer("inserted").notNull(),
+  updated: integer("updated").notNull(),
+  unchanged: integer("unchanged").notNull(),
+});
+
+export const results = sqliteTable(
+  "results",
+  {
+    id: text("id").primaryKey(), // stable hash of the natural key
+    naturalKey: text("natural_key").notNull(),
+    systemId: text("system_id")
+      .notNull()
+      .references(() => systems.id),
+    resultId: text("result_id"),
+    round: text("round").notNull(),
+    roundSort: integer("round_sort").notNull(),
+    division: text("division").notNull(),
+    submitter: text("submitter").notNull(),
+    platform: text("platform").notNull(),
+    model: text("model").notNull(),
+    usedModel: text("used_model").notNull(),
+    modelFamily: text("model_family").notNull(),
+    accuracyTarget: text("accuracy_target"),
+    scenario: text("scenario").notNull(),
+    availability: text("availability").notNull(),
+    suite: text("suite").notNull(),
+    precision: text("precision"),
+    precisionRaw: text("precision_raw"),
+    value: real("value").notNull(),
+    units: text("units").notNull(),
+    higherIsBetter: integer("higher_is_better", { mode: "boolean" }).notNull(),
+    perAccelerator: real("per_accelerator"), // derived at write time for fast sorting; null for latency rows
+    power: real("power"),
+    powerUnits: text("power_units"),
+    hasPower: integer("has_power", { mode: "boolean" }).notNull(),
+    accuracy: text("accuracy"),
+    tokensPerSample: real("tokens_per_sample"),
+    inferred: integer("inferred", { mode: "boolean" }).notNull(),
+    validity: text("validity").notNull(),
+    measurementKey: text("measurement_key").notNull(),
+    location: text("location"),
+    detailsUrl: text("details_url"),
+    codeUrl: text("code_url"),
+    notesText: text("notes_text"),
+    extra: text("extra").notNull(), // JSON of unknown columns, kept
+    origin: text("origin").notNull(), // "summary" | "loadgen" | "sample"
+    contentHash: text("content_hash").notNull(),
+    importId: integer("import_id").references(() => imports.id),
+    // denormalized from systems for filtering/sorting without a join
+    accelerator: text("accelerator"),
+    totalAccelerators: integer("total_accelerators"),
+    nodes: integer("nodes"),
+    servingEngine: text("serving_engine"),
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [
+    uniqueIndex("results_natural").on(t.naturalKey),
+    index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
+    index("results_system").on(t.systemId),
+    index("results_measurement").on(t.measurementKey),
+    index("results_per_acc").on(t.perAccelerator),
+    index("results_submitter").on(t.submitter),
+  ],
+);
+
+export const dataNotes = sqliteTable(
+  "data_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    resultId: text("result_id")
+      .notNull()
+      .references(() => results.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    message: text("message").notNull(),
+    origin: text("origin").notNull(), // "summary" | "loadgen"
+  },
+  (t) => [index("data_notes_result").on(t.resultId)],
+);
+
+export const latencyDetails = sqliteTable("latency_details", {
+  resultId: text("result_id")
+    .primaryKey()
+    .references(() => results.id, { onDelete: "cascade" }),
+  source: text("source").notNull(),
+  scenarioHeader: text("scenario_header"),
+  ttftNs: text("ttft_ns"), // JSON PercentileSet
+  tpotNs: text("tpot_ns"),
+  latencyNs: text("latency_ns"),
+  targetQps: real("target_qps"),
+  ttftLimitNs: real("ttft_limit_ns"),
+  tpotLimitNs: real("tpot_limit_ns"),
+  loadgenVersion: text("loadgen_version"),
+  minDurationMs: real("min_duration_ms"),
+  validity: text("validity").notNull(),
+  failedChecks: text("failed_checks").notNull(), // JSON string[]
+  logValue: real("log_value"),
+  queryCount: integer("query_count"),
+  contentHash: text("content_hash").notNull(),
+  importId: integer("import_id").references(() => imports.id),
+});
+
+export const snapshots = sqliteTable("snapshots", {
+  token: text("token").primaryKey(), // ≥128-bit random, base64url
+  kind: text("kind").notNull(), // "compare" | "plan" | "results"
+  query: text("query").notNull(), // the canonical URL query it froze
+  payload: text("payload").notNull(), // JSON: rows, values, flags, footnotes as seen
+  dataVersion: text("data_version").notNull(), // the newest import id/time when frozen
+  createdAt: text("created_at").notNull(),
+});
+
+export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
+  id: text("id").primaryKey(), // ≥128-bit random, base64url
+  label: text("label").notNull(),
+  format: text("format").notNull(),
+  fileName: text("file_name"),
+  sha256: text("sha256").notNull(),
+  accelerator: text("accelerator"),
+  accelerators: integer("accelerators"),
+  nodes: integer("nodes"),
+  modelFamily: text("model_family"),
+  runs: text("runs").notNull(), // JSON BakeoffRun[]
+  warnings: text("warnings").notNull(), // JSON string[]
+  createdAt: text("created_at").notNull(),
+});

@@ -1,0 +1,338 @@
+// The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
+import { and, eq, sql } from "drizzle-orm";
+import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
+import type { ResultRecord, SourceError, SystemRecord } from "@/lib/types";
+import type { DbHandle } from "./client";
+import { shortHash, stableJson } from "./hash";
+import { dataNotes, imports, results, rounds, systems } from "./schema";
+
+export interface WriteCounts {
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface SourceMeta {
+  source: string;
+  format: string;
+  sha256: string;
+  startedAt?: string;
+}
+
+/** Thrown inside a transaction to reject a whole source; nothing it wrote survives. */
+export class SourceRejected extends Error {
+  constructor(readonly errors: SourceError[]) {
+    super(errors[0]?.message ?? "rejected");
+  }
+}
+
+export function roundSortKey(round: string): number {
+  const m = /^v?(\d+)\.(\d+)/.exec(round);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : 0;
+}
+
+export function systemIdFor(s: Pick<SystemRecord, "round" | "submitter" | "platform">): string {
+  return shortHash(`${s.round}\u0000${s.submitter}\u0000${s.platform}`);
+}
+
+export function servingEngineOf(stack: { name: string }[]): string | null {
+  const names = stack.map((c) => c.name.toLowerCase());
+  for (const [needle, engine] of [
+    ["tensorrt-llm", "TensorRT-LLM"],
+    ["trt-llm", "TensorRT-LLM"],
+    ["vllm", "vLLM"],
+    ["sglang", "SGLang"],
+    ["llmboost", "LLMBoost"],
+    ["tensorrt", "TensorRT"],
+    ["openvino", "OpenVINO"],
+    ["onnx", "ONNX Runtime"],
+    ["jax", "JAX"],
+    ["pytorch", "PyTorch"],
+  ] as const) {
+    if (names.some((n) => n.includes(needle))) return engine;
+  }
+  return stack[0]?.name ?? null;
+}
+
+function systemRow(s: SystemRecord, description: string | null) {
+  return {
+    id: systemIdFor(s),
+    round: s.round,
+    submitter: s.submitter,
+    platform: s.platform,
+    systemName: s.systemName,
+    accelerator: s.accelerator,
+    acceleratorRaw: s.acceleratorRaw,
+    acceleratorsPerNode: s.acceleratorsPerNode,
+    nodes: s.nodes,
+    totalAccelerators: s.totalAccelerators,
+    publishedTotalAccelerators: s.publishedTotalAccelerators,
+    hostProcessor: s.hostProcessor,
+    hostProcessorsPerNode: s.hostProcessorsPerNode,
+    hostProcessorCoreCount: s.hostProcessorCoreCount,
+    operatingSystem: s.operatingSystem,
+    heterogeneous: s.heterogeneous,
+    software: s.software,
+    softwareStack: JSON.stringify(s.softwareStack),
+    servingEngine: servingEngineOf(s.softwareStack),
+    description,
+  };
+}
+
+export function perAcceleratorValue(r: {
+  value: number;
+  higherIsBetter: boolean;
+  totalAccelerators: number | null;
+}): number | null {
+  if (!r.higherIsBetter || !r.totalAccelerators || r.totalAccelerators <= 0) return null;
+  return r.value / r.totalAccelerators;
+}
+
+function resultRow(r: ResultRecord, origin: string, contentHash: string, importId: number | null) {
+  const sys = r.system;
+  const engine = servingEngineOf(sys.softwareStack);
+  return {
+    id: resultIdFor(r),
+    naturalKey: resultKey(r),
+    systemId: systemIdFor(sys),
+    resultId: r.resultId,
+    round: r.round,
+    roundSort: roundSortKey(r.round),
+    division: r.division,
+    submitter: r.submitter,
+    platform: r.platform,
+    model: r.model,
+    usedModel: r.usedModel,
+    modelFamily: r.modelFamily,
+    accuracyTarget: r.accuracyTarget,
+    scenario: r.scenario,
+    availability: r.availability,
+    suite: r.suite,
+    precision: r.precision,
+    precisionRaw: r.precisionRaw,
+    value: r.value,
+    units: r.units,
+    higherIsBetter: r.higherIsBetter,
+    perAccelerator: perAcceleratorValue({ ...r, totalAccelerators: sys.totalAccelerators }),
+    power: r.power,
+    powerUnits: r.powerUnits,
+    hasPower: r.hasPower,
+    accuracy: r.accuracy,
+    tokensPerSample: r.tokensPerSample,
+    inferred: r.inferred,
+    validity: r.validity,
+    measurementKey: r.measurementKey,
+    location: r.location,
+    detailsUrl: r.detailsUrl,
+    codeUrl: r.codeUrl,
+    notesText: r.notesText,
+    extra: JSON.stringify(r.extra),
+    origin,
+    contentHash,
+    importId,
+    accelerator: sys.accelerator,
+    totalAccelerators: sys.totalAccelerators,
+    nodes: sys.nodes,
+    servingEngine: engine,
+    searchText: [r.submitter, sys.systemName, r.platform, sys.accelerator, r.model, r.usedModel, sys.software]
+      .filter(Boolean)
+      .join(" ")
+      .toLowerCase(),
+  };
+}
+
+/**
+ * Hash of what a result says, leaving out what only some formats carry (the MLCommons ID, links and
+ * unknown extra columns), so a checker CSV re-stating an official row is "unchanged", not a downgrade.
+ */
+export function recordContentHash(r: ResultRecord): string {
+  const { resultId: _id, detailsUrl: _d, codeUrl: _c, extra: _e, ...core } = r;
+  return shortHash(stableJson(core));
+}
+
+type Existing = {
+  contentHash: string;
+  origin: string;
+  resultId: string | null;
+  detailsUrl: string | null;
+  codeUrl: string | null;
+};
+
+/**
+ * Which source wins when two disagree about one result: the official round summary over a per-submitter
+ * checker file, any summary over a value read from a LoadGen log or the bundled sample.
+ */
+export const ORIGIN_RANK: Record<string, number> = {
+  summary_results_json: 4,
+  checker_json: 3,
+  checker_csv: 3,
+  loadgen: 1,
+  sample: 0,
+};
+
+function rankOf(origin: string): number {
+  return ORIGIN_RANK[origin] ?? 2;
+}
+
+/** Does the new record bring an ID or link the stored row lacks (or differs on)? */
+function bringsLinks(r: ResultRecord, prev: Existing): boolean {
+  return (
+    (r.resultId !== null && r.resultId !== prev.resultId) ||
+    (r.detailsUrl !== null && r.detailsUrl !== prev.detailsUrl) ||
+    (r.codeUrl !== null && r.codeUrl !== prev.codeUrl)
+  );
+}
+
+export function latestImport(h: DbHandle): { id: number; finishedAt: string } | null {
+  const row = h.db
+    .select({ id: imports.id, finishedAt: imports.finishedAt })
+    .from(imports)
+    .orderBy(sql`${imports.id} desc`)
+    .limit(1)
+    .get();
+  return row ?? null;
+}
+
+function recordImport(h: DbHandle, meta: SourceMeta, counts: WriteCounts): number {
+  const now = new Date().toISOString();
+  const row = h.db
+    .insert(imports)
+    .values({
+      source: meta.source,
+      format: meta.format,
+      sha256: meta.sha256,
+      startedAt: meta.startedAt ?? now,
+      finishedAt: now,
+      ...counts,
+    })
+    .returning({ id: imports.id })
+    .get();
+  return row.id;
+}
+
+/**
+ * Store one source's published results in a single transaction. Returns counts; throws on any DB error
+ * (the transaction rolls back, so a rejected source changes nothing).
+ */
+export function writeResults(
+  h: DbHandle,
+  records: ResultRecord[],
+  meta: SourceMeta,
+  origin: string = meta.format,
+): WriteCounts {
+  const { db } = h;
+  const tx = h.sqlite.transaction((): WriteCounts => {
+    const counts: WriteCounts = { rows: records.length, inserted: 0, updated: 0, unchanged: 0 };
+    const importId = recordImport(h, meta, counts);
+    const roundsSeen = new Set(records.map((r) => r.round));
+    const existing = new Map<string, Existing>();
+    const existingSystems = new Map<string, string>();
+    for (const round of roundsSeen) {
+      db.insert(rounds)
+        .values({ id: round, sortKey: roundSortKey(round) })
+        .onConflictDoNothing()
+        .run();
+      for (const row of db
+        .select({
+          id: results.id,
+          contentHash: results.contentHash,
+          origin: results.origin,
+          resultId: results.resultId,
+          detailsUrl: results.detailsUrl,
+          codeUrl: results.codeUrl,
+        })
+        .from(results)
+        .where(eq(results.round, round))
+        .all())
+        existing.set(row.id, row);
+      for (const s of db.select().from(systems).where(eq(systems.round, round)).all())
+        existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
+    }
+    const insertNote = db
+      .insert(dataNotes)
+      .values({
+        resultId: sql.placeholder("resultId"),
+        code: sql.placeholder("code"),
+        message: sql.placeholder("message"),
+        origin: sql.placeholder("origin"),
+      })
+      .prepare();
+    for (const r of records) {
+      const sysRow = systemRow(r.system, null);
+      const sysHash = shortHash(stableJson(sysRow));
+      const prevSys = existingSystems.get(sysRow.id);
+      if (prevSys === undefined) {
+        db.insert(systems).values(sysRow).run();
+        existingSystems.set(sysRow.id, sysHash);
+      } else if (prevSys !== sysHash) {
+        const { id, description: _d, ...rest } = sysRow;
+        db.update(systems).set(rest).where(eq(systems.id, id)).run();
+        existingSystems.set(sysRow.id, sysHash);
+      }
+      const hash = recordContentHash(r);
+      const row = resultRow(r, origin, hash, importId);
+      const prev = existing.get(row.id);
+      if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
+        counts.unchanged++;
+        continue;
+      }
+      if (prev && rankOf(origin) < rankOf(prev.origin)) {
+        // a lesser source restating a row: keep the better one, and say so when they disagree
+        counts.unchanged++;
+        const stored = db
+          .select({ value: results.value, units: results.units })
+          .from(results)
+          .where(eq(results.id, row.id))
+          .get();
+        db.delete(dataNotes)
+          .where(and(eq(dataNotes.resultId, row.id), eq(dataNotes.origin, origin)))
+          .run();
+        if (
+          stored &&
+          (stored.units !== r.units || Math.abs(stored.value - r.value) > 1e-9 * Math.max(1, Math.abs(r.value)))
+        )
+          insertNote.run({
+            resultId: row.id,
+            code: "sources-disagree",
+            message: `${meta.format} (${meta.source.split("/").pop()}) says ${r.value} ${r.units}; ${prev.origin === "summary_results_json" ? "the official round summary" : prev.origin} says ${stored.value} ${stored.units}, which is shown.`,
+            origin,
+          });
+        continue;
+      }
+      if (prev) {
+        // a format without IDs/links (checker CSV) never erases the ones an official summary gave
+        row.resultId ??= prev.resultId;
+        row.detailsUrl ??= prev.detailsUrl;
+        row.codeUrl ??= prev.codeUrl;
+        const { id, ...rest } = row;
+        db.update(results).set(rest).where(eq(results.id, id)).run();
+        // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
+        db.delete(dataNotes)
+          .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
+          .run();
+        if (prev.origin === "loadgen")
+          db.delete(dataNotes)
+            .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
+            .run();
+        counts.updated++;
+      } else {
+        db.insert(results).values(row).run();
+        counts.inserted++;
+      }
+      existing.set(row.id, {
+        contentHash: hash,
+        origin,
+        resultId: row.resultId,
+        detailsUrl: row.detailsUrl,
+        codeUrl: row.codeUrl,
+      });
+      for (const n of r.notes) insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
+    }
+    // a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes
+    if (counts.inserted + counts.updated === 0) db.delete(imports).where(eq(imports.id, importId)).run();
+    else db.update(imports).set(counts).where(eq(imports.id, importId)).run();
+    return counts;
+  });
+  return tx.immediate();
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds a throwaway database through the real importer (bundled sample + the shared real data when present),
+# builds the app if needed and serves it for Playwright. Hermetic: never touches data/perfcontext.db.
+set -euo pipefail
+PORT="${1:-3100}"
+cd "$(dirname "$0")/.."
+export PERFCONTEXT_DB="${E2E_DB:-.tmp/e2e.db}"
+mkdir -p "$(dirname "$PERFCONTEXT_DB")"
+rm -f "$PERFCONTEXT_DB" "$PERFCONTEXT_DB-wal" "$PERFCONTEXT_DB-shm"
+npx tsx db/migrate.ts >/dev/null
+PERFCONTEXT_OFFLINE=1 npx tsx db/seed.ts >/dev/null
+SHARED="${PERFCONTEXT_SHARED_DATA:-../shared/data}"
+if [ -d "$SHARED/mlperf" ]; then npx tsx db/import/cli.ts --json "$SHARED/mlperf" >/dev/null || true; fi
+if [ ! -f .next/BUILD_ID ] || [ -n "${E2E_REBUILD:-}" ]; then npx next build >/dev/null; fi
+exec npx next start -p "$PORT" -H 127.0.0.1
