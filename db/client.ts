@@ -19,12 +19,13 @@ export function defaultDbPath(): string {
 }
 
 export function migrationsFolder(): string {
-  return path.join(process.cwd(), "db", "migrations");
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
 }
 
 /** Open (creating if needed) and migrate. `:memory:` works for tests. */
 export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolean } = {}): DbHandle {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:")
+    fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const sqlite = new Database(file, { readonly: opts.readonly ?? false });
   sqlite.pragma("busy_timeout = 10000");
   if (!opts.readonly) {

@@ -1,0 +1,182 @@
+// Everything a comparison shows, assembled once: the rows, bake-off runs, flags, footnotes, per-accelerator
+// figures and suggestions. The API, the page and frozen snapshots all use this one payload.
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import {
+  type BakeoffInput,
+  computeFlags,
+  type Flag,
+  footnotes,
+  type PerAccelerator,
+  perAccelerator,
+} from "@/lib/context";
+import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import type { DbHandle } from "../client";
+import { bakeoffUploads, imports, results } from "../schema";
+import { getResultsByIds } from "./results";
+
+export interface BakeoffUploadView {
+  id: string;
+  label: string;
+  format: string;
+  accelerator: string | null;
+  accelerators: number | null;
+  nodes: number | null;
+  modelFamily: string | null;
+  runs: BakeoffRun[];
+  warnings: string[];
+  createdAt: string;
+}
+
+export interface Suggestion {
+  forId: string;
+  flagCode: string;
+  text: string;
+  ids: string[];
+}
+
+export interface ComparePayload {
+  results: PublishedResult[];
+  bakeoff: BakeoffUploadView[];
+  flags: Flag[];
+  footnotes: string[];
+  perAccelerator: Record<string, PerAccelerator>;
+  suggestions: Suggestion[];
+  dataVersion: string;
+  retrievedAt: string;
+}
+
+export function getBakeoffUpload(h: DbHandle, id: string): BakeoffUploadView | null {
+  const row = h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    label: row.label,
+    format: row.format,
+    accelerator: row.accelerator,
+    accelerators: row.accelerators,
+    nodes: row.nodes,
+    modelFamily: row.modelFamily,
+    runs: JSON.parse(row.runs) as BakeoffRun[],
+    warnings: JSON.parse(row.warnings) as string[],
+    createdAt: row.createdAt,
+  };
+}
+
+/** The newest import that changed data; frozen snapshots compare against it to say "newer data exists". */
+export function getDataVersion(h: DbHandle): { version: string; at: string } {
+  const row = h.db
+    .select({ id: imports.id, at: imports.finishedAt })
+    .from(imports)
+    .orderBy(desc(imports.id))
+    .limit(1)
+    .get();
+  return { version: row ? String(row.id) : "0", at: row?.at ?? new Date(0).toISOString() };
+}
+
+export function bakeoffInputs(uploads: BakeoffUploadView[]): BakeoffInput[] {
+  return uploads.flatMap((u) =>
+    u.runs.map((run, i) => ({
+      id: u.runs.length > 1 ? `${u.id}#${i + 1}` : u.id,
+      run: { ...run, accelerators: run.accelerators ?? u.accelerators },
+      label: u.runs.length > 1 ? `${u.label} (point ${i + 1})` : u.label,
+    })),
+  );
+}
+
+/** For a scenario block, the same scenario from the other system (same round preferred) is one click away. */
+function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Suggestion[] {
+  const out: Suggestion[] = [];
+  const scenarioBlock = flags.find((f) => f.severity === "block" && /scenario/i.test(f.code));
+  if (!scenarioBlock || rows.length < 2) return out;
+  const [anchor, ...others] = rows;
+  if (!anchor) return out;
+  for (const o of others) {
+    if (o.scenario === anchor.scenario) continue;
+    const alt = h.db
+      .select({ id: results.id })
+      .from(results)
+      .where(
+        and(
+          eq(results.submitter, o.submitter),
+          eq(results.platform, o.platform),
+          eq(results.round, o.round),
+          eq(results.modelFamily, anchor.modelFamily),
+          eq(results.scenario, anchor.scenario),
+          eq(results.hasPower, false),
+          ne(results.id, o.id),
+        ),
+      )
+      .orderBy(results.model)
+      .get();
+    if (alt)
+      out.push({
+        forId: o.id,
+        flagCode: scenarioBlock.code,
+        text: `Compare ${anchor.system} with ${o.system}'s ${anchor.scenario} result instead`,
+        ids: rows.map((r) => (r.id === o.id ? alt.id : r.id)),
+      });
+    const alt2 = h.db
+      .select({ id: results.id })
+      .from(results)
+      .where(
+        and(
+          eq(results.submitter, anchor.submitter),
+          eq(results.platform, anchor.platform),
+          eq(results.round, anchor.round),
+          eq(results.modelFamily, o.modelFamily),
+          eq(results.scenario, o.scenario),
+          eq(results.hasPower, false),
+        ),
+      )
+      .orderBy(results.model)
+      .get();
+    if (alt2 && alt2.id !== anchor.id)
+      out.push({
+        forId: anchor.id,
+        flagCode: scenarioBlock.code,
+        text: `Compare with ${anchor.system}'s ${o.scenario} result instead`,
+        ids: rows.map((r) => (r.id === anchor.id ? alt2.id : r.id)),
+      });
+  }
+  return out;
+}
+
+export class UnknownIds extends Error {
+  constructor(
+    readonly field: string,
+    readonly missing: string[],
+  ) {
+    super(`unknown ${field}: ${missing.join(", ")}`);
+  }
+}
+
+export function buildCompare(h: DbHandle, ids: string[], bakeoffIds: string[] = []): ComparePayload {
+  const rows = getResultsByIds(h, ids);
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) throw new UnknownIds("ids", missing);
+  const uploads = bakeoffIds.map((id) => getBakeoffUpload(h, id));
+  const missingB = bakeoffIds.filter((_id, i) => !uploads[i]);
+  if (missingB.length) throw new UnknownIds("bakeoff", missingB);
+  const ups = uploads.filter((u): u is BakeoffUploadView => !!u);
+  const inputs = bakeoffInputs(ups);
+  const flags = computeFlags(rows, inputs);
+  const dv = getDataVersion(h);
+  const retrievedAt = dv.at;
+  const per: Record<string, PerAccelerator> = {};
+  for (const r of rows) per[r.id] = perAccelerator(r);
+  return {
+    results: rows,
+    bakeoff: ups,
+    flags,
+    footnotes: footnotes(rows, inputs, { retrievedAt, derived: true }),
+    perAccelerator: per,
+    suggestions: suggestionsFor(h, rows, flags),
+    dataVersion: dv.version,
+    retrievedAt,
+  };
+}
+
+export function resultsExist(h: DbHandle, ids: string[]): boolean {
+  if (!ids.length) return true;
+  return h.db.select({ id: results.id }).from(results).where(inArray(results.id, ids)).all().length === ids.length;
+}

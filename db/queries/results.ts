@@ -1,0 +1,343 @@
+// Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
+// PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
+import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import type {
+  DataNote,
+  PercentileSet,
+  PublishedResult,
+  ResultLatency,
+  Scenario,
+  SoftwareComponent,
+  Validity,
+} from "@/lib/types";
+import type { ResultsState, SortKey } from "@/lib/url-state";
+import type { DbHandle } from "../client";
+import { dataNotes, latencyDetails, results, systems } from "../schema";
+
+type ResultRow = typeof results.$inferSelect;
+type SystemRow = typeof systems.$inferSelect;
+
+export function getLatestRound(h: DbHandle): string | null {
+  const r = h.db.select({ round: results.round }).from(results).orderBy(desc(results.roundSort)).limit(1).get();
+  return r?.round ?? null;
+}
+
+/** "latest" in a round list means the newest round in the database. */
+export function resolveRounds(h: DbHandle, rounds: string[]): string[] {
+  if (!rounds.includes("latest")) return rounds;
+  const latest = getLatestRound(h);
+  return [...new Set(rounds.map((r) => (r === "latest" ? (latest ?? "latest") : r)))];
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
+  const c: SQL[] = [];
+  const rounds = resolveRounds(h, s.round);
+  if (rounds.length) c.push(inArray(results.round, rounds));
+  if (s.model.length) {
+    const m = or(inArray(results.model, s.model), inArray(results.modelFamily, s.model));
+    if (m) c.push(m);
+  }
+  if (s.scenario.length) c.push(inArray(results.scenario, s.scenario));
+  if (s.division.length) c.push(inArray(results.division, s.division));
+  if (s.availability.length) c.push(inArray(results.availability, s.availability));
+  if (s.submitter.length) c.push(inArray(results.submitter, s.submitter));
+  if (s.accelerator.length) c.push(inArray(results.accelerator, s.accelerator));
+  if (s.precision.length) c.push(inArray(results.precision, s.precision));
+  if (s.engine.length) c.push(inArray(results.servingEngine, s.engine));
+  if (s.suite.length) {
+    const parts = s.suite.map((x) => like(results.suite, `%${escapeLike(x)}%`));
+    const o = or(...parts);
+    if (o) c.push(o);
+  }
+  if (s.minAccelerators !== null) c.push(gte(results.totalAccelerators, s.minAccelerators));
+  if (s.maxAccelerators !== null) c.push(lte(results.totalAccelerators, s.maxAccelerators));
+  if (s.nodes === "single") c.push(eq(results.nodes, 1));
+  if (s.nodes === "multi") c.push(sql`${results.nodes} > 1`);
+  if (s.q) {
+    for (const word of s.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8))
+      c.push(sql`${results.searchText} like ${`%${escapeLike(word)}%`} escape '\\'`);
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
+  perAccelerator: sql`${results.perAccelerator}`,
+  value: sql`${results.value}`,
+  round: sql`${results.roundSort}`,
+  submitter: sql`${results.submitter}`,
+  system: sql`${results.platform}`,
+  accelerator: sql`${results.accelerator}`,
+  totalAccelerators: sql`${results.totalAccelerators}`,
+  nodes: sql`${results.nodes}`,
+  model: sql`${results.model}`,
+  scenario: sql`${results.scenario}`,
+  precision: sql`${results.precision}`,
+  division: sql`${results.division}`,
+  availability: sql`${results.availability}`,
+  engine: sql`${results.servingEngine}`,
+};
+
+function orderBy(s: ResultsState): SQL[] {
+  const col = SORT_COLUMNS[s.sort];
+  // nulls last either way, then a stable tie-break so pages never shuffle
+  const nulls = sql`case when ${col} is null then 1 else 0 end`;
+  return [asc(nulls), s.dir === "asc" ? asc(col) : desc(col), asc(results.id)];
+}
+
+export function perAcceleratorNote(r: {
+  scenario: string;
+  higherIsBetter: boolean;
+  totalAccelerators: number | null;
+}): string | null {
+  if (!r.higherIsBetter || r.scenario === "SingleStream" || r.scenario === "MultiStream")
+    return "Latency metric (lower is better): dividing it by accelerators means nothing.";
+  if (!r.totalAccelerators) return "No accelerator count published (CPU-only or unreported): not divided.";
+  return null;
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function nsToMs(text: string | null): PercentileSet | null {
+  const s = parseJson<PercentileSet | null>(text, null);
+  if (!s) return null;
+  const out = {} as PercentileSet;
+  for (const [k, v] of Object.entries(s)) out[k as keyof PercentileSet] = typeof v === "number" ? v / 1e6 : null;
+  return out;
+}
+
+function toLatency(l: typeof latencyDetails.$inferSelect | undefined): ResultLatency | null {
+  if (!l) return null;
+  return {
+    source: l.source,
+    ttftMs: nsToMs(l.ttftNs),
+    tpotMs: nsToMs(l.tpotNs),
+    latencyMs: nsToMs(l.latencyNs),
+    targetQps: l.targetQps,
+    ttftLimitMs: l.ttftLimitNs === null ? null : l.ttftLimitNs / 1e6,
+    tpotLimitMs: l.tpotLimitNs === null ? null : l.tpotLimitNs / 1e6,
+    loadgenVersion: l.loadgenVersion,
+    minDurationMs: l.minDurationMs,
+    validity: l.validity as Validity,
+    failedChecks: parseJson<string[]>(l.failedChecks, []),
+    logValue: l.logValue,
+    queryCount: l.queryCount,
+  };
+}
+
+export function toPublished(
+  r: ResultRow,
+  s: SystemRow | undefined,
+  notes: DataNote[],
+  latency: ResultLatency | null,
+  importedAt: string | null = null,
+): PublishedResult {
+  return {
+    id: r.id,
+    resultId: r.resultId,
+    round: r.round,
+    submitter: r.submitter,
+    system: s?.systemName ?? r.platform,
+    platform: r.platform,
+    accelerator: r.accelerator,
+    acceleratorsPerNode: s?.acceleratorsPerNode ?? null,
+    nodes: r.nodes,
+    totalAccelerators: r.totalAccelerators,
+    heterogeneous: s?.heterogeneous ?? false,
+    hostProcessor: s?.hostProcessor ?? null,
+    operatingSystem: s?.operatingSystem ?? null,
+    model: r.model,
+    usedModel: r.usedModel,
+    modelFamily: r.modelFamily,
+    accuracyTarget: r.accuracyTarget,
+    scenario: r.scenario as Scenario,
+    division: r.division,
+    availability: r.availability,
+    suite: r.suite,
+    precision: r.precision,
+    precisionRaw: r.precisionRaw,
+    software: s?.software ?? null,
+    softwareStack: parseJson<SoftwareComponent[]>(s?.softwareStack ?? null, []),
+    value: r.value,
+    units: r.units,
+    higherIsBetter: r.higherIsBetter,
+    perAccelerator: r.perAccelerator,
+    perAcceleratorNote: perAcceleratorNote(r),
+    power: r.power,
+    powerUnits: r.powerUnits,
+    hasPower: r.hasPower,
+    validity: r.validity as Validity,
+    inferred: r.inferred,
+    tokensPerSample: r.tokensPerSample,
+    measurementKey: r.measurementKey,
+    sourceUrl: r.detailsUrl,
+    codeUrl: r.codeUrl,
+    location: r.location,
+    notes,
+    latency,
+    importedAt,
+  };
+}
+
+function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): PublishedResult[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const sysIds = [...new Set(rows.map((r) => r.systemId))];
+  const sys = new Map<string, SystemRow>();
+  for (let i = 0; i < sysIds.length; i += 500)
+    for (const s of h.db
+      .select()
+      .from(systems)
+      .where(inArray(systems.id, sysIds.slice(i, i + 500)))
+      .all())
+      sys.set(s.id, s);
+  const notes = new Map<string, DataNote[]>();
+  const lat = new Map<string, typeof latencyDetails.$inferSelect>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    for (const n of h.db
+      .select()
+      .from(dataNotes)
+      .where(inArray(dataNotes.resultId, chunk))
+      .orderBy(asc(dataNotes.id))
+      .all()) {
+      const list = notes.get(n.resultId) ?? [];
+      list.push({ code: n.code, message: n.message });
+      notes.set(n.resultId, list);
+    }
+    if (withLatency)
+      for (const l of h.db.select().from(latencyDetails).where(inArray(latencyDetails.resultId, chunk)).all())
+        lat.set(l.resultId, l);
+  }
+  return rows.map((r) => toPublished(r, sys.get(r.systemId), notes.get(r.id) ?? [], toLatency(lat.get(r.id))));
+}
+
+export function getResults(h: DbHandle, s: ResultsState): { total: number; rows: PublishedResult[] } {
+  const where = buildWhere(h, s);
+  const totalRow = h.db.select({ n: sql<number>`count(*)` }).from(results).where(where).get();
+  const rows = h.db
+    .select()
+    .from(results)
+    .where(where)
+    .orderBy(...orderBy(s))
+    .limit(s.limit)
+    .offset((s.page - 1) * s.limit)
+    .all();
+  return { total: totalRow?.n ?? 0, rows: hydrate(h, rows, false) };
+}
+
+/** Every row of a filtered view (for CSV export), capped. */
+export function getAllResults(h: DbHandle, s: ResultsState, cap = 20_000): PublishedResult[] {
+  const rows = h.db
+    .select()
+    .from(results)
+    .where(buildWhere(h, s))
+    .orderBy(...orderBy(s))
+    .limit(cap)
+    .all();
+  return hydrate(h, rows, false);
+}
+
+export function getResultsByIds(h: DbHandle, ids: string[]): PublishedResult[] {
+  if (ids.length === 0) return [];
+  const rows = h.db.select().from(results).where(inArray(results.id, ids)).all();
+  const byId = new Map(hydrate(h, rows, true).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PublishedResult => !!r);
+}
+
+export function getResultById(h: DbHandle, id: string): PublishedResult | null {
+  return getResultsByIds(h, [id])[0] ?? null;
+}
+
+/** The same system's other results in its round (other scenarios, accuracy targets). */
+export function getSiblings(h: DbHandle, r: PublishedResult): PublishedResult[] {
+  const rows = h.db
+    .select()
+    .from(results)
+    .where(and(eq(results.round, r.round), eq(results.submitter, r.submitter), eq(results.platform, r.platform)))
+    .orderBy(asc(results.model), asc(results.scenario))
+    .all();
+  return hydrate(
+    h,
+    rows.filter((x) => x.id !== r.id),
+    true,
+  );
+}
+
+/** The same accelerator (model and count) on the same benchmark and scenario in other rounds. */
+export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): PublishedResult[] {
+  if (!r.accelerator) return [];
+  const rows = h.db
+    .select()
+    .from(results)
+    .where(
+      and(
+        eq(results.accelerator, r.accelerator),
+        eq(results.modelFamily, r.modelFamily),
+        eq(results.scenario, r.scenario),
+        r.totalAccelerators === null ? sql`1=1` : eq(results.totalAccelerators, r.totalAccelerators),
+        eq(results.division, r.division),
+      ),
+    )
+    .orderBy(asc(results.roundSort), desc(results.value))
+    .limit(40)
+    .all();
+  return hydrate(
+    h,
+    rows.filter((x) => x.id !== r.id),
+    false,
+  );
+}
+
+export interface Facets {
+  round: string[];
+  model: string[];
+  scenario: string[];
+  division: string[];
+  availability: string[];
+  submitter: string[];
+  accelerator: string[];
+  precision: string[];
+  engine: string[];
+  suite: string[];
+}
+
+export function getFacets(h: DbHandle): Facets {
+  const distinct = (col: SQL) =>
+    h.db
+      .selectDistinct({ v: sql<string | null>`${col}` })
+      .from(results)
+      .all()
+      .map((r) => r.v)
+      .filter((v): v is string => !!v)
+      .sort((a, b) => a.localeCompare(b));
+  const rounds = h.db
+    .selectDistinct({ v: results.round, k: results.roundSort })
+    .from(results)
+    .orderBy(desc(results.roundSort))
+    .all()
+    .map((r) => r.v);
+  const suites = new Set(distinct(sql`${results.suite}`).flatMap((s) => s.split(",")));
+  return {
+    round: rounds,
+    model: distinct(sql`${results.model}`),
+    scenario: distinct(sql`${results.scenario}`),
+    division: distinct(sql`${results.division}`),
+    availability: distinct(sql`${results.availability}`),
+    submitter: distinct(sql`${results.submitter}`),
+    accelerator: distinct(sql`${results.accelerator}`),
+    precision: distinct(sql`${results.precision}`),
+    engine: distinct(sql`${results.servingEngine}`),
+    suite: [...suites].sort(),
+  };
+}

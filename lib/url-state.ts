@@ -1,0 +1,271 @@
+// The one definition of every URL key the explorer, compare and API share. Pure.
+// Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
+// Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
+import { z } from "zod";
+import { SCENARIOS } from "./types";
+
+export const SORT_KEYS = [
+  "perAccelerator",
+  "value",
+  "round",
+  "submitter",
+  "system",
+  "accelerator",
+  "totalAccelerators",
+  "nodes",
+  "model",
+  "scenario",
+  "precision",
+  "division",
+  "availability",
+  "engine",
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const COLUMN_KEYS = [
+  "round",
+  "submitter",
+  "system",
+  "accelerator",
+  "counts",
+  "model",
+  "scenario",
+  "precision",
+  "engine",
+  "division",
+  "availability",
+  "value",
+  "perAccelerator",
+  "notes",
+] as const;
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+
+export const LIST_KEYS = [
+  "round",
+  "model",
+  "scenario",
+  "division",
+  "availability",
+  "submitter",
+  "accelerator",
+  "precision",
+  "engine",
+  "suite",
+] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export interface ResultsState {
+  round: string[];
+  model: string[];
+  scenario: string[];
+  division: string[];
+  availability: string[];
+  submitter: string[];
+  accelerator: string[];
+  precision: string[];
+  engine: string[];
+  suite: string[];
+  minAccelerators: number | null;
+  maxAccelerators: number | null;
+  nodes: "any" | "single" | "multi";
+  q: string;
+  sort: SortKey;
+  dir: "asc" | "desc";
+  page: number;
+  limit: number;
+  per: "raw" | "accelerator";
+  hide: ColumnKey[];
+  ids: string[];
+}
+
+/** The empty filter: everything. The API uses it. `["all"]` in a list also means no filter. */
+export const API_DEFAULTS: ResultsState = {
+  round: [],
+  model: [],
+  scenario: [],
+  division: [],
+  availability: [],
+  submitter: [],
+  accelerator: [],
+  precision: [],
+  engine: [],
+  suite: [],
+  minAccelerators: null,
+  maxAccelerators: null,
+  nodes: "any",
+  q: "",
+  sort: "perAccelerator",
+  dir: "desc",
+  page: 1,
+  limit: 50,
+  per: "raw",
+  hide: [],
+  ids: [],
+};
+
+/**
+ * The explorer's first view: the newest round ("latest"), datacenter, closed, available, llama2-70b-99 Server,
+ * per accelerator, fastest first — "who is fastest on this, in which context".
+ */
+export const PAGE_DEFAULTS: ResultsState = {
+  ...API_DEFAULTS,
+  round: ["latest"],
+  model: ["llama2-70b-99"],
+  scenario: ["Server"],
+  division: ["closed"],
+  availability: ["available"],
+  suite: ["datacenter"],
+  per: "accelerator",
+};
+
+export const MAX_LIMIT = 500;
+export const MAX_IDS = 6;
+const TOKEN = /^[\w.+\-/ ()#,:]{1,120}$/;
+
+const listItem = z.string().trim().min(1).max(120).regex(TOKEN);
+const idItem = z.string().regex(/^[a-z0-9]{16}$/);
+const scenarioItem = z.enum(["all", ...SCENARIOS]);
+const count = z.coerce.number().int().min(0).max(1_000_000);
+
+function splitList(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function canonList(items: string[]): string[] {
+  return [...new Set(items)].sort((a, b) => a.localeCompare(b));
+}
+
+export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function get(params: Params, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const v = params[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export interface ParseIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * Parse URL params into a full state. Lenient (pages): a bad value falls back to its default and is reported in
+ * `issues`; the API turns issues into a 400.
+ */
+export function parseResultsState(
+  params: Params,
+  defaults: ResultsState = PAGE_DEFAULTS,
+): { state: ResultsState; issues: ParseIssue[] } {
+  const state: ResultsState = { ...defaults };
+  const issues: ParseIssue[] = [];
+  for (const key of LIST_KEYS) {
+    const raw = get(params, key);
+    if (raw === undefined) continue;
+    const items = splitList(raw);
+    const schema = key === "scenario" ? z.array(scenarioItem) : z.array(listItem);
+    const r = schema.max(50).safeParse(items);
+    if (!r.success) {
+      issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
+      continue;
+    }
+    state[key] = r.data.includes("all") ? [] : canonList(r.data);
+  }
+  const num = (key: "minAccelerators" | "maxAccelerators") => {
+    const raw = get(params, key);
+    if (raw === undefined || raw === "") return;
+    const r = count.safeParse(raw);
+    if (r.success) state[key] = r.data;
+    else issues.push({ field: key, message: `${key} must be a whole number ≥ 0` });
+  };
+  num("minAccelerators");
+  num("maxAccelerators");
+  const en = <K extends keyof ResultsState>(key: K, schema: z.ZodType<ResultsState[K]>) => {
+    const raw = get(params, key);
+    if (raw === undefined || raw === "") return;
+    const r = schema.safeParse(raw);
+    if (r.success) state[key] = r.data;
+    else issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
+  };
+  en("nodes", z.enum(["any", "single", "multi"]));
+  en("sort", z.enum(SORT_KEYS));
+  en("dir", z.enum(["asc", "desc"]));
+  en("per", z.enum(["raw", "accelerator"]));
+  en("page", z.coerce.number().int().min(1).max(100_000));
+  en("limit", z.coerce.number().int().min(1).max(MAX_LIMIT));
+  const q = get(params, "q");
+  if (q !== undefined) {
+    if (q.length <= 200) state.q = q.trim();
+    else issues.push({ field: "q", message: "q is longer than 200 characters" });
+  }
+  const hide = get(params, "hide");
+  if (hide !== undefined) {
+    const r = z.array(z.enum(COLUMN_KEYS)).safeParse(splitList(hide));
+    if (r.success) state.hide = canonList(r.data) as ColumnKey[];
+    else issues.push({ field: "hide", message: `unknown column in hide: "${hide.slice(0, 80)}"` });
+  }
+  const ids = get(params, "ids");
+  if (ids !== undefined) {
+    const r = z.array(idItem).max(MAX_IDS).safeParse(splitList(ids));
+    if (r.success) state.ids = canonList(r.data);
+    else issues.push({ field: "ids", message: `ids must be up to ${MAX_IDS} result ids` });
+  }
+  if (
+    state.minAccelerators !== null &&
+    state.maxAccelerators !== null &&
+    state.minAccelerators > state.maxAccelerators
+  ) {
+    issues.push({ field: "maxAccelerators", message: "maxAccelerators is below minAccelerators" });
+    state.maxAccelerators = defaults.maxAccelerators;
+  }
+  return { state, issues };
+}
+
+const ORDER: (keyof ResultsState)[] = [
+  ...LIST_KEYS,
+  "minAccelerators",
+  "maxAccelerators",
+  "nodes",
+  "q",
+  "per",
+  "sort",
+  "dir",
+  "hide",
+  "page",
+  "limit",
+  "ids",
+];
+
+function eq(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Canonical query string (no leading "?"), defaults left out. An emptied default list is written as "all". */
+export function serializeResultsState(state: ResultsState, defaults: ResultsState = PAGE_DEFAULTS): string {
+  const out = new URLSearchParams();
+  for (const key of ORDER) {
+    const v = state[key];
+    const d = defaults[key];
+    if (Array.isArray(v)) {
+      const c = canonList(v as string[]);
+      if (eq(c, d)) continue;
+      out.set(key, c.length === 0 ? "all" : c.join(","));
+    } else {
+      if (eq(v, d) || v === null || v === "") continue;
+      out.set(key, String(v));
+    }
+  }
+  return out.toString().replace(/%2C/g, ",");
+}
+
+/** Convenience: change some keys and get the canonical URL query; page resets unless given. */
+export function withChanges(
+  state: ResultsState,
+  changes: Partial<ResultsState>,
+  defaults: ResultsState = PAGE_DEFAULTS,
+): string {
+  const next = { ...state, page: 1, ...changes };
+  return serializeResultsState(next, defaults);
+}
