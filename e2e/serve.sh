@@ -11,5 +11,5 @@ npx tsx db/migrate.ts >/dev/null
 PERFCONTEXT_OFFLINE=1 npx tsx db/seed.ts >/dev/null
 SHARED="${PERFCONTEXT_SHARED_DATA:-../shared/data}"
 if [ -d "$SHARED/mlperf" ]; then npx tsx db/import/cli.ts --json "$SHARED/mlperf" >/dev/null || true; fi
-if [ ! -f .next/BUILD_ID ] || [ -n "${E2E_REBUILD:-}" ]; then npx next build >/dev/null; fi
+if [ ! -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ] || [ -n "${E2E_REBUILD:-}" ]; then npx next build >/dev/null; fi
 exec npx next start -p "$PORT" -H 127.0.0.1
