@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { fnv1a64, measurementKeyFor, resultIdFor, resultKey } from "./ids";
+import { findRecords, parsedSummary, ROUND_FILES } from "./test-real-summaries";
+
+describe("fnv1a64", () => {
+  // Published FNV-1a 64-bit test vectors.
+  it.each([
+    ["", "cbf29ce484222325"],
+    ["a", "af63dc4c8601ec8c"],
+    ["foobar", "85944171f73967e8"],
+  ])("%j → %s", (text, hex) => {
+    expect(fnv1a64(text)).toBe(hex);
+  });
+
+  it("hashes UTF-8 bytes (C3 97 for ×), not the UTF-16 unit D7", () => {
+    expect(fnv1a64("×")).toBe("0ac1e107b717c23f");
+    expect(fnv1a64("×")).not.toBe("af648a4c86031436");
+  });
+});
+
+const KEY = {
+  round: "v6.0",
+  division: "closed",
+  submitter: "AMD",
+  platform: "8xMI355X_2xEPYC_9575F",
+  model: "llama2-70b-99",
+  usedModel: "llama2-70b-99",
+  scenario: "Offline" as const,
+  hasPower: false,
+};
+
+describe("resultKey / resultIdFor", () => {
+  it("serialises the natural key unambiguously", () => {
+    expect(resultKey(KEY)).toBe(
+      '["v6.0","closed","AMD","8xMI355X_2xEPYC_9575F","llama2-70b-99","llama2-70b-99","Offline",false]',
+    );
+  });
+
+  it("gives 16 lower-hex chars that change with any key part", () => {
+    const id = resultIdFor(KEY);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(resultIdFor({ ...KEY, hasPower: true })).not.toBe(id);
+    expect(resultIdFor({ ...KEY, model: "llama2-70b-99.9", usedModel: "llama2-70b-99.9" })).not.toBe(id);
+  });
+
+  it.each([
+    ["v4.1", 937],
+    ["v5.1", 1448],
+    ["v6.0", 520],
+  ] as const)("is unique across all %s records (%i ids)", (round, n) => {
+    const records = parsedSummary(ROUND_FILES[round]).records;
+    expect(new Set(records.map(resultIdFor)).size).toBe(n);
+  });
+});
+
+describe("measurementKeyFor", () => {
+  const v6 = () => parsedSummary(ROUND_FILES["v6.0"]).records;
+
+  it("is shared by the -99 / -99.9 pair of the v6.0 AMD 8xMI355X llama2-70b Offline run (103,480 tokens/s)", () => {
+    const pair = findRecords(v6(), {
+      submitter: "AMD",
+      platform: "8xMI355X_2xEPYC_9575F",
+      modelFamily: "llama2-70b",
+      scenario: "Offline",
+    });
+    expect(pair.map((r) => [r.model, r.value])).toEqual([
+      ["llama2-70b-99", 103480],
+      ["llama2-70b-99.9", 103480],
+    ]);
+    expect(pair[0]?.measurementKey).toMatch(/^[0-9a-f]{16}$/);
+    expect(pair[0]?.measurementKey).toBe(pair[1]?.measurementKey);
+    expect(resultIdFor(pair[0] ?? KEY)).not.toBe(resultIdFor(pair[1] ?? KEY));
+  });
+
+  it("differs when the pair published different numbers (HPE v6.0 DL380A x10 Offline: 36,710.8 vs 36,704.2)", () => {
+    const pair = findRecords(v6(), {
+      submitter: "HPE",
+      platform: "HPE_PROLIANT_DL380A_RTX_PRO_6000_PCIE_96GBx10_TRT_10_14_1_48_TRT",
+      modelFamily: "llama2-70b",
+      scenario: "Offline",
+    });
+    expect(pair.map((r) => r.value).sort()).toEqual([36704.2, 36710.8]);
+    expect(pair[0]?.measurementKey).not.toBe(pair[1]?.measurementKey);
+  });
+
+  it("differs across scenarios and the power flag", () => {
+    const base = { ...KEY, modelFamily: "llama2-70b", value: 103480 };
+    const k = measurementKeyFor(base);
+    expect(measurementKeyFor({ ...base, model: "llama2-70b-99.9", usedModel: "llama2-70b-99.9" } as typeof base)).toBe(
+      k,
+    );
+    expect(measurementKeyFor({ ...base, scenario: "Server" as "Offline" })).not.toBe(k);
+    expect(measurementKeyFor({ ...base, hasPower: true })).not.toBe(k);
+  });
+
+  it("groups 65 of the 78 v6.0 llama2-70b -99/-99.9 pairs (the ones with identical numbers)", () => {
+    const groups = new Map<string, Set<string>>();
+    for (const r of v6().filter((x) => x.modelFamily === "llama2-70b")) {
+      const k = JSON.stringify([r.submitter, r.platform, r.scenario]);
+      const g = groups.get(k) ?? new Set<string>();
+      g.add(`${r.model}|${r.measurementKey}`);
+      groups.set(k, g);
+    }
+    const pairs = [...groups.values()].filter((g) => g.size === 2);
+    const shared = pairs.filter((g) => new Set([...g].map((s) => s.split("|")[1])).size === 1);
+    expect(pairs).toHaveLength(78);
+    expect(shared).toHaveLength(65);
+  });
+});

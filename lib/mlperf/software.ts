@@ -1,0 +1,107 @@
+// Free-text software stacks ("vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2") → {name, version}[]. Pure.
+import type { SoftwareComponent } from "@/lib/types";
+
+/** A token that reads as a version: starts with a digit (optionally "v"), or mixes digits with . / : (a branch tag). */
+function isVersionToken(tok: string): boolean {
+  if (/^v?\d/i.test(tok)) return true;
+  if (/^v?(master|main|latest|nightly|dev)$/i.test(tok)) return true;
+  return /\d/.test(tok) && /[./:]/.test(tok);
+}
+
+function cleanVersion(tok: string): string {
+  return /^v(?=\d|master$|main$|latest$|nightly$|dev$)/i.test(tok) ? tok.slice(1) : tok;
+}
+
+// Words that are each a component on their own when listed without versions ("PyTorch vLLM").
+const STANDALONE = new Set(["pytorch", "vllm", "tensorrt", "tensorrt-llm", "cuda", "rocm", "sglang", "onnxruntime"]);
+
+function parseComponent(text: string): SoftwareComponent[] {
+  const s = text.trim().replace(/\s+/g, " ");
+  if (s === "") return [];
+  const words = s.split(" ");
+  const last = words[words.length - 1] ?? "";
+  if (words.length > 1 && isVersionToken(last)) {
+    return [{ name: words.slice(0, -1).join(" "), version: cleanVersion(last) }];
+  }
+  // "vllm-0.9.0.2.dev108+g71faa1880" or "onnxruntime_v1.22.1": name and version glued together.
+  const glued = words.length === 1 ? /^([A-Za-z][A-Za-z0-9]*?)[-_](v?\d\S*)$/.exec(s) : null;
+  if (glued?.[1] && glued[2]) return [{ name: glued[1], version: cleanVersion(glued[2]) }];
+  if (words.length > 1 && words.every((w) => STANDALONE.has(w.toLowerCase()))) {
+    return words.map((w) => ({ name: w, version: null }));
+  }
+  return [{ name: s, version: null }];
+}
+
+/**
+ * `"PyTorch: Retinanet: 1.12.0a0+gitb278502, Whisper: 2.7.0+cpu"` (one framework, one version per benchmark) →
+ * one component per distinct version; null when the text is not of that shape.
+ */
+function parsePerBenchmarkVersions(s: string): SoftwareComponent[] | null {
+  const head = /^([A-Za-z][\w .-]*?):\s*(.+)$/.exec(s);
+  if (!head?.[1] || !head[2]) return null;
+  const versions: string[] = [];
+  for (const item of head[2].split(/[,;]/)) {
+    const m = /^[^:]+:\s*(\S+)$/.exec(item.trim());
+    if (!m?.[1] || !isVersionToken(m[1])) return null;
+    const v = cleanVersion(m[1]);
+    if (!versions.includes(v)) versions.push(v);
+  }
+  const name = head[1].trim();
+  return versions.map((version) => ({ name, version }));
+}
+
+/**
+ * Splits a published software field on `,` `;` and ` + `.
+ * `"vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2"` →
+ * `[{name: "vLLM", version: "0.4.3+rocm614"}, {name: "PyTorch", version: "2.3.0"}, {name: "ROCm", version: "6.1.2"}]`;
+ * `"TensorRT"` → `[{name: "TensorRT", version: null}]`; `"vLLM v0.6.5"` → version "0.6.5"; `"TODO"` → `[]`.
+ */
+export function parseSoftwareStack(text: string | null | undefined): SoftwareComponent[] {
+  if (!text) return [];
+  const s = text.trim().replace(/^to\s?do\b:?\s*/i, "");
+  if (s === "") return [];
+  const perBenchmark = parsePerBenchmarkVersions(s);
+  if (perBenchmark) return perBenchmark;
+  return s.split(/\s*[,;]\s*|\s+\+\s+/).flatMap(parseComponent);
+}
+
+// First match wins: a serving engine beats the kernels/runtime it sits on.
+const ENGINES: [RegExp, string][] = [
+  [/tensorrt[-_ ]?llm|trt[-_ ]?llm/, "tensorrt-llm"],
+  [/\bvllm\b|^vllm/, "vllm"],
+  [/sglang/, "sglang"],
+  [/^llm-d$/, "llm-d"],
+  [/llmboost/, "llmboost"],
+  [/deepsparse/, "deepsparse"],
+  [/openvino/, "openvino"],
+  [/onnx\s?runtime|\bort\b/, "onnxruntime"],
+  [/tflite/, "tflite"],
+  [/^tf$|tensorflow/, "tensorflow"],
+  [/tensorrt/, "tensorrt"],
+  [/pytorch|^torch$/, "pytorch"],
+];
+
+/**
+ * Best guess at the serving engine, canonical lower-case.
+ * `[{vLLM, 0.4.3}, {PyTorch, 2.3.0}, {ROCm, 6.1.2}]` → "vllm"; `TensorRT 10.2.0, CUDA 12.4` → "tensorrt"; `[]` → null.
+ */
+export function servingEngine(stack: SoftwareComponent[]): string | null {
+  const names = stack.map((c) => c.name.toLowerCase());
+  for (const [re, engine] of ENGINES) {
+    if (names.some((n) => re.test(n))) return engine;
+  }
+  return null;
+}
+
+/** `"2.9.1+git8907517"` → 2; `"0.4.3+rocm614"` → 0; `"master"`, null → null. */
+export function majorVersion(version: string | null): number | null {
+  const m = version ? /^v?(\d+)/i.exec(version) : null;
+  return m?.[1] ? Number(m[1]) : null;
+}
+
+/** `"6.4.1.60401-83~22.04"` → "6.4"; `"10.14"` → "10.14"; `"12"` → "12"; null → null. */
+export function majorMinor(version: string | null): string | null {
+  const m = version ? /^v?(\d+)(?:\.(\d+))?/i.exec(version) : null;
+  if (!m?.[1]) return null;
+  return m[2] === undefined ? m[1] : `${m[1]}.${m[2]}`;
+}

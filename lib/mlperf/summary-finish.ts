@@ -1,0 +1,107 @@
+// Whole-file steps after each row is normalized: merge checker power rows, flag power/performance row pairs,
+// reject duplicate natural keys, set measurement keys. Pure.
+import type { ResultRecord, SourceError } from "@/lib/types";
+import { measurementKeyFor, resultKey } from "./ids";
+
+export interface RowItem {
+  record: ResultRecord;
+  line: number | null;
+  /** A checker-file power row: its Result is the power reading, not the performance. */
+  powerOnly: boolean;
+  /** The source's name for the result column, for error messages. */
+  resultField: string;
+}
+
+const UNIT_NOTE_CODES = new Set(["units-suspect", "units-unknown"]);
+
+/**
+ * Checker files write a power result as a second row (has_power True, Result = watts or millijoules).
+ * Give it the performance of its partner row, as summary_results.json does; without a partner it cannot stand.
+ */
+function mergePowerRows(items: RowItem[], source: string, errors: SourceError[]): RowItem[] {
+  const performance = new Map<string, ResultRecord>();
+  for (const it of items) if (!it.powerOnly) performance.set(resultKey({ ...it.record, hasPower: false }), it.record);
+  const out: RowItem[] = [];
+  for (const it of items) {
+    if (!it.powerOnly) {
+      out.push(it);
+      continue;
+    }
+    const perf = performance.get(resultKey({ ...it.record, hasPower: false }));
+    if (!perf) {
+      errors.push({
+        source,
+        line: it.line,
+        field: it.resultField,
+        message: `power row (${it.record.value} ${it.record.units}) has no performance row with has_power False; its performance value is not in this file`,
+      });
+      continue;
+    }
+    const r = it.record;
+    r.value = perf.value;
+    r.units = perf.units;
+    r.higherIsBetter = perf.higherIsBetter;
+    r.notes.push(...perf.notes.filter((n) => UNIT_NOTE_CODES.has(n.code)));
+    out.push({ ...it, powerOnly: false });
+  }
+  return out;
+}
+
+function pairKey(r: ResultRecord): string {
+  return JSON.stringify([r.round, r.division, r.submitter, r.platform, r.model, r.usedModel, r.scenario]);
+}
+
+/** A power row and a performance-only row for the same run: both are published, neither should be counted twice. */
+function notePowerPairs(records: ResultRecord[]): void {
+  const groups = new Map<string, ResultRecord[]>();
+  for (const r of records) {
+    const k = pairKey(r);
+    const g = groups.get(k);
+    if (g) g.push(r);
+    else groups.set(k, [r]);
+  }
+  for (const group of groups.values()) {
+    const power = group.filter((r) => r.hasPower);
+    const perf = group.filter((r) => !r.hasPower);
+    if (power.length === 0 || perf.length === 0) continue;
+    for (const r of power) {
+      const others = perf.map((p) => p.value).join(", ");
+      r.notes.push({
+        code: "power-and-performance-rows",
+        message: `this power result has a separate performance-only row for the same system, benchmark and scenario (value ${others}); count the run once`,
+      });
+    }
+    for (const r of perf) {
+      const others = power.map((p) => `${p.value} at ${p.power ?? "?"} ${p.powerUnits ?? ""}`.trim()).join(", ");
+      r.notes.push({
+        code: "power-and-performance-rows",
+        message: `a separate power row exists for the same system, benchmark and scenario (value ${others}); count the run once`,
+      });
+    }
+  }
+}
+
+/** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
+export function finishRecords(items: RowItem[], source: string, errors: SourceError[]): ResultRecord[] {
+  const merged = mergePowerRows(items, source, errors);
+  const seen = new Map<string, number | null>();
+  const records: ResultRecord[] = [];
+  for (const it of merged) {
+    const key = resultKey(it.record);
+    if (seen.has(key)) {
+      const first = seen.get(key);
+      errors.push({
+        source,
+        line: it.line,
+        field: null,
+        message: `duplicate result: same round, division, submitter, platform, model, used model, scenario and power flag as ${first === null || first === undefined ? "an earlier row" : `line ${first}`}`,
+      });
+      continue;
+    }
+    seen.set(key, it.line);
+    records.push(it.record);
+  }
+  notePowerPairs(records);
+  for (const r of records) r.measurementKey = measurementKeyFor(r);
+  return records;
+}

@@ -1,0 +1,280 @@
+// One summary row (from any of the three file forms) → ResultRecord. Pure.
+// Every form is first mapped onto the summary_results.json field names (the "internal row shape").
+import {
+  AVAILABILITIES,
+  type DataNote,
+  DIVISIONS,
+  type ResultRecord,
+  type SourceError,
+  type SystemRecord,
+} from "@/lib/types";
+import {
+  canonicalPrecision,
+  deriveAcceleratorCount,
+  isNullish,
+  normalizeCoreCount,
+  normalizeLocation,
+  normalizeResultId,
+  normalizeRound,
+  normalizeScenario,
+  normalizeUrl,
+  parseBool,
+  parseCount,
+  parseNumber,
+  parseSoftwareStack,
+  splitModel,
+  tokensPerSample,
+  toText,
+  unitsDirection,
+} from "./normalize";
+
+export type SummaryFormat = "summary_results_json" | "checker_json" | "checker_csv";
+
+/** summary_results.json field names; every form is mapped onto these. */
+const KNOWN_FIELDS = new Set([
+  "ID",
+  "Submitter",
+  "Availability",
+  "Category",
+  "Suite",
+  "System",
+  "Platform",
+  "UsedModel",
+  "Model",
+  "Scenario",
+  "Accuracy",
+  "Nodes",
+  "Processor",
+  "host_processors_per_node",
+  "host_processor_core_count",
+  "Accelerator",
+  "a#",
+  "Total Accelerators",
+  "Location",
+  "Software",
+  "operating_system",
+  "Notes",
+  "errors",
+  "version",
+  "inferred",
+  "has_power",
+  "weight_data_types",
+  "Details",
+  "Code",
+  "Power_Result",
+  "Power_Units",
+  "Performance_Result",
+  "Performance_Units",
+]);
+
+/** Derived columns with nothing of their own: the chart colour key and `p#` (a copy of host_processors_per_node). */
+const DROPPED_FIELDS = new Set(["ColorKey", "p#"]);
+
+/** Checker (summary.csv / summary.json) column → summary_results name. Note the checker's `Model` is the *used* model. */
+const CHECKER_ALIASES: Record<string, string> = {
+  Organization: "Submitter",
+  Division: "Category",
+  SystemType: "Suite",
+  SystemName: "System",
+  MlperfModel: "Model",
+  Model: "UsedModel",
+  Result: "Performance_Result",
+  Units: "Performance_Units",
+  number_of_nodes: "Nodes",
+  accelerators_per_node: "a#",
+  framework: "Software",
+  host_processor_model_name: "Processor",
+  accelerator_model_name: "Accelerator",
+  notes: "Notes",
+};
+const CHECKER_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(CHECKER_ALIASES).map(([k, v]) => [v, k]),
+);
+
+export const REQUIRED_FIELDS = [
+  "Submitter",
+  "Availability",
+  "Category",
+  "Suite",
+  "Platform",
+  "Model",
+  "Scenario",
+  "Performance_Result",
+  "Performance_Units",
+] as const;
+
+/** The column name a format uses for a canonical field ("Performance_Result" is "Result" in checker files). */
+export function sourceFieldName(canonical: string, format: SummaryFormat): string {
+  return format === "summary_results_json" ? canonical : (CHECKER_NAMES[canonical] ?? canonical);
+}
+
+export interface RawRow {
+  line: number | null;
+  values: Record<string, unknown>; // canonical name → value as published
+  extra: Record<string, unknown>; // unknown columns, by their own name
+}
+
+export function toRawRow(obj: Record<string, unknown>, format: SummaryFormat, line: number | null): RawRow {
+  const values: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) {
+    const canonical = format === "summary_results_json" ? key : (CHECKER_ALIASES[key] ?? key);
+    if (KNOWN_FIELDS.has(canonical)) values[canonical] = value;
+    else if (!DROPPED_FIELDS.has(key)) extra[key] = value;
+  }
+  return { line, values, extra };
+}
+
+export interface RowContext {
+  source: string;
+  format: SummaryFormat;
+  round?: string;
+}
+
+export type RowOutcome = { ok: true; record: ResultRecord; powerOnly: boolean } | { ok: false; errors: SourceError[] };
+
+const POWER_UNITS = /^(watts?|millijoules|joules|uj\/inf\.?)$/i;
+
+function unitNotes(
+  units: string,
+  known: boolean,
+  scenario: string,
+  model: string,
+  value: number,
+  accuracy: string | null,
+): DataNote[] {
+  if (!known)
+    return [
+      {
+        code: "units-unknown",
+        message: `unrecognised units '${units}'; direction guessed from the ${scenario} scenario`,
+      },
+    ];
+  const tokenBenchmark = scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? "");
+  if (units === "Queries/s" && tokenBenchmark) {
+    return [
+      {
+        code: "units-suspect",
+        message: `published units are Queries/s, but ${model} ${scenario} is a token-generation result and ${value} is on the tokens/s scale; kept as published`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Validates and normalizes one row. Row problems come back as errors naming the source's own column. */
+export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
+  const v = row.values;
+  const errors: SourceError[] = [];
+  const fail = (field: string, message: string) =>
+    errors.push({ source: ctx.source, line: row.line, field: sourceFieldName(field, ctx.format), message });
+
+  for (const f of REQUIRED_FIELDS) if (!(f in v)) fail(f, "missing required field");
+  if (errors.length > 0) return { ok: false, errors };
+
+  const text = (f: string, what = "missing value"): string => {
+    const s = toText(v[f]);
+    if (s === null) fail(f, what);
+    return s ?? "";
+  };
+  const submitter = text("Submitter");
+  const platform = text("Platform");
+  const model = text("Model", "empty model");
+  const division = text("Category").toLowerCase();
+  if (division && !(DIVISIONS as readonly string[]).includes(division))
+    fail("Category", `unknown division: '${division}'`);
+  const availability = text("Availability").toLowerCase();
+  if (availability && !(AVAILABILITIES as readonly string[]).includes(availability)) {
+    fail("Availability", `unknown availability: '${availability}'`);
+  }
+  const suite = text("Suite").toLowerCase();
+  const units = text("Performance_Units");
+  const scenario = normalizeScenario(v.Scenario);
+  if (scenario === null) fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
+  const value = parseNumber(v.Performance_Result);
+  if (isNullish(v.Performance_Result)) fail("Performance_Result", "missing value");
+  else if (value === null) fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
+  else if (value < 0) fail("Performance_Result", `negative value: ${value}`);
+  const round = normalizeRound(v.version) ?? normalizeRound(v.ID) ?? normalizeRound(ctx.round);
+  if (round === null) fail("version", `cannot tell the round from '${String(v.version ?? v.ID ?? "")}'`);
+  const hasPowerRaw = v.has_power;
+  const hasPower = parseBool(hasPowerRaw);
+  if (hasPower === null && !isNullish(hasPowerRaw)) fail("has_power", `not a boolean: '${String(hasPowerRaw)}'`);
+  if (errors.length > 0 || scenario === null || value === null || round === null) return { ok: false, errors };
+
+  const usedModel = toText(v.UsedModel) ?? model;
+  const { modelFamily, accuracyTarget } = splitModel(model);
+  const accuracy = toText(v.Accuracy);
+  const precision = canonicalPrecision(v.weight_data_types);
+  const powerOnly = ctx.format !== "summary_results_json" && hasPower === true && POWER_UNITS.test(units);
+  const direction = unitsDirection(units, scenario);
+  const errorCount = parseCount(v.errors);
+
+  const acceleratorRaw = toText(v.Accelerator);
+  const nodes = parseCount(v.Nodes);
+  const acceleratorsPerNode = parseCount(v["a#"]);
+  const publishedTotal = parseCount(v["Total Accelerators"]);
+  const count = deriveAcceleratorCount({
+    platform,
+    acceleratorRaw,
+    acceleratorsPerNode,
+    nodes,
+    explicitTotal: publishedTotal,
+  });
+  const software = toText(v.Software);
+  const system: SystemRecord = {
+    round,
+    submitter,
+    platform,
+    systemName: toText(v.System) ?? "",
+    accelerator: count.accelerator,
+    acceleratorRaw,
+    acceleratorsPerNode,
+    nodes,
+    totalAccelerators: count.total,
+    publishedTotalAccelerators: publishedTotal,
+    hostProcessor: toText(v.Processor),
+    hostProcessorsPerNode: parseCount(v.host_processors_per_node),
+    hostProcessorCoreCount: normalizeCoreCount(v.host_processor_core_count),
+    operatingSystem: toText(v.operating_system),
+    heterogeneous: count.heterogeneous,
+    software,
+    softwareStack: parseSoftwareStack(software),
+  };
+
+  const record: ResultRecord = {
+    round,
+    division,
+    submitter,
+    platform,
+    model,
+    usedModel,
+    scenario,
+    hasPower: hasPower ?? false,
+    resultId: normalizeResultId(v.ID),
+    modelFamily,
+    accuracyTarget,
+    availability,
+    suite,
+    precision: precision.precision,
+    precisionRaw: precision.raw,
+    value,
+    units,
+    higherIsBetter: direction.higherIsBetter,
+    power: powerOnly ? value : parseNumber(v.Power_Result),
+    powerUnits: powerOnly ? units : toText(v.Power_Units),
+    accuracy,
+    tokensPerSample: tokensPerSample(accuracy),
+    inferred: parseBool(v.inferred) ?? false,
+    validity: errorCount === null ? "UNKNOWN" : errorCount === 0 ? "VALID" : "INVALID",
+    location: normalizeLocation(v.Location),
+    detailsUrl: normalizeUrl(v.Details),
+    codeUrl: normalizeUrl(v.Code),
+    notesText: toText(v.Notes),
+    extra: row.extra,
+    notes: [...count.notes, ...(powerOnly ? [] : unitNotes(units, direction.known, scenario, model, value, accuracy))],
+    measurementKey: "", // set once the whole file is read (power rows may still change the value)
+    system,
+  };
+  return { ok: true, record, powerOnly };
+}

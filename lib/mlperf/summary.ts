@@ -1,0 +1,202 @@
+// MLPerf Inference summary files (summary_results.json, checker summary.json / summary.csv) → ResultRecord[]
+// plus line-pinned errors. Pure and browser-safe: text in, records out; papaparse is the only dependency.
+import Papa from "papaparse";
+import type { ResultRecord, SourceError } from "@/lib/types";
+import { finishRecords, type RowItem } from "./summary-finish";
+import {
+  normalizeRow,
+  type RawRow,
+  REQUIRED_FIELDS,
+  type SummaryFormat,
+  sourceFieldName,
+  toRawRow,
+} from "./summary-row";
+import { checkText, jsonSyntaxError, lineAt, scanJsonObjectLines, stripBom } from "./text-input";
+
+export type { SummaryFormat } from "./summary-row";
+
+export interface SummaryParseOptions {
+  /** Round to use when a row has neither `version` nor `ID` ("v5.1" or "5.1"). */
+  round?: string;
+}
+
+export interface SummaryParseResult {
+  records: ResultRecord[];
+  errors: SourceError[];
+  format: SummaryFormat | null;
+  /** Data rows seen, including rejected ones. */
+  rowCount: number;
+}
+
+function csvHeader(text: string): string[] {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  const parsed = Papa.parse<string[]>(firstLine, { header: false });
+  return (parsed.data[0] ?? []).map((h) => h.trim());
+}
+
+/**
+ * Which summary form a text is, by content. `'[{"ID": "6.0-0001", …, "Performance_Result": …}]'` →
+ * "summary_results_json"; `'{"0": {"Organization": …, "Result": …}}'` → "checker_json";
+ * `"Organization,…,MlperfModel,…,Result,…"` → "checker_csv"; anything else → null.
+ */
+export function detectSummaryFormat(text: string): SummaryFormat | null {
+  const t = stripBom(text).trimStart();
+  if (t === "") return null;
+  if (t.startsWith("[")) return /"Performance_Result"\s*:/.test(t) ? "summary_results_json" : null;
+  if (t.startsWith("{")) {
+    return /"Organization"\s*:/.test(t) && /"(Result|MlperfModel)"\s*:/.test(t) ? "checker_json" : null;
+  }
+  const header = csvHeader(t);
+  return header.includes("Organization") && (header.includes("Result") || header.includes("MlperfModel"))
+    ? "checker_csv"
+    : null;
+}
+
+function emptyResult(format: SummaryFormat | null, errors: SourceError[]): SummaryParseResult {
+  return { records: [], errors, format, rowCount: 0 };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Normalizes raw rows, then runs the whole-file steps. */
+function finish(
+  rows: RawRow[],
+  format: SummaryFormat,
+  source: string,
+  opts: SummaryParseOptions,
+  errors: SourceError[],
+) {
+  const items: RowItem[] = [];
+  const resultField = sourceFieldName("Performance_Result", format);
+  for (const row of rows) {
+    const out = normalizeRow(row, { source, format, round: opts.round });
+    if (out.ok) items.push({ record: out.record, line: row.line, powerOnly: out.powerOnly, resultField });
+    else errors.push(...out.errors);
+  }
+  return finishRecords(items, source, errors);
+}
+
+function parseJson(text: string, source: string): { data?: unknown; clean: string; error?: SourceError } {
+  const bad = checkText(text, source);
+  const clean = stripBom(text);
+  if (bad) return { clean, error: bad };
+  try {
+    return { data: JSON.parse(clean), clean };
+  } catch (err) {
+    return { clean, error: jsonSyntaxError(err, clean, source) };
+  }
+}
+
+/** `summary_results.json`: a JSON array of flat result objects (the MLCommons results-table form). */
+export function parseSummaryResultsJson(
+  text: string,
+  source: string,
+  opts: SummaryParseOptions = {},
+): SummaryParseResult {
+  const format: SummaryFormat = "summary_results_json";
+  const { data, clean, error } = parseJson(text, source);
+  if (error) return emptyResult(format, [error]);
+  if (!Array.isArray(data)) {
+    return emptyResult(format, [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }]);
+  }
+  const lines = scanJsonObjectLines(clean).elementLines;
+  const errors: SourceError[] = [];
+  const rows: RawRow[] = [];
+  data.forEach((el: unknown, i) => {
+    const line = lines[i] ?? null;
+    if (isPlainObject(el)) rows.push(toRawRow(el, format, line));
+    else errors.push({ source, line, field: null, message: `array element ${i} is not an object` });
+  });
+  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount: data.length };
+}
+
+/** Checker `summary.json`: pandas orient=index, an object keyed "0", "1", … of checker rows. */
+export function parseCheckerJson(text: string, source: string, opts: SummaryParseOptions = {}): SummaryParseResult {
+  const format: SummaryFormat = "checker_json";
+  const { data, clean, error } = parseJson(text, source);
+  if (error) return emptyResult(format, [error]);
+  if (!isPlainObject(data)) {
+    return emptyResult(format, [{ source, line: 1, field: null, message: 'expected a JSON object keyed "0", "1", …' }]);
+  }
+  const keyLines = scanJsonObjectLines(clean).keyLines;
+  const errors: SourceError[] = [];
+  const rows: RawRow[] = [];
+  const entries = Object.entries(data);
+  for (const [key, el] of entries) {
+    const line = keyLines.get(key) ?? null;
+    if (isPlainObject(el)) rows.push(toRawRow(el, format, line));
+    else errors.push({ source, line, field: null, message: `entry "${key}" is not an object` });
+  }
+  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount: entries.length };
+}
+
+/** Checker `summary.csv` (27 columns in v4.1, 28 with weight_data_types in v5.1). Header-only → no records, no error. */
+export function parseCheckerCsv(text: string, source: string, opts: SummaryParseOptions = {}): SummaryParseResult {
+  const format: SummaryFormat = "checker_csv";
+  const bad = checkText(text, source);
+  if (bad) return emptyResult(format, [bad]);
+  const clean = stripBom(text);
+  const header = csvHeader(clean);
+  const missing = REQUIRED_FIELDS.map((f) => sourceFieldName(f, format)).filter((col) => !header.includes(col));
+  if (missing.length > 0) {
+    return emptyResult(
+      format,
+      missing.map((col) => ({ source, line: 1, field: col, message: `missing required column '${col}'` })),
+    );
+  }
+
+  const errors: SourceError[] = [];
+  const rows: RawRow[] = [];
+  const headerEnd = clean.indexOf("\n") + 1;
+  let prevCursor = headerEnd;
+  let countedTo = 0;
+  let line = 1;
+  let rowCount = 0;
+  Papa.parse<Record<string, string>>(clean, {
+    header: true,
+    dynamicTyping: false,
+    skipEmptyLines: true,
+    transformHeader: (h) => h.trim(),
+    step: (res) => {
+      // The row starts where the previous one ended, after any skipped blank lines.
+      let start = prevCursor;
+      while (start < clean.length && (clean[start] === "\n" || clean[start] === "\r")) start++;
+      line += lineAt(clean.slice(countedTo, start), start - countedTo) - 1;
+      countedTo = start;
+      prevCursor = res.meta.cursor;
+      rowCount++;
+      if (res.errors.length > 0) {
+        for (const e of res.errors)
+          errors.push({ source, line, field: null, message: `malformed CSV row: ${e.message}` });
+        return;
+      }
+      rows.push(toRawRow(res.data, format, line));
+    },
+  });
+  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount };
+}
+
+/** Detects the form and parses; an unknown form is one error. */
+export function parseSummary(text: string, source: string, opts: SummaryParseOptions = {}): SummaryParseResult {
+  const bad = checkText(text, source);
+  if (bad) return emptyResult(null, [bad]);
+  switch (detectSummaryFormat(text)) {
+    case "summary_results_json":
+      return parseSummaryResultsJson(text, source, opts);
+    case "checker_json":
+      return parseCheckerJson(text, source, opts);
+    case "checker_csv":
+      return parseCheckerCsv(text, source, opts);
+    default:
+      return emptyResult(null, [
+        {
+          source,
+          line: null,
+          field: null,
+          message: "not a recognised MLPerf summary (summary_results.json, summary.json or summary.csv)",
+        },
+      ]);
+  }
+}
