@@ -1,0 +1,240 @@
+// Which benchmark tool wrote an uploaded file, decided by its content (the file name is only a hint for the
+// model and a tie-breaker), and the file parsed into BakeoffRuns. Pure: text in, runs or a clear error out.
+import type { BakeoffRun, LatencyMs } from "@/lib/types";
+import { BakeoffParseError, isObject, type ParsedFile } from "./common";
+import { isTemplateHeader, parseTemplateCsv, TEMPLATE_HEADERS } from "./csv";
+import { readCsvTables } from "./csv-util";
+import { genaiCsvTool, genaiPerfJsonToRun, isGenaiPerfJson, parseGenaiPerfCsv } from "./genai-perf";
+import { guidellmToParsed, isGuidellm } from "./guidellm";
+import {
+  inferenceMaxAggToParsed,
+  inferenceMaxRawToParsed,
+  isInferenceMaxAgg,
+  isInferenceMaxAggArray,
+  isInferenceMaxRaw,
+} from "./inferencemax";
+import { type JsonDocument, JsonSyntaxError, parseJsonDocuments } from "./json-tolerant";
+import { llmperfToParsed } from "./llmperf";
+import { isLoadgenDetailText, isLoadgenSummaryText, parseLoadgenText } from "./loadgen";
+import { isSglang, sglangToRun } from "./sglang";
+import { isVllmServe, isVllmThroughput, vllmServeToRun, vllmThroughputToRun } from "./vllm";
+
+export type { ParsedFile } from "./common";
+export { BakeoffParseError } from "./common";
+
+export const SUPPORTED_TOOLS_TEXT =
+  "vLLM (bench serve / benchmark_serving JSON, bench throughput JSON), SGLang bench_serving JSONL, " +
+  "GenAI-Perf / AIPerf profile_export JSON or CSV, guidellm benchmarks.json, LLMPerf _summary.json / " +
+  "_individual_responses.json, InferenceMAX agg_*.json / raw run JSON, MLPerf LoadGen " +
+  "mlperf_log_summary.txt / mlperf_log_detail.txt / console output, or the bake-off CSV template";
+
+export interface DetectError {
+  message: string;
+  line: number | null;
+  field: string | null;
+}
+
+export type DetectOutcome = ({ ok: true } & ParsedFile) | { ok: false; error: DetectError };
+
+function checkText(text: string): void {
+  if (text.length === 0) throw new BakeoffParseError(`the file is empty (0 bytes); expected ${SUPPORTED_TOOLS_TEXT}`);
+  if (text.trim() === "")
+    throw new BakeoffParseError(`the file holds only whitespace; expected ${SUPPORTED_TOOLS_TEXT}`, 1);
+  const head = text.slice(0, 8192);
+  const nul = text.indexOf("\u0000");
+  let bad = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if ((c > 0 && c < 9) || (c > 13 && c < 32) || c === 0xfffd) bad++;
+  }
+  if (nul >= 0 || bad > head.length / 20) {
+    const line = nul >= 0 ? text.slice(0, nul).split("\n").length : null;
+    throw new BakeoffParseError(
+      "this is a binary file (NUL or control bytes), not benchmark output; expected a text file: JSON, JSONL, CSV or a LoadGen log",
+      line,
+    );
+  }
+  const start = head
+    .replace(/^\ufeff/, "")
+    .trimStart()
+    .slice(0, 512)
+    .toLowerCase();
+  if (
+    /^<(!doctype html|html|head|body|\?xml|!--|div|meta|script)/.test(start) ||
+    (start.startsWith("<") && /<\/(html|body|head)>/i.test(text))
+  ) {
+    throw new BakeoffParseError(
+      "this is an HTML/XML page (a saved web page, a login or error page, or a guidellm .html report), not a result file; " +
+        `expected ${SUPPORTED_TOOLS_TEXT}`,
+      1,
+    );
+  }
+}
+
+function topKeys(v: unknown): string {
+  if (Array.isArray(v)) return `an array of ${v.length} item(s)`;
+  if (!isObject(v)) return `a ${v === null ? "null" : typeof v}`;
+  const keys = Object.keys(v);
+  return `an object with keys ${keys.slice(0, 8).join(", ")}${keys.length > 8 ? ", …" : ""}`;
+}
+
+/** One JSON document → what it is, as a ParsedFile of its own. */
+function classifyDoc(d: JsonDocument, all: JsonDocument[], filename: string | null): ParsedFile {
+  const v = d.value;
+  const where = all.length > 1 ? `line ${d.line}: ` : "";
+  if (isInferenceMaxAggArray(v) || isInferenceMaxAgg(v)) return inferenceMaxAggToParsed(v);
+  if (isGuidellm(v)) return guidellmToParsed(v);
+  const llm = llmperfToParsed(v);
+  if (llm) return llm;
+  if (isGenaiPerfJson(v)) return genaiPerfJsonToRun(v);
+  if (isSglang(v)) {
+    const r = sglangToRun(v, where);
+    return { format: "sglang-bench-serving-jsonl", tool: "sglang", runs: [r.run], warnings: r.warnings };
+  }
+  if (isInferenceMaxRaw(v, filename)) return inferenceMaxRawToParsed([{ value: v, line: d.line }], filename);
+  if (isVllmServe(v)) {
+    const r = vllmServeToRun(v, "vllm", where);
+    return { format: "vllm-bench-serve-json", tool: "vllm", runs: [r.run], warnings: r.warnings };
+  }
+  if (isVllmThroughput(v)) {
+    const warnings = [
+      "vllm bench throughput: tokens/s counts prompt + output; output tokens/s, latency and model are not in the file",
+    ];
+    return { format: "vllm-bench-throughput-json", tool: "vllm", runs: [vllmThroughputToRun(v)], warnings };
+  }
+  if (Array.isArray(v) && v.some((x) => isObject(x) && "benchmark" in x && "metric" in x)) {
+    throw new BakeoffParseError(
+      "this is vLLM's .pytorch.json side file (SAVE_TO_PYTORCH_BENCHMARK_FORMAT); upload the main --save-result JSON instead",
+      d.line,
+    );
+  }
+  throw new BakeoffParseError(
+    `${where}JSON from an unknown tool (${topKeys(v)}); expected output of one of: ${SUPPORTED_TOOLS_TEXT}`,
+    d.line,
+  );
+}
+
+function parseJson(text: string, filename: string | null): ParsedFile {
+  let docs: JsonDocument[];
+  try {
+    docs = parseJsonDocuments(text);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new BakeoffParseError(`invalid JSON at ${e.message}`, e.line);
+    throw e;
+  }
+  const parts = docs.map((d) => ({ d, p: classifyDoc(d, docs, filename) }));
+  const first = parts[0];
+  if (!first) throw new BakeoffParseError("no JSON value found", 1);
+  const other = parts.find((x) => x.p.tool !== first.p.tool);
+  if (other) {
+    throw new BakeoffParseError(
+      `line ${other.d.line}: this document is ${other.p.tool} output but line ${first.d.line} is ${first.p.tool}; expected one tool per file`,
+      other.d.line,
+    );
+  }
+  const out: ParsedFile = { format: first.p.format, tool: first.p.tool, runs: [], warnings: [] };
+  for (const { p } of parts) {
+    out.runs.push(...p.runs);
+    for (const w of p.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
+  }
+  if (out.tool === "sglang")
+    out.warnings.push("SGLang files do not name the model or count failed requests; enter the model by hand");
+  return out;
+}
+
+function parseCsvLike(text: string, filename: string | null): ParsedFile {
+  const { tables } = readCsvTables(text);
+  const head = tables[0];
+  if (!head) throw new BakeoffParseError(`no content; expected ${SUPPORTED_TOOLS_TEXT}`, 1);
+  if (genaiCsvTool(head.header)) return parseGenaiPerfCsv(text, filename);
+  if (isTemplateHeader(head.header)) return parseTemplateCsv(text);
+  if (head.header.length >= 2) {
+    const found = head.header
+      .slice(0, 8)
+      .map((h) => JSON.stringify(h))
+      .join(", ");
+    throw new BakeoffParseError(
+      `unrecognised CSV headers (${found}${head.header.length > 8 ? ", …" : ""}); expected a GenAI-Perf/AIPerf export ` +
+        `(Metric,avg,min,max,p99,…) or the bake-off template (${TEMPLATE_HEADERS.slice(0, 10).join(",")},…,e2e_p99_ms,isl_mean,osl_mean,accelerators)`,
+      head.line,
+      head.header[0] ?? null,
+    );
+  }
+  if (/^\s*(benchmarks|metadata|args|config)\s*:/m.test(text.slice(0, 2000))) {
+    throw new BakeoffParseError("this looks like YAML (guidellm .yaml output?); upload the benchmarks.json instead", 1);
+  }
+  throw new BakeoffParseError(`unrecognised text; expected ${SUPPORTED_TOOLS_TEXT}`, head.line);
+}
+
+const finiteOrNull = (x: number | null): number | null => (x !== null && Number.isFinite(x) ? x : null);
+
+function cleanLatency(l: LatencyMs | null): LatencyMs | null {
+  if (!l) return null;
+  const c: LatencyMs = {
+    mean: finiteOrNull(l.mean),
+    p50: finiteOrNull(l.p50),
+    p90: finiteOrNull(l.p90),
+    p95: finiteOrNull(l.p95),
+    p99: finiteOrNull(l.p99),
+  };
+  return Object.values(c).every((x) => x === null) ? null : c;
+}
+
+/** Last guard for downstream code: no NaN/Infinity anywhere, and no latency for a run with no successes. */
+function sanitize(run: BakeoffRun): BakeoffRun {
+  const r: BakeoffRun = { ...run, load: { ...run.load } };
+  for (const k of [
+    "islMean",
+    "oslMean",
+    "numRequests",
+    "numFailed",
+    "durationS",
+    "reqPerS",
+    "outTokPerS",
+    "totalTokPerS",
+    "accelerators",
+    "ttftLimitMs",
+    "tpotLimitMs",
+  ] as const) {
+    r[k] = finiteOrNull(r[k]);
+  }
+  r.load.concurrency = finiteOrNull(r.load.concurrency);
+  r.load.requestRate = finiteOrNull(r.load.requestRate);
+  const none = r.numRequests === 0;
+  r.ttftMs = none ? null : cleanLatency(r.ttftMs);
+  r.tpotMs = none ? null : cleanLatency(r.tpotMs);
+  r.itlMs = none ? null : cleanLatency(r.itlMs);
+  r.e2eMs = none ? null : cleanLatency(r.e2eMs);
+  return r;
+}
+
+/**
+ * Detect the format of an uploaded file by content and parse it. Throws BakeoffParseError
+ * ({message, line, field}) when the input is empty, binary, HTML, truncated, or from an unknown tool.
+ * `detectAndParse('{"date": "20260818-021333", "model_id": "facebook/opt-125m", …}', "run=0.json")`
+ * → `{format: "vllm-bench-serve-json", tool: "vllm", runs: [1 run], warnings: []}`.
+ */
+export function detectAndParse(text: string, filename: string | null): ParsedFile {
+  checkText(text);
+  const body = text.replace(/^\ufeff/, "");
+  const trimmed = body.trimStart();
+  let parsed: ParsedFile;
+  if (isLoadgenSummaryText(body) || isLoadgenDetailText(body)) parsed = parseLoadgenText(body, filename);
+  else if (trimmed.startsWith("{") || trimmed.startsWith("[")) parsed = parseJson(body, filename);
+  else parsed = parseCsvLike(body, filename);
+  if (parsed.runs.length === 0) {
+    throw new BakeoffParseError(`no benchmark results found in the ${parsed.format} file`, null);
+  }
+  return { ...parsed, runs: parsed.runs.map(sanitize) };
+}
+
+/** detectAndParse without throwing: `{ok: true, …ParsedFile}` or `{ok: false, error: {message, line, field}}`. */
+export function tryDetectAndParse(text: string, filename: string | null): DetectOutcome {
+  try {
+    return { ok: true, ...detectAndParse(text, filename) };
+  } catch (e) {
+    if (e instanceof BakeoffParseError) return { ok: false, error: e.toJSON() };
+    const message = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { message: `could not read the file: ${message}`, line: null, field: null } };
+  }
+}

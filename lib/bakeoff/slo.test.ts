@@ -1,0 +1,201 @@
+// SLO math, with every expected number worked out by hand in the comments.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { sharedPath } from "@/lib/shared-data";
+import type { BakeoffRun } from "@/lib/types";
+import { blankRun } from "./common";
+import { detectAndParse } from "./detect";
+import { capacityPerSuccessfulRequest, fractionWithin, mlperfSlo, sloCheck, successRate, successRateInfo } from "./slo";
+
+function sample(...parts: string[]): BakeoffRun {
+  const rel = parts.join("/");
+  const run = detectAndParse(readFileSync(sharedPath("bakeoff", ...parts), "utf8"), rel).runs[0];
+  if (!run) throw new Error(`no run in ${rel}`);
+  return run;
+}
+
+function synthetic(over: Partial<BakeoffRun>): BakeoffRun {
+  return { ...blankRun("csv"), ...over };
+}
+
+const LAT = (p50: number | null, p90: number | null, p95: number | null, p99: number | null) => ({
+  mean: null,
+  p50,
+  p90,
+  p95,
+  p99,
+});
+
+describe("fractionWithin (percentile interpolation)", () => {
+  const l = LAT(100, 200, 300, 500);
+  it.each([
+    [250, 0.925], // between p90 (200 → .90) and p95 (300 → .95): .90 + .05 × 50/100
+    [200, 0.9], // exactly p90
+    [50, 0.25], // below p50: from (0 ms, 0) to (100 ms, .50): .50 × 50/100
+    [400, 0.97], // between p95 and p99: .95 + .04 × 100/200
+    [10_000, 0.99], // above p99: only "at least 99%" is known
+    [0, 0],
+  ])("target %d ms → %d", (target, expected) => {
+    expect(fractionWithin(l, target)).toBeCloseTo(expected, 12);
+  });
+
+  it("uses only the points present (vLLM default: p50 and p99)", () => {
+    // (20 → .50) to (60 → .99): .50 + .49 × 20/40 = .745
+    expect(fractionWithin(LAT(20, null, null, 60), 40)).toBeCloseTo(0.745, 12);
+  });
+
+  it("no points → null; non-monotone points are clamped, never NaN", () => {
+    expect(fractionWithin(null, 10)).toBeNull();
+    expect(fractionWithin(LAT(null, null, null, null), 10)).toBeNull();
+    // p95 < p90 in the file: p95 is raised to 200, so 200 ms → .90 then .95 is reached at once; 250 → .95 + .04 × 50/300
+    expect(fractionWithin(LAT(100, 200, 150, 500), 250)).toBeCloseTo(0.95 + (0.04 * 50) / 300, 12);
+  });
+});
+
+describe("sloCheck", () => {
+  const server = sample("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
+
+  it("LoadGen Server run against llama2-70b Server limits: 1914.6 ≤ 2000 and 193.4 ≤ 200 → pass", () => {
+    const slo = mlperfSlo("llama2-70b", "Server");
+    expect(slo).toEqual({ ttftP99Ms: 2000, tpotP99Ms: 200 });
+    const c = sloCheck(server, slo ?? { ttftP99Ms: null, tpotP99Ms: null });
+    expect(c.pass).toBe(true);
+    expect(c.details.map((d) => d.message)).toEqual([
+      "TTFT p99 1914.6 ms ≤ target 2000 ms",
+      "TPOT p99 193.4 ms ≤ target 200 ms",
+    ]);
+  });
+
+  it("the same run against Interactive limits 450/40 fails both", () => {
+    const c = sloCheck(server, mlperfSlo("llama2-70b", "Interactive") ?? { ttftP99Ms: null, tpotP99Ms: null });
+    expect(c.pass).toBe(false);
+    expect(c.details.map((d) => d.pass)).toEqual([false, false]);
+  });
+
+  it("SGLang late-2024 has no p99: unknown, not pass", () => {
+    const c = sloCheck(sample("sglang", "llama_3_3_70b_offline_output.jsonl"), { ttftP99Ms: 2000, tpotP99Ms: null });
+    expect(c.pass).toBeNull();
+    expect(c.details[0]?.message).toBe("TTFT: cannot check, the file has no p99 TTFT");
+  });
+
+  it("a failed check wins over an unknown one", () => {
+    const run = synthetic({ numRequests: 10, ttftMs: LAT(1, null, null, 900), tpotMs: null });
+    expect(sloCheck(run, { ttftP99Ms: 500, tpotP99Ms: 50 }).pass).toBe(false);
+  });
+
+  it("every request failed: cannot check", () => {
+    const c = sloCheck(sample("vllm", "bench_serve_all_requests_failed_v0.25.1.json"), {
+      ttftP99Ms: 2000,
+      tpotP99Ms: 200,
+    });
+    expect(c.pass).toBeNull();
+    expect(c.details[0]?.message).toMatch(/no request succeeded/);
+  });
+});
+
+describe("successRate", () => {
+  it("all-failed vLLM file → 0 with a message", () => {
+    const run = sample("vllm", "bench_serve_all_requests_failed_v0.25.1.json");
+    expect(successRateInfo(run)).toEqual({ rate: 0, message: "every request failed (0 of 8 succeeded)" });
+    expect(successRate(run)).toBe(0);
+  });
+
+  it.each([
+    ["vllm/run=0.json", 1],
+    ["guidellm/benchmarks_stripped.json", 46 / 47], // 46 ok, 1 incomplete
+    ["sglang/llama_3_3_70b_offline_output.jsonl", null], // failures not recorded
+    ["vllm/throughput_llama8B_tp1.json", null],
+  ])("%s → %s", (rel, expected) => {
+    const r = successRate(sample(...rel.split("/")));
+    if (expected === null) expect(r).toBeNull();
+    else expect(r).toBeCloseTo(expected, 12);
+  });
+
+  it("no requests at all → null, never 0/0", () => {
+    expect(successRateInfo(synthetic({ numRequests: 0, numFailed: 0 }))).toEqual({
+      rate: null,
+      message: "no requests were sent",
+    });
+  });
+});
+
+describe("capacityPerSuccessfulRequest", () => {
+  const slo = { ttftP99Ms: 200, tpotP99Ms: 50 };
+
+  it("exact from per-request data: 2 of 4 successful requests meet the SLO over 2 s → 1 req/s, 0.25 per accelerator", () => {
+    const run = synthetic({
+      numRequests: 4,
+      numFailed: 1,
+      durationS: 2,
+      reqPerS: 2,
+      perRequest: [
+        { ok: true, ttftMs: 100, tpotMs: 20, e2eMs: 500 }, // meets both
+        { ok: true, ttftMs: 300, tpotMs: 20, e2eMs: 700 }, // TTFT too slow
+        { ok: true, ttftMs: 100, tpotMs: 60, e2eMs: 900 }, // TPOT too slow
+        { ok: true, ttftMs: 150, tpotMs: null, e2eMs: 150 }, // one output token: no TPOT to miss
+        { ok: false, ttftMs: null, tpotMs: null, e2eMs: null },
+      ],
+    });
+    const c = capacityPerSuccessfulRequest(run, slo, 4);
+    expect(c).toMatchObject({ goodReqPerS: 1, perAccelerator: 0.25, method: "exact", fractionMeetingSlo: 0.5 });
+    expect(c.approximation).toMatch(/2 of 5 requests succeeded within the SLO/);
+  });
+
+  it("estimated from percentiles: 10 req/s × .925 × .745 = 6.89125 req/s; / 8 = 0.86140625", () => {
+    const run = synthetic({
+      numRequests: 100, // 100 ok / 10 s = 10 successful req/s
+      numFailed: 0,
+      durationS: 10,
+      ttftMs: LAT(100, 200, 300, 500), // 250 ms → .925
+      tpotMs: LAT(20, null, null, 60), // 40 ms → .745
+    });
+    const c = capacityPerSuccessfulRequest(run, { ttftP99Ms: 250, tpotP99Ms: 40 }, 8);
+    expect(c.method).toBe("estimated");
+    expect(c.fractionMeetingSlo).toBeCloseTo(0.689125, 12);
+    expect(c.goodReqPerS).toBeCloseTo(6.89125, 12);
+    expect(c.perAccelerator).toBeCloseTo(0.86140625, 12);
+    expect(c.approximation).toMatch(/92\.5% within TTFT 250 ms × 74\.5% within TPOT 40 ms/);
+    expect(c.approximation).toMatch(/independent/);
+    expect(c.approximation).toMatch(/linear interpolation/);
+  });
+
+  it("real vLLM run=0.json (p50/p99 only) vs 2000/200 ms: both above p99 → .99 × .99 × 8/1.3654 s", () => {
+    const c = capacityPerSuccessfulRequest(sample("vllm", "run=0.json"), { ttftP99Ms: 2000, tpotP99Ms: 200 }, null);
+    expect(c.goodReqPerS).toBeCloseTo(0.99 * 0.99 * (8 / 1.3653671270003542), 9);
+    expect(c.perAccelerator).toBeNull(); // no accelerator count given or in the file
+    expect(c.approximation).toMatch(/needs the accelerator count/);
+  });
+
+  it("all-failed vLLM file → 0 good req/s (exact), no division by zero", () => {
+    const c = capacityPerSuccessfulRequest(sample("vllm", "bench_serve_all_requests_failed_v0.25.1.json"), slo, 8);
+    expect(c).toMatchObject({ goodReqPerS: 0, perAccelerator: 0, method: "exact", fractionMeetingSlo: 0 });
+  });
+
+  it.each([
+    ["vllm/throughput_llama8B_tp1.json", /no TTFT percentiles/],
+    ["llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_summary.json", /no TPOT percentiles/],
+  ])("%s → unavailable with a reason", (rel, reason) => {
+    const c = capacityPerSuccessfulRequest(sample(...rel.split("/")), slo, 8);
+    expect(c).toMatchObject({
+      goodReqPerS: null,
+      perAccelerator: null,
+      method: "unavailable",
+      fractionMeetingSlo: null,
+    });
+    expect(c.approximation).toMatch(reason);
+  });
+
+  it("zero duration and no rate → unavailable, never NaN or Infinity", () => {
+    const run = synthetic({ numRequests: 1, durationS: 0, perRequest: [{ ok: true, ttftMs: 1, tpotMs: 1, e2eMs: 2 }] });
+    expect(capacityPerSuccessfulRequest(run, slo, 0)).toMatchObject({ goodReqPerS: null, method: "unavailable" });
+    const est = synthetic({ numRequests: 5, durationS: 0, reqPerS: null, ttftMs: LAT(1, 2, 3, 4) });
+    expect(capacityPerSuccessfulRequest(est, slo, 0).goodReqPerS).toBeNull();
+  });
+
+  it("accelerators = 0 gives no per-accelerator figure", () => {
+    const run = synthetic({ numRequests: 10, durationS: 1, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
+    const c = capacityPerSuccessfulRequest(run, slo, 0);
+    expect(c.goodReqPerS).toBeCloseTo(10 * 0.99 * 0.99, 12);
+    expect(c.perAccelerator).toBeNull();
+  });
+});

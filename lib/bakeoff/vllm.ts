@@ -1,0 +1,170 @@
+// vLLM `bench serve` / `benchmark_serving.py --save-result` JSON (one object or appended JSONL) and
+// `vllm bench throughput --output-json`. Pure: parsed JSON objects in, BakeoffRun out.
+// Also used for InferenceMAX's raw per-run files, which are this format plus a few keys.
+import type { BakeoffRun, BakeoffTool } from "@/lib/types";
+import {
+  blankRun,
+  count,
+  div,
+  isObject,
+  latency,
+  normalizeModelName,
+  num,
+  type ParsedFile,
+  perRequestFromArrays,
+} from "./common";
+import { parseJsonDocuments } from "./json-tolerant";
+
+const DATE_RE = /^\d{8}-\d{6}$/;
+const THROUGHPUT_KEYS = [
+  "elapsed_time",
+  "num_requests",
+  "total_num_tokens",
+  "requests_per_second",
+  "tokens_per_second",
+];
+
+/** `bench serve` result object: mean_ttft_ms + duration + completed, plus a vLLM-only key or the date stamp. */
+export function isVllmServe(v: unknown): v is Record<string, unknown> {
+  if (!isObject(v)) return false;
+  if (!("mean_ttft_ms" in v && "duration" in v && "completed" in v)) return false;
+  if ("mean_e2e_latency_ms" in v || "total_output_tokens_retokenized" in v || "total_output_retokenized" in v) {
+    return false; // SGLang
+  }
+  const vllmKey = ["model_id", "tokenizer_id", "total_token_throughput", "mean_e2el_ms"].some((k) => k in v);
+  return vllmKey || (typeof v.date === "string" && DATE_RE.test(v.date));
+}
+
+/** `vllm bench throughput --output-json`: exactly the five keys. */
+export function isVllmThroughput(v: unknown): v is Record<string, unknown> {
+  return isObject(v) && THROUGHPUT_KEYS.every((k) => k in v) && Object.keys(v).length <= THROUGHPUT_KEYS.length + 2;
+}
+
+/** "inf", Infinity → Infinity; numbers → numbers; anything else → null. */
+export function readRate(v: unknown): number | null {
+  if (v === Number.POSITIVE_INFINITY) return v;
+  if (typeof v === "string" && /^\+?inf(inity)?$/i.test(v.trim())) return Number.POSITIVE_INFINITY;
+  return num(v);
+}
+
+/** The latency family m ("ttft", "tpot", "itl", "e2el") in ms: mean, median→p50, p90/p95/p99. */
+function family(o: Record<string, unknown>, m: string) {
+  return latency({
+    mean: o[`mean_${m}_ms`],
+    p50: o[`median_${m}_ms`] ?? o[`p50_${m}_ms`],
+    p90: o[`p90_${m}_ms`],
+    p95: o[`p95_${m}_ms`],
+    p99: o[`p99_${m}_ms`],
+  });
+}
+
+/** Accelerator count from `--metadata tp=… pp=…` or sweep server params, when present. */
+function acceleratorsFromMetadata(o: Record<string, unknown>): number | null {
+  const tp = num(o.tensor_parallel_size ?? o.tp);
+  if (tp === null) return null;
+  const pp = num(o.pipeline_parallel_size ?? o.pp) ?? 1;
+  const dp = num(o.data_parallel_size ?? o.dp) ?? 1;
+  return tp * pp * dp;
+}
+
+/**
+ * One `bench serve` object → one run. `{"completed": 0, "failed": 8, "mean_ttft_ms": 0.0, …}` → numRequests 0,
+ * numFailed 8, every latency block null, and a warning.
+ */
+export function vllmServeToRun(
+  o: Record<string, unknown>,
+  tool: BakeoffTool = "vllm",
+  where = "",
+): {
+  run: BakeoffRun;
+  warnings: string[];
+} {
+  const warnings: string[] = [];
+  const run = blankRun(tool);
+  const newKeys = "failed" in o || "endpoint_type" in o;
+  run.toolVersion = newKeys ? "bench serve (new keys)" : "benchmark_serving (old keys)";
+  run.model = normalizeModelName(o.model_id ?? o.tokenizer_id);
+
+  const rate = readRate(o.request_rate);
+  const conc = count(o.max_concurrency);
+  const finiteRate = rate !== null && Number.isFinite(rate) ? rate : null;
+  if (conc !== null) run.load = { kind: "concurrency", concurrency: conc, requestRate: finiteRate };
+  else if (rate === Number.POSITIVE_INFINITY) run.load = { kind: "burst", concurrency: null, requestRate: null };
+  else run.load = { kind: "rate", concurrency: null, requestRate: finiteRate };
+  if (o.ramp_up_strategy != null) {
+    warnings.push(
+      `${where}request rate ramped (${String(o.ramp_up_strategy)}) from ${String(o.ramp_up_start_rps)} to ${String(o.ramp_up_end_rps)} req/s; no single configured rate`,
+    );
+    if (conc === null) run.load = { kind: "rate", concurrency: null, requestRate: null };
+  }
+
+  const completed = count(o.completed);
+  const numPrompts = count(o.num_prompts);
+  run.numRequests = completed;
+  run.numFailed =
+    count(o.failed) ?? (numPrompts !== null && completed !== null ? Math.max(0, numPrompts - completed) : null);
+  run.durationS = num(o.duration);
+  const inTok = num(o.total_input_tokens);
+  const outTok = num(o.total_output_tokens);
+  run.islMean = div(inTok, completed);
+  run.oslMean = div(outTok, completed);
+  run.reqPerS = num(o.request_throughput) ?? div(completed, run.durationS);
+  run.outTokPerS = num(o.output_throughput) ?? div(outTok, run.durationS);
+  run.totalTokPerS =
+    num(o.total_token_throughput) ?? (inTok !== null && outTok !== null ? div(inTok + outTok, run.durationS) : null);
+  const goodput = num(o.request_goodput ?? o["request_goodput:"]);
+  if (goodput !== null) warnings.push(`${where}vLLM's own --goodput figure: ${goodput} req/s (its SLO, not ours)`);
+  run.accelerators = acceleratorsFromMetadata(o);
+  if (run.accelerators !== null)
+    warnings.push(`${where}accelerator count ${run.accelerators} taken from tp/pp/dp metadata`);
+
+  if (completed === 0) {
+    // Zeros written for a run with no successful request are not measurements.
+    const failed = run.numFailed ?? 0;
+    warnings.push(`${where}every request failed (0 completed, ${failed} failed): no latency or length data`);
+    return { run, warnings };
+  }
+  run.ttftMs = family(o, "ttft");
+  run.tpotMs = family(o, "tpot");
+  run.itlMs = family(o, "itl");
+  run.e2eMs = family(o, "e2el");
+  run.latencyNotes.push("TPOT = per-request (e2e − TTFT)/(output tokens − 1); ITL = every token gap pooled");
+  if (!run.e2eMs) run.latencyNotes.push("no end-to-end latency (run without --percentile-metrics e2el)");
+  run.perRequest = perRequestFromArrays(o);
+  return { run, warnings };
+}
+
+/** `vllm bench throughput` five-key JSON → one offline run (no latency, model or length data in the file). */
+export function vllmThroughputToRun(o: Record<string, unknown>): BakeoffRun {
+  const run = blankRun("vllm");
+  run.toolVersion = "bench throughput";
+  run.load = { kind: "offline", concurrency: null, requestRate: null };
+  run.numRequests = count(o.num_requests);
+  run.durationS = num(o.elapsed_time);
+  run.reqPerS = num(o.requests_per_second) ?? div(run.numRequests, run.durationS);
+  run.totalTokPerS = num(o.tokens_per_second) ?? div(num(o.total_num_tokens), run.durationS);
+  run.latencyNotes.push("offline engine run: tokens_per_second counts prompt + output tokens; no latency recorded");
+  return run;
+}
+
+/** Text of a vLLM result file (one object or appended JSONL) → runs in file order. */
+export function parseVllmText(text: string, tool: BakeoffTool = "vllm"): ParsedFile {
+  const docs = parseJsonDocuments(text);
+  const runs: BakeoffRun[] = [];
+  const warnings: string[] = [];
+  for (const d of docs) {
+    const prefix = docs.length > 1 ? `line ${d.line}: ` : "";
+    if (isVllmThroughput(d.value)) {
+      runs.push(vllmThroughputToRun(d.value));
+      warnings.push(`${prefix}vllm bench throughput: output tokens/s, latency and model are not in the file`);
+    } else if (isVllmServe(d.value)) {
+      const r = vllmServeToRun(d.value, tool, prefix);
+      runs.push(r.run);
+      warnings.push(...r.warnings);
+    } else {
+      warnings.push(`${prefix}skipped a JSON document that is not a vLLM result`);
+    }
+  }
+  const onlyThroughput = runs.length > 0 && runs.every((r) => r.toolVersion === "bench throughput");
+  return { format: onlyThroughput ? "vllm-bench-throughput-json" : "vllm-bench-serve-json", tool, runs, warnings };
+}
