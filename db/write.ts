@@ -1,7 +1,7 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
 import { and, eq, sql } from "drizzle-orm";
 import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
-import type { ResultRecord, SourceError, SystemRecord } from "@/lib/types";
+import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
 import { dataNotes, imports, results, rounds, systems } from "./schema";
@@ -146,6 +146,25 @@ function resultRow(r: ResultRecord, origin: string, contentHash: string, importI
  * Hash of what a result says, leaving out what only some formats carry (the MLCommons ID, links and
  * unknown extra columns), so a checker CSV re-stating an official row is "unchanged", not a downgrade.
  */
+/**
+ * Make a result's notes from one origin exactly `notes`, rewriting only when they differ, so an
+ * unchanged re-import leaves every row (and its id) as it was.
+ */
+export function setNotes(h: DbHandle, resultId: string, origin: string, notes: DataNote[]): void {
+  const have = h.db
+    .select({ code: dataNotes.code, message: dataNotes.message })
+    .from(dataNotes)
+    .where(and(eq(dataNotes.resultId, resultId), eq(dataNotes.origin, origin)))
+    .orderBy(dataNotes.id)
+    .all();
+  if (JSON.stringify(have) === JSON.stringify(notes.map((n) => ({ code: n.code, message: n.message })))) return;
+  h.db
+    .delete(dataNotes)
+    .where(and(eq(dataNotes.resultId, resultId), eq(dataNotes.origin, origin)))
+    .run();
+  for (const n of notes) h.db.insert(dataNotes).values({ resultId, code: n.code, message: n.message, origin }).run();
+}
+
 export function recordContentHash(r: ResultRecord): string {
   const { resultId: _id, detailsUrl: _d, codeUrl: _c, extra: _e, ...core } = r;
   return shortHash(stableJson(core));
@@ -157,7 +176,26 @@ type Existing = {
   resultId: string | null;
   detailsUrl: string | null;
   codeUrl: string | null;
+  value: number;
+  units: string;
 };
+
+function disagreeNote(
+  lesser: { format: string; source: string; value: number; units: string },
+  better: { origin: string; value: number; units: string },
+): DataNote[] {
+  const differs =
+    better.units !== lesser.units || Math.abs(better.value - lesser.value) > 1e-9 * Math.max(1, Math.abs(lesser.value));
+  if (!differs) return [];
+  const name = better.origin === "summary_results_json" ? "the official round summary" : better.origin;
+  const file = lesser.source ? ` (${lesser.source.split("/").pop()})` : "";
+  return [
+    {
+      code: "sources-disagree",
+      message: `${lesser.format}${file} says ${lesser.value} ${lesser.units}; ${name} says ${better.value} ${better.units}, which is shown.`,
+    },
+  ];
+}
 
 /**
  * Which source wins when two disagree about one result: the official round summary over a per-submitter
@@ -241,6 +279,8 @@ export function writeResults(
           resultId: results.resultId,
           detailsUrl: results.detailsUrl,
           codeUrl: results.codeUrl,
+          value: results.value,
+          units: results.units,
         })
         .from(results)
         .where(eq(results.round, round))
@@ -280,24 +320,12 @@ export function writeResults(
       if (prev && rankOf(origin) < rankOf(prev.origin)) {
         // a lesser source restating a row: keep the better one, and say so when they disagree
         counts.unchanged++;
-        const stored = db
-          .select({ value: results.value, units: results.units })
-          .from(results)
-          .where(eq(results.id, row.id))
-          .get();
-        db.delete(dataNotes)
-          .where(and(eq(dataNotes.resultId, row.id), eq(dataNotes.origin, origin)))
-          .run();
-        if (
-          stored &&
-          (stored.units !== r.units || Math.abs(stored.value - r.value) > 1e-9 * Math.max(1, Math.abs(r.value)))
-        )
-          insertNote.run({
-            resultId: row.id,
-            code: "sources-disagree",
-            message: `${meta.format} (${meta.source.split("/").pop()}) says ${r.value} ${r.units}; ${prev.origin === "summary_results_json" ? "the official round summary" : prev.origin} says ${stored.value} ${stored.units}, which is shown.`,
-            origin,
-          });
+        setNotes(
+          h,
+          row.id,
+          origin,
+          disagreeNote({ format: meta.format, source: meta.source, value: r.value, units: r.units }, prev),
+        );
         continue;
       }
       if (prev) {
@@ -305,6 +333,17 @@ export function writeResults(
         row.resultId ??= prev.resultId;
         row.detailsUrl ??= prev.detailsUrl;
         row.codeUrl ??= prev.codeUrl;
+        // a better source replacing a lesser one: keep a note where they disagreed
+        if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
+          setNotes(
+            h,
+            row.id,
+            prev.origin,
+            disagreeNote(
+              { format: prev.origin, source: "", value: prev.value, units: prev.units },
+              { origin, value: r.value, units: r.units },
+            ),
+          );
         const { id, ...rest } = row;
         db.update(results).set(rest).where(eq(results.id, id)).run();
         // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
@@ -326,6 +365,8 @@ export function writeResults(
         resultId: row.resultId,
         detailsUrl: row.detailsUrl,
         codeUrl: row.codeUrl,
+        value: row.value,
+        units: row.units,
       });
       for (const n of r.notes) insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
     }

@@ -64,6 +64,7 @@ function walk(dir: string, out: string[]): void {
  */
 export function discover(sources: string[]): { units: Unit[]; skipped: string[]; missing: string[] } {
   const summaries: Unit[] = [];
+  const officialFirst = new Set<string>();
   const runs = new Map<string, { summary: string | null; detail: string | null }>();
   const systemsFiles: Unit[] = [];
   const skipped: string[] = [];
@@ -92,12 +93,25 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
         else run.detail = f;
         runs.set(dir, run);
       } else if (kind === "systems") systemsFiles.push({ kind: "systems", path: f });
-      else if (kind === "summary" || explicit) summaries.push({ kind: "summary", path: f });
-      else skipped.push(f);
+      else if (kind === "summary" || explicit) {
+        summaries.push({ kind: "summary", path: f });
+        if (kind === "summary" && sniff(f).trimStart().startsWith("[")) officialFirst.add(f);
+      } else skipped.push(f);
     }
   }
+  // official round summaries (JSON arrays) before per-submitter checker files, so the better source lands first
+  summaries.sort((a, b) => Number(officialFirst.has(unitPath(b))) - Number(officialFirst.has(unitPath(a))));
   const runUnits: Unit[] = [...runs.entries()].map(([dir, r]) => ({ kind: "loadgen", dir, ...r }));
-  return { units: [...summaries, ...urls, ...runUnits, ...systemsFiles], skipped, missing };
+  // a systems JSON that describes a run in this walk is read as part of that run (one transaction), not alone
+  const usedByRuns = new Set(
+    [...runs.keys()].map((d) => describeRunPath(d).systemsJson).filter((p): p is string => !!p),
+  );
+  const orphans = systemsFiles.filter((u) => u.kind === "systems" && !usedByRuns.has(path.resolve(u.path)));
+  return { units: [...summaries, ...urls, ...runUnits, ...orphans], skipped, missing };
+}
+
+function unitPath(u: Unit): string {
+  return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
 }
 
 /** Path facts of a LoadGen run directory laid out as in the results repos. */

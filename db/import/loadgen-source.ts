@@ -5,14 +5,14 @@ import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import { dataNotes, latencyDetails, results, systems } from "@/db/schema";
-import { SourceRejected, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
+import { SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
-import type { LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
+import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
 type ParsedSystem = LoadgenSystem;
@@ -250,39 +250,26 @@ export function importLoadgenRun(
       if (!target) reject(u.dir, null, "internal: log-only result was not stored");
     }
     // the log and the published row must agree (summaries keep 6 significant digits)
-    db.delete(dataNotes)
-      .where(and(eq(dataNotes.resultId, target.id), eq(dataNotes.origin, "loadgen")))
-      .run();
+    const notes: DataNote[] = [];
     if (target.origin !== "loadgen") {
       const cmp = compareWithSummary(logValue, target.value);
       if (!cmp.agrees)
-        db.insert(dataNotes)
-          .values({
-            resultId: target.id,
-            code: "log-disagrees",
-            message: `The LoadGen log reports ${logValue} but the published summary says ${target.value} (relative difference ${cmp.relDiff.toExponential(2)}); the published value is kept.`,
-            origin: "loadgen",
-          })
-          .run();
+        notes.push({
+          code: "log-disagrees",
+          message: `The LoadGen log reports ${logValue} but the published summary says ${target.value} (relative difference ${cmp.relDiff.toExponential(2)}); the published value is kept.`,
+        });
     }
     if (run.validity === "INVALID")
-      db.insert(dataNotes)
-        .values({
-          resultId: target.id,
-          code: "log-invalid",
-          message: `The LoadGen log says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
-          origin: "loadgen",
-        })
-        .run();
+      notes.push({
+        code: "log-invalid",
+        message: `The LoadGen log says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
+      });
     if (run.scenarioHeader && run.scenarioHeader !== scenario && scenario === "Interactive")
-      db.insert(dataNotes)
-        .values({
-          resultId: target.id,
-          code: "interactive-header",
-          message: `The log header says "Scenario : ${run.scenarioHeader}"; this is an Interactive run (folder name and TTFT/TPOT limits).`,
-          origin: "loadgen",
-        })
-        .run();
+      notes.push({
+        code: "interactive-header",
+        message: `The log header says "Scenario : ${run.scenarioHeader}"; this is an Interactive run (folder name and TTFT/TPOT limits).`,
+      });
+    setNotes(h, target.id, "loadgen", notes);
     const detail = {
       resultId: target.id,
       source: [u.summary, u.detail].filter(Boolean).join(" + "),

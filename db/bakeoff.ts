@@ -1,0 +1,281 @@
+// The bake-off writer and readers: uploaded files → one stored upload (one or more load points) → the overlay.
+// The CLI (`npm run bakeoff`) and POST /api/bakeoff both save through saveBakeoffUpload, so they parse the same way.
+// One insert in one transaction; any rejected file stores nothing.
+import { randomBytes } from "node:crypto";
+import { asc, count, desc, eq } from "drizzle-orm";
+import { detectAndParse } from "@/lib/bakeoff/detect";
+import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
+import { loadgenToRun } from "@/lib/bakeoff/loadgen";
+import { mapModelFamily } from "@/lib/bakeoff/model-map";
+import { parseLoadgenDetail } from "@/lib/loadgen/detail";
+import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
+import { parseLoadgenSummary } from "@/lib/loadgen/summary";
+import type { BakeoffRun } from "@/lib/types";
+import type { DbHandle } from "./client";
+import { sha256Hex } from "./hash";
+import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
+import { bakeoffUploads, results } from "./schema";
+
+export type { BakeoffUploadView } from "./queries/compare";
+export { getBakeoffUpload } from "./queries/compare";
+
+/** Upload ids: 16 random bytes in base64url (22 characters, 128 bits). Older/longer ids stay readable. */
+export const UPLOAD_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
+export const MAX_LABEL = 120;
+export const MAX_FILES = 50;
+
+export interface UploadFile {
+  /** As given: a browser file name (or relative path), or the path typed on the command line. */
+  name: string;
+  text: string;
+}
+
+export interface SaveBakeoffInput {
+  files: UploadFile[];
+  label?: string | null;
+  accelerator?: string | null;
+  accelerators?: number | null;
+  nodes?: number | null;
+  modelFamily?: string | null;
+}
+
+/** A rejected upload: which file, where, and what was expected. Nothing was stored. */
+export class BakeoffUploadError extends Error {
+  constructor(
+    message: string,
+    readonly file: string | null,
+    readonly line: number | null = null,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = "BakeoffUploadError";
+  }
+  toJSON(): { message: string; line: number | null; field: string | null; file: string | null } {
+    return { message: this.message, line: this.line, field: this.field, file: this.file };
+  }
+}
+
+export function newUploadId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+interface FilePart {
+  name: string;
+  text: string;
+  format: string;
+  runs: BakeoffRun[];
+  warnings: string[];
+  dropped?: string;
+}
+
+const dirOf = (name: string) => name.replace(/[\\/]+[^\\/]*$/, "").replace(/^[^\\/]*$/, "");
+const baseOf = (name: string) => name.split(/[\\/]+/).pop() ?? name;
+
+/** Replace any non-finite number anywhere in a run by null (the store and every chart see only finite values). */
+function finite<T>(v: T): T {
+  if (typeof v === "number") return (Number.isFinite(v) ? v : null) as T;
+  if (Array.isArray(v)) return v.map(finite) as T;
+  if (v && typeof v === "object") {
+    const o: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) o[k] = finite(x);
+    return o as T;
+  }
+  return v;
+}
+
+function agree(a: number | null | undefined, b: number | null | undefined): boolean {
+  return a != null && b != null && compareLogValues(a, b).agrees;
+}
+
+/** A LoadGen summary and detail log of one run (same folder, or the same throughput) → one merged point. */
+function mergeLoadgenPairs(parts: FilePart[]): void {
+  const summaries = parts.filter((p) => !p.dropped && p.format === "mlperf-loadgen-summary");
+  const details = parts.filter((p) => !p.dropped && p.format === "mlperf-loadgen-detail");
+  for (const d of details) {
+    const dr = d.runs[0];
+    const s = summaries.find((x) => {
+      const sr = x.runs[0];
+      if (x.dropped || !sr || !dr) return false;
+      const sameDir = dirOf(x.name) !== "" && dirOf(x.name) === dirOf(d.name);
+      const sameNumbers =
+        (agree(sr.outTokPerS, dr.outTokPerS) || agree(sr.reqPerS, dr.reqPerS)) &&
+        sr.load.requestRate === dr.load.requestRate;
+      return sameDir || sameNumbers;
+    });
+    if (!s) continue;
+    const sum = parseLoadgenSummary(s.text, s.name).run;
+    const det = parseLoadgenDetail(d.text, d.name).run;
+    if (!sum || !det) continue;
+    const hintName = dr?.model ? d.name : s.name;
+    const merged = loadgenToRun(mergeLoadgen(sum, det), hintName);
+    d.runs = [merged.run];
+    d.warnings = [...new Set([...merged.warnings, `merged with the summary ${baseOf(s.name)} of the same run`])];
+    s.dropped = `merged into ${baseOf(d.name)} (summary and detail log of one run)`;
+  }
+}
+
+const stemOf = (name: string, suffix: RegExp) => baseOf(name).replace(suffix, "");
+
+/** An LLMPerf _summary.json and its _individual_responses.json → one point with per-request TPOT and SLO counts. */
+function attachLlmperfPairs(parts: FilePart[]): void {
+  const summaries = parts.filter((p) => !p.dropped && p.format === "llmperf-summary-json");
+  const individuals = parts.filter((p) => !p.dropped && p.format === "llmperf-individual-responses-json");
+  for (const ind of individuals) {
+    const stem = stemOf(ind.name, /_individual_responses\.json$/i);
+    const s =
+      summaries.find((x) => !x.dropped && stemOf(x.name, /_summary\.json$/i) === stem) ??
+      (summaries.length === 1 && individuals.length === 1 ? summaries[0] : undefined);
+    const sr = s?.runs[0];
+    const ir = ind.runs[0];
+    if (!s || !sr || !ir) continue;
+    s.runs = [attachLlmperfResponses(sr, ir)];
+    s.warnings.push(`per-request data from ${baseOf(ind.name)} attached`);
+    ind.dropped = `attached to ${baseOf(s.name)}`;
+  }
+}
+
+/** GenAI-Perf/AIPerf write the same run as JSON and CSV; keep the JSON (it names the model and concurrency). */
+function dropCsvTwins(parts: FilePart[]): void {
+  for (const c of parts) {
+    if (c.dropped || !/^(genai-perf|aiperf)-csv$/.test(c.format)) continue;
+    const cr = c.runs[0];
+    const twin = parts.find(
+      (j) =>
+        !j.dropped &&
+        j.format === c.format.replace(/-csv$/, "-json") &&
+        (dirOf(j.name) === dirOf(c.name) || dirOf(c.name) === "") &&
+        agree(j.runs[0]?.outTokPerS, cr?.outTokPerS) &&
+        agree(j.runs[0]?.ttftMs?.p99, cr?.ttftMs?.p99),
+    );
+    if (twin) c.dropped = `same run as ${baseOf(twin.name)}; the JSON is kept`;
+  }
+}
+
+export interface PreparedUpload {
+  format: string;
+  runs: BakeoffRun[];
+  warnings: string[];
+  fileName: string;
+  sha256: string;
+}
+
+/**
+ * Parse every file by content (lib/bakeoff detectAndParse) and fold them into one upload: LoadGen summary+detail
+ * pairs merged, LLMPerf summary+individual pairs joined, GenAI-Perf CSV twins of a JSON dropped, every other file's
+ * load points kept in file order. Throws BakeoffUploadError on the first file that cannot be read.
+ */
+export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
+  if (files.length === 0) throw new BakeoffUploadError("no file: expected one or more benchmark output files", null);
+  if (files.length > MAX_FILES)
+    throw new BakeoffUploadError(`too many files (${files.length}); at most ${MAX_FILES} per upload`, null);
+  const parts: FilePart[] = files.map((f) => {
+    try {
+      const p = detectAndParse(f.text, f.name);
+      return { name: f.name, text: f.text, format: p.format, runs: p.runs, warnings: [...p.warnings] };
+    } catch (e) {
+      const err = e as { message?: string; line?: number | null; field?: string | null };
+      const message = typeof err.message === "string" ? err.message : "could not read the file";
+      throw new BakeoffUploadError(message, f.name, err.line ?? null, err.field ?? null);
+    }
+  });
+  mergeLoadgenPairs(parts);
+  attachLlmperfPairs(parts);
+  dropCsvTwins(parts);
+  const kept = parts.filter((p) => !p.dropped);
+  const many = parts.length > 1;
+  const warnings: string[] = [];
+  for (const p of parts) {
+    const prefix = many ? `${baseOf(p.name)}: ` : "";
+    if (p.dropped) warnings.push(`${prefix}${p.dropped}`);
+    else for (const w of p.warnings) warnings.push(`${prefix}${w}`);
+  }
+  const formats = [...new Set(kept.map((p) => p.format))];
+  const hash = sha256Hex(files.map((f) => `${sha256Hex(f.text)}  ${f.name}`).join("\n"));
+  return {
+    format: formats.join("+"),
+    runs: kept.flatMap((p) => p.runs).map((r) => finite(r)),
+    warnings: [...new Set(warnings)],
+    fileName: files.map((f) => f.name).join(", "),
+    sha256: hash,
+  };
+}
+
+/** The first MLPerf family any run's model maps to (lib/bakeoff/model-map), or null. */
+export function familyOfRuns(runs: BakeoffRun[]): string | null {
+  for (const r of runs) {
+    const f = mapModelFamily(r.model);
+    if (f) return f;
+  }
+  return null;
+}
+
+/** The accelerator count when every run that states one agrees. */
+function acceleratorsOfRuns(runs: BakeoffRun[]): number | null {
+  const counts = [...new Set(runs.map((r) => r.accelerators).filter((x): x is number => x !== null && x > 0))];
+  return counts.length === 1 ? (counts[0] ?? null) : null;
+}
+
+function defaultLabel(runs: BakeoffRun[], files: UploadFile[]): string {
+  const r = runs[0];
+  const what = r?.model ?? baseOf(files[0]?.name ?? "upload");
+  const label = `${r?.tool ?? "bake-off"} · ${what}${runs.length > 1 ? ` · ${runs.length} load points` : ""}`;
+  return label.slice(0, MAX_LABEL);
+}
+
+/** Parse, fold and store one upload. Returns the stored view (same shape GET /api/bakeoff/{id} gives). */
+export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): BakeoffUploadView {
+  const prepared = prepareBakeoffUpload(input.files);
+  const label = input.label?.trim() ? input.label : defaultLabel(prepared.runs, input.files);
+  if (label.length > MAX_LABEL)
+    throw new BakeoffUploadError(`label is longer than ${MAX_LABEL} characters`, null, null, "label");
+  const family = input.modelFamily?.trim() ? input.modelFamily.trim() : familyOfRuns(prepared.runs);
+  if (family !== null && !FAMILY_RE.test(family))
+    throw new BakeoffUploadError(`model family "${family.slice(0, 60)}" is not a family key`, null, null, "family");
+  const id = newUploadId();
+  const row = {
+    id,
+    label,
+    format: prepared.format,
+    fileName: prepared.fileName,
+    sha256: prepared.sha256,
+    accelerator: input.accelerator?.trim() ? input.accelerator.trim() : null,
+    accelerators: input.accelerators ?? acceleratorsOfRuns(prepared.runs),
+    nodes: input.nodes ?? null,
+    modelFamily: family,
+    runs: JSON.stringify(prepared.runs),
+    warnings: JSON.stringify(prepared.warnings),
+    createdAt: new Date().toISOString(),
+  };
+  h.db.transaction((tx) => {
+    tx.insert(bakeoffUploads).values(row).run();
+  });
+  const view = getBakeoffUpload(h, id);
+  if (!view) throw new Error("the upload was not stored");
+  return view;
+}
+
+export function countBakeoffUploads(h: DbHandle): number {
+  return h.db.select({ n: count() }).from(bakeoffUploads).get()?.n ?? 0;
+}
+
+/** Model families with published results, for the overlay's family picker. */
+export function getPublishedFamilies(h: DbHandle): string[] {
+  return h.db
+    .selectDistinct({ f: results.modelFamily })
+    .from(results)
+    .orderBy(asc(results.modelFamily))
+    .all()
+    .map((r) => r.f);
+}
+
+/** Rounds that have results for a family, newest first. */
+export function getFamilyRounds(h: DbHandle, family: string): string[] {
+  return h.db
+    .selectDistinct({ r: results.round, k: results.roundSort })
+    .from(results)
+    .where(eq(results.modelFamily, family))
+    .orderBy(desc(results.roundSort))
+    .all()
+    .map((r) => r.r);
+}

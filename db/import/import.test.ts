@@ -1,0 +1,271 @@
+// Issue #2 acceptance, measured on the real MLCommons data in ../shared (used in place).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DbHandle, openDb } from "@/db/client";
+import { dbContentHash } from "@/db/content-hash";
+import { getResults } from "@/db/queries/results";
+import { resultIdFor } from "@/lib/mlperf/ids";
+import { parseSummaryResultsJson } from "@/lib/mlperf/summary";
+import { sharedPath } from "@/lib/shared-data";
+import { API_DEFAULTS } from "@/lib/url-state";
+import { runImport } from "./pipeline";
+
+const MLPERF = sharedPath("mlperf");
+const SUMMARY = sharedPath("mlperf", "summary");
+
+function q(h: DbHandle, sql: string, ...args: unknown[]): Record<string, unknown>[] {
+  return h.sqlite.prepare(sql).all(...args) as Record<string, unknown>[];
+}
+
+describe("importing all of ../shared/data/mlperf into an empty database", () => {
+  let h: DbHandle;
+  let first: Awaited<ReturnType<typeof runImport>>;
+  beforeAll(async () => {
+    h = openDb(":memory:");
+    first = await runImport(h, [MLPERF]);
+  });
+  afterAll(() => h.sqlite.close());
+
+  it("rejects nothing and stores every row of the three round files as a result", () => {
+    expect(first.errors).toEqual([]);
+    expect(first.rejected).toBe(0);
+    for (const [round, n] of [
+      ["v4.1", 937],
+      ["v5.1", 1448],
+      ["v6.0", 520],
+    ] as const) {
+      const text = fs.readFileSync(path.join(SUMMARY, `${round}.summary_results.json`), "utf8");
+      const parsed = parseSummaryResultsJson(text, round);
+      expect(parsed.records).toHaveLength(n);
+      // every official row is a result of its own, stored from the official summary
+      const stored = new Set(
+        (
+          q(h, "select id from results where round = ? and origin = 'summary_results_json'", round) as { id: string }[]
+        ).map((r) => r.id),
+      );
+      expect(parsed.records.filter((r) => stored.has(resultIdFor(r)))).toHaveLength(n);
+    }
+    // plus the six community (cm4mlperf, v4.1 open) results given in three formats
+    expect(first.results).toBe(937 + 1448 + 520 + 6);
+  });
+
+  it("a second run inserts and updates nothing", async () => {
+    const before = dbContentHash(h);
+    const again = await runImport(h, [MLPERF]);
+    expect({ inserted: again.inserted, updated: again.updated, rejected: again.rejected }).toEqual({
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+    });
+    expect(again.unchanged).toBeGreaterThan(2900);
+    expect(dbContentHash(h)).toBe(before);
+  });
+
+  it("stores latency from every LoadGen run, each agreeing with its summary row within 1e-5", () => {
+    const runs = q(h, "select count(*) as c from latency_details")[0] as { c: number };
+    expect(runs.c).toBe(26);
+    const disagree = q(h, "select * from data_notes where code = 'log-disagrees'");
+    expect(disagree).toEqual([]);
+    const rows = q(
+      h,
+      "select r.value, l.log_value as logValue from latency_details l join results r on r.id = l.result_id where l.log_value is not null",
+    ) as { value: number; logValue: number }[];
+    expect(rows).toHaveLength(26);
+    for (const r of rows)
+      expect(Math.abs(r.value - Number(r.logValue.toPrecision(6))) / r.value).toBeLessThanOrEqual(1e-5);
+  });
+
+  it.each([
+    ["v5.1", "AMD", "8xMI325X_2xEPYC_9575F_2"],
+    ["v5.1", "NVIDIA", "B200-SXM-180GBx8_TRT"],
+    ["v6.0", "AMD", "8xMI355X_2xEPYC_9575F"],
+    ["v6.0", "AMD", "87xMI355X_22xEPYC_9575F"],
+    ["v6.0", "NVIDIA", "GB200-NVL72_GB200-186GB_aarch64x72_TRT"],
+  ])(
+    "%s %s %s Interactive logs read Interactive (header says Server) with the Interactive limits",
+    (round, submitter, platform) => {
+      const rows = q(
+        h,
+        `select r.scenario, l.scenario_header as header, l.ttft_limit_ns as ttft, l.tpot_limit_ns as tpot from latency_details l
+       join results r on r.id = l.result_id where r.round = ? and r.submitter = ? and r.platform = ? and r.scenario = 'Interactive'`,
+        round,
+        submitter,
+        platform,
+      );
+      expect(rows).toEqual([{ scenario: "Interactive", header: "Server", ttft: 450_000_000, tpot: 40_000_000 }]);
+    },
+  );
+
+  it("keeps the v6.0 87-GPU cluster's TTFT/TPOT percentiles from its log", () => {
+    const [row] = q(
+      h,
+      `select l.ttft_ns as ttft, l.tpot_ns as tpot from latency_details l join results r on r.id = l.result_id
+       where r.platform = '87xMI355X_22xEPYC_9575F' and r.scenario = 'Interactive'`,
+    ) as [{ ttft: string; tpot: string }];
+    expect(JSON.parse(row.ttft).p99).toBe(273811951);
+    expect(JSON.parse(row.tpot).p99).toBe(39411933);
+  });
+
+  it.each([
+    ["87xMI355X_22xEPYC_9575F", "llama2-70b-99", 87, 11, true],
+    ["94xMI355X_24xEPYC_9575F", "gpt-oss-120b", 94, 12, true],
+    ["GB200-NVL72_GB200-186GB_aarch64x72_TRT", "llama2-70b-99", 72, 18, false],
+    ["8xMI355X_2xEPYC_9575F", "llama2-70b-99", 8, 1, false],
+    ["B300-SXM-270GBx8_TRT", "llama2-70b-99", 8, 1, false],
+  ])(
+    "v6.0 %s %s reads %i accelerators over %i nodes (note of disagreement: %s)",
+    (platform, model, total, nodes, noted) => {
+      const rows = getResults(h, {
+        ...API_DEFAULTS,
+        round: ["v6.0"],
+        q: platform.toLowerCase(),
+        model: [model],
+        limit: 50,
+      }).rows.filter((r) => r.platform === platform);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect([r.totalAccelerators, r.nodes]).toEqual([total, nodes]);
+        expect(r.notes.some((n) => n.code === "accelerator-count-disagrees")).toBe(noted);
+      }
+    },
+  );
+
+  it("marks the -99 / -99.9 rows of one run as one measurement", () => {
+    const rows = q(
+      h,
+      `select model, measurement_key as k, value from results where round = 'v6.0' and submitter = 'AMD' and platform = '8xMI355X_2xEPYC_9575F'
+       and model like 'llama2-70b-99%' and scenario = 'Offline' order by model`,
+    ) as { model: string; k: string; value: number }[];
+    expect(rows.map((r) => r.model)).toEqual(["llama2-70b-99", "llama2-70b-99.9"]);
+    expect(rows[0]?.k).toBe(rows[1]?.k);
+    expect(rows[0]?.value).toBe(103480);
+  });
+});
+
+describe("the same six results in CSV, checker JSON and summary_results.json", () => {
+  const forms = ["summary.csv", "summary.json", "summary_results.json"].map((f) =>
+    path.join(SUMMARY, `cm4mlperf-inference-scc24.${f}`),
+  );
+  it("normalize to identical rows (apart from the ID and links only summary_results.json carries)", async () => {
+    const snapshots: unknown[] = [];
+    for (const f of forms) {
+      const h = openDb(":memory:");
+      const r = await runImport(h, [f]);
+      expect(r.rejected).toBe(0);
+      snapshots.push(
+        q(
+          h,
+          `select id, natural_key, round, division, submitter, platform, model, used_model, scenario, availability, suite, precision,
+           value, units, higher_is_better, total_accelerators, nodes, accuracy, inferred, validity, measurement_key, location from results order by id`,
+        ),
+      );
+      h.sqlite.close();
+    }
+    expect(snapshots[0]).toHaveLength(6);
+    expect(snapshots[1]).toEqual(snapshots[0]);
+    expect(snapshots[2]).toEqual(snapshots[0]);
+  });
+});
+
+describe("bad input: a clear error naming source, line and field; the database is unchanged", () => {
+  let h: DbHandle;
+  let dir: string;
+  beforeAll(async () => {
+    h = openDb(":memory:");
+    const r = await runImport(h, [path.join(SUMMARY, "v6.0.summary_results.json")]);
+    expect(r.rejected).toBe(0);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-bad-"));
+  });
+  afterAll(() => {
+    h.sqlite.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const v6 = () => fs.readFileSync(path.join(SUMMARY, "v6.0.summary_results.json"), "utf8");
+  const csv = () => fs.readFileSync(path.join(SUMMARY, "v5.1.closed-GigaComputing.summary.csv"), "utf8");
+
+  function writeFile(name: string, content: string | Buffer): string {
+    const p = path.join(dir, name);
+    fs.mkdirSync(path.dirname(p), { recursive: true });
+    fs.writeFileSync(p, content);
+    return p;
+  }
+
+  /** A LoadGen run tree laid out as in the results repos, from real files, optionally altered. */
+  function loadgenTree(
+    name: string,
+    alter: { summary?: (s: string) => string; system?: (s: string) => string },
+  ): string {
+    const src = sharedPath("mlperf", "loadgen", "v6.0", "AMD");
+    const root = path.join(dir, name, "v6.0", "AMD");
+    const run = path.join(root, "8xMI355X_2xEPYC_9575F", "llama2-70b-99", "Offline");
+    fs.mkdirSync(run, { recursive: true });
+    fs.mkdirSync(path.join(root, "systems"), { recursive: true });
+    const summary = fs.readFileSync(
+      path.join(src, "8xMI355X_2xEPYC_9575F", "llama2-70b-99", "Offline", "mlperf_log_summary.txt"),
+      "utf8",
+    );
+    fs.writeFileSync(path.join(run, "mlperf_log_summary.txt"), alter.summary ? alter.summary(summary) : summary);
+    const sys = fs.readFileSync(path.join(src, "systems", "8xMI355X_2xEPYC_9575F.json"), "utf8");
+    fs.writeFileSync(path.join(root, "systems", "8xMI355X_2xEPYC_9575F.json"), alter.system ? alter.system(sys) : sys);
+    return path.join(dir, name);
+  }
+
+  const cases: [string, () => string, { line: number | "any" | null; field: string | null; message: RegExp }][] = [
+    [
+      "truncated JSON",
+      () => writeFile("truncated.json", v6().slice(0, 200_000)),
+      { line: "any", field: null, message: /trunc|JSON|unexpected|end/i },
+    ],
+    [
+      "a CSV missing a required column",
+      () => writeFile("missing-col.csv", csv().replace(/,Result,/, ",Rezult,")),
+      { line: 1, field: "Result", message: /Result/ },
+    ],
+    [
+      "a non-numeric result",
+      () => {
+        const lines = csv().split("\n");
+        lines[2] = (lines[2] ?? "").replace(/,Server,[\d.]+,/, ",Server,fast,");
+        return writeFile("non-numeric.csv", lines.join("\n"));
+      },
+      { line: 3, field: "Result", message: /fast|number/i },
+    ],
+    ["an empty file", () => writeFile("empty.json", ""), { line: null, field: null, message: /empty/i }],
+    [
+      "a binary file",
+      () => writeFile("binary.json", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0xff, 0xfe])),
+      { line: null, field: null, message: /binary/i },
+    ],
+    [
+      "a LoadGen log cut mid-way",
+      () => loadgenTree("cut", { summary: (s) => s.split("\n").slice(0, 7).join("\n") }),
+      { line: "any", field: "Result is", message: /trunc|ends|cut/i },
+    ],
+    [
+      "a systems JSON contradicting its summary row",
+      () =>
+        loadgenTree("contradict", { system: (s) => s.replace(/"number_of_nodes":\s*"?1"?/, '"number_of_nodes": "2"') }),
+      { line: "any", field: "number_of_nodes", message: /number_of_nodes = 2.*says 1/ },
+    ],
+  ];
+
+  it.each(cases)("%s", async (_name, make, want) => {
+    const src = make();
+    const before = dbContentHash(h);
+    const r = await runImport(h, [src]);
+    expect(r.rejected).toBe(1);
+    const e = r.errors[0];
+    expect(e).toBeDefined();
+    if (!e) return;
+    expect(e.source.startsWith(dir)).toBe(true);
+    if (want.line === "any") expect(e.line === null || e.line > 0).toBe(true);
+    else expect(e.line).toBe(want.line);
+    if (want.line === "any" && want.field !== null) expect(e.line).toBeGreaterThan(0);
+    expect(e.field).toBe(want.field);
+    expect(e.message).toMatch(want.message);
+    expect(dbContentHash(h)).toBe(before);
+  });
+});

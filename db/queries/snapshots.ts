@@ -1,0 +1,39 @@
+// Frozen comparisons: written once with an unguessable token, never updated. The payload is stored as the page
+// showed it, so a later import cannot change what a shared link shows.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type CompareData, TOKEN_BYTES, tokenFromBytes } from "@/lib/snapshot";
+import type { DbHandle } from "../client";
+import { snapshots } from "../schema";
+import type { ComparePayload } from "./compare";
+
+export type SnapshotRow = typeof snapshots.$inferSelect;
+
+export function createSnapshot(
+  h: DbHandle,
+  kind: "compare",
+  query: string,
+  payload: ComparePayload,
+  now: Date = new Date(),
+): SnapshotRow {
+  // what is stored must read back through lib/snapshot's schema; this keeps the two shapes in step at compile time
+  const data: CompareData = payload;
+  for (let attempt = 0; ; attempt++) {
+    const row: SnapshotRow = {
+      token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
+      kind,
+      query,
+      payload: JSON.stringify(data),
+      dataVersion: payload.dataVersion,
+      createdAt: now.toISOString(),
+    };
+    // a 144-bit collision is not expected; the retry only guards the primary key
+    const inserted = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+    if (inserted) return inserted;
+    if (attempt >= 2) throw new Error("could not allocate a snapshot token");
+  }
+}
+
+export function getSnapshot(h: DbHandle, token: string): SnapshotRow | null {
+  return h.db.select().from(snapshots).where(eq(snapshots.token, token)).get() ?? null;
+}

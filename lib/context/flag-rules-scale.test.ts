@@ -1,0 +1,138 @@
+// Pairwise rules on scale and stack (multi-node, accelerator count, heterogeneous, power, software), over
+// real result pairs from ../shared data: positive and negative cases.
+import { describe, expect, it } from "vitest";
+import type { PublishedResult } from "@/lib/types";
+import { computeFlags, type Severity } from "./flags";
+import { llama, real } from "./test-fixtures";
+import { amd8, amd87, b200v51, b300, gb, h200, krai51, mi325, v41 } from "./test-rows";
+
+type Pair = [name: string, a: PublishedResult, b: PublishedResult, severity: Severity | null];
+
+/** Severity of the flag with `code` for this pair, or null when there is none. */
+function severityOf(a: PublishedResult, b: PublishedResult, code: string): Severity | null {
+  return computeFlags([a, b]).find((f) => f.code === code)?.severity ?? null;
+}
+
+const rules: Record<string, Pair[]> = {
+  "multi-node": [
+    ["8×MI355X (1 node) vs 87×MI355X (11 nodes)", amd8(), amd87(), "warn"],
+    ["B300 (1 node) vs GB200 NVL72 (18 nodes)", b300(), gb("GB200"), "warn"],
+    [
+      "MI325X (1 node) vs MangoBoost cluster (6 nodes)",
+      mi325(1),
+      llama("v5.1", "MangoBoost", "32xMI300X_2xEPYC_9534_16xMI325X_2xEPYC_9655", "Offline"),
+      "warn",
+    ],
+    ["1 node vs 1 node", amd8(), b300(), null],
+    ["2 nodes vs 3 nodes", krai51("xd670_h200_x16_vllm_092"), krai51("xd670_h200_x24_vllm_092"), null],
+    ["18 nodes vs 18 nodes", gb("GB200"), gb("GB300"), null],
+  ],
+  "accelerator-count": [
+    ["8 vs 87", amd8(), amd87(), "warn"],
+    ["8 vs 72", b300(), gb("GB200"), "warn"],
+    [
+      "1 vs 8 (v4.1 MI300X)",
+      llama("v4.1", "AMD", "1xMI300X_2xEPYC-9374F", "Offline"),
+      llama("v4.1", "AMD", "8xMI300X_2xEPYC-9374F", "Offline"),
+      "warn",
+    ],
+    ["4 vs 8 (2×)", llama("v6.0", "Intel", "1-node-4x-BMG-B70", "Offline"), amd8(), "info"],
+    ["16 vs 24 (1.5×)", krai51("xd670_h200_x16_vllm_092"), krai51("xd670_h200_x24_vllm_092"), "info"],
+    ["8 vs 8", amd8(), b300(), null],
+    ["72 vs 72", gb("GB200"), gb("GB300"), null],
+    ["8 vs 8 across rounds", h200(), b300(), null],
+  ],
+  heterogeneous: [
+    [
+      "MangoBoost MI300X+MI325X vs MI325X",
+      llama("v5.1", "MangoBoost", "32xMI300X_2xEPYC_9534_16xMI325X_2xEPYC_9655", "Offline"),
+      mi325(1),
+      "warn",
+    ],
+    [
+      "Supermicro_MangoBoost MI325X+MI300X vs MI325X",
+      llama("v5.1", "Supermicro_MangoBoost", "16xMI325X_8xMI300X_2xEPYC_9575F", "Offline"),
+      mi325(1),
+      "warn",
+    ],
+    [
+      "Dell_MangoBoost MI300X+MI325X+MI355X vs 8×MI355X",
+      llama("v6.0", "Dell_MangoBoost", "8xMI300X_2xEPYC_9534_8xMI325X_2xEPYC_9655_8xMI355X_2xEPYC_9965", "Offline"),
+      amd8(),
+      "warn",
+    ],
+    ["one accelerator type each", amd8(), amd87(), null],
+    ["B300 vs GB200", b300(), gb("GB200"), null],
+    ["H200 vs B300", h200(), b300(), null],
+  ],
+  power: [
+    [
+      "H200 MaxQ power vs H200 performance-only, llama2 Offline",
+      v41("H200-SXM-141GBx8_TRT_MaxQ", "llama2-70b-99", "Offline", "NVIDIA", true),
+      h200(),
+      "warn",
+    ],
+    [
+      "H200 MaxQ power vs H200, resnet Server",
+      v41("H200-SXM-141GBx8_TRT_MaxQ", "resnet", "Server", "NVIDIA", true),
+      v41("H200-SXM-141GBx8_TRT", "resnet", "Server", "NVIDIA"),
+      "warn",
+    ],
+    [
+      "Lenovo power vs NVIDIA B200, v5.1",
+      real({
+        round: "v5.1",
+        platform: "SR680a_V3_B200SXMx8_TRT",
+        model: "llama2-70b-99",
+        scenario: "Offline",
+        hasPower: true,
+      }),
+      b200v51(),
+      "warn",
+    ],
+    [
+      "power vs power",
+      v41("H200-SXM-141GBx8_TRT_MaxQ", "llama2-70b-99", "Offline", "NVIDIA", true),
+      real({
+        round: "v5.1",
+        platform: "SR680a_V3_B200SXMx8_TRT",
+        model: "llama2-70b-99",
+        scenario: "Offline",
+        hasPower: true,
+      }),
+      null,
+    ],
+    ["performance-only pair", amd8(), amd87(), null],
+    ["performance-only across rounds", h200(), b300(), null],
+  ],
+  software: [
+    ["TensorRT/CUDA 12 vs TensorRT-LLM/CUDA 13", h200(), b300(), "info"],
+    ["AMD MI325X _1 (vLLM 0.9) vs _2 (vLLM 0.6)", mi325(1), mi325(2), "info"],
+    ["ROCm/PyTorch vs TensorRT stack", amd8(), b300(), "info"],
+    ["same stack, 8× vs 87×", amd8(), amd87(), null],
+    ["same stack, NVIDIA vs Nebius B200", b200v51(), b200v51("Nebius"), null],
+    ["same stack, GB200 vs GB300", gb("GB200"), gb("GB300"), null],
+  ],
+};
+
+describe.each(Object.entries(rules))("rule %s", (code, pairs) => {
+  it.each(pairs)("%s", (_name, a, b, severity) => {
+    expect(severityOf(a, b, code)).toBe(severity);
+    expect(severityOf(b, a, code)).toBe(severity);
+  });
+});
+
+describe("flag messages", () => {
+  it("software lists the major-version change", () => {
+    const f = computeFlags([mi325(1), mi325(2)]).find((x) => x.code === "software");
+    expect(f?.message).toContain("vLLM 0.9.0.2.dev108+g71faa1880.d20250731.rocm641 → 0.6.5.dev964+mlperf50");
+    const g = computeFlags([h200(), b300()]).find((x) => x.code === "software");
+    expect(g?.message).toContain("CUDA 12.4 → 13.1");
+  });
+  it("power quotes the Compatibility Table note", () => {
+    const f = computeFlags([v41("H200-SXM-141GBx8_TRT_MaxQ", "llama2-70b-99", "Offline", "NVIDIA", true), h200()]).find(
+      (x) => x.code === "power",
+    );
+    expect(f?.message).toContain("Performance metrics for inference and power submissions are not comparable.");
+  });
+});

@@ -1,0 +1,299 @@
+// The apples-to-oranges rules. Each pairwise rule sees two published results (a.id < b.id) and returns
+// at most one flag; each single rule sees one result. flags.ts orders and de-duplicates. Pure.
+import type { PublishedResult } from "@/lib/types";
+import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
+import { availabilityName, divisionName, fmt, isLatencyUnits, resultLabel } from "./format";
+import { benchmarkKey, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
+import { describeDiff, diffStacks, isEmptyDiff } from "./software";
+
+export type Severity = "block" | "warn" | "info";
+
+export interface Flag {
+  code: string;
+  severity: Severity;
+  message: string;
+  ids: string[];
+}
+
+type R = PublishedResult;
+const flag = (code: string, severity: Severity, message: string, ...ids: string[]): Flag => ({
+  code,
+  severity,
+  message,
+  ids: [...ids].sort(),
+});
+
+export const PREVIEW_RULE =
+  "A Preview system must be submitted as Available in the next submission round after 140 days of its submission date, or by the next MLPerf submission, whichever is later, with equal or better performance; otherwise the Preview result is marked invalid (mlcommons/policies submission_rules.adoc, Preview Systems).";
+export const RDI_RULE =
+  "RDI (research, development, or internal) components may not be submitted as Available until the submission cycle after next or 221 days, whichever is longer (mlcommons/policies submission_rules.adoc, Research, Development, or Internal Systems).";
+
+function benchmark(a: R, b: R): Flag | null {
+  if (benchmarkKey(a.modelFamily) === benchmarkKey(b.modelFamily)) return null;
+  return flag(
+    "benchmark",
+    "block",
+    `Different benchmarks: ${resultLabel(a)} runs ${a.model}, ${resultLabel(b)} runs ${b.model}. MLPerf results may only be compared for the same benchmark and scenario.`,
+    a.id,
+    b.id,
+  );
+}
+
+function accuracyTarget(a: R, b: R): Flag | null {
+  if (benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
+  if ((a.accuracyTarget ?? "") === (b.accuracyTarget ?? "") || a.measurementKey === b.measurementKey) return null;
+  const t = (r: R) => (r.accuracyTarget ? `${r.accuracyTarget}% of the reference accuracy` : "no accuracy suffix");
+  return flag(
+    "accuracy-target",
+    "warn",
+    `Different accuracy targets: ${resultLabel(a)} (${t(a)}) vs ${resultLabel(b)} (${t(b)}). -99 and -99.9 are separate benchmarks; the stricter target can force slower numerics.`,
+    a.id,
+    b.id,
+  );
+}
+
+function scenario(a: R, b: R): Flag | null {
+  if (a.scenario === b.scenario) return null;
+  const ia = getScenarioInfo(a.modelFamily, a.scenario);
+  const ib = getScenarioInfo(b.modelFamily, b.scenario);
+  return flag(
+    "scenario",
+    "block",
+    `Different scenarios. ${resultLabel(a)}: ${ia.summary}. ${resultLabel(b)}: ${ib.summary}. They measure different things and cannot be ranked against each other.`,
+    a.id,
+    b.id,
+  );
+}
+
+function metric(a: R, b: R): Flag | null {
+  const la = isLatencyScenario(a.scenario) || isLatencyUnits(a.units);
+  const lb = isLatencyScenario(b.scenario) || isLatencyUnits(b.units);
+  if (la !== lb) {
+    const [lat, thr] = la ? [a, b] : [b, a];
+    return flag(
+      "metric",
+      "block",
+      `${resultLabel(lat)} reports a latency (${lat.units}, lower is better) and ${resultLabel(thr)} reports a throughput (${thr.units}, higher is better). A latency and a throughput are not on one scale.`,
+      a.id,
+      b.id,
+    );
+  }
+  if (a.units.trim().toLowerCase() !== b.units.trim().toLowerCase()) {
+    return flag(
+      "metric",
+      "block",
+      `Different units: ${resultLabel(a)} reports ${a.units}, ${resultLabel(b)} reports ${b.units}. The two numbers count different things, so neither can be read against the other.`,
+      a.id,
+      b.id,
+    );
+  }
+  return null;
+}
+
+function round(a: R, b: R): Flag | null {
+  if (a.round === b.round || benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
+  const c = areRoundsCompatible(a.modelFamily, a.round, b.round);
+  const head = `Different rounds: ${resultLabel(a)} is from ${a.round}, ${resultLabel(b)} from ${b.round}; ${c.reason}.`;
+  if (c.compatible === false)
+    return flag("round-incompatible", "block", `${head} Incompatible rounds may not be compared.`, a.id, b.id);
+  if (c.compatible === null)
+    return flag(
+      "round-compatibility-unknown",
+      "warn",
+      `${head} MLCommons only allows comparing versions its Compatibility Table marks compatible; check the current table before comparing.`,
+      a.id,
+      b.id,
+    );
+  return flag(
+    "round-differs",
+    "info",
+    `${head} Compatible, but hardware drivers, software and submitters' tuning moved on between rounds.`,
+    a.id,
+    b.id,
+  );
+}
+
+function division(a: R, b: R): Flag | null {
+  const da = a.division.toLowerCase();
+  const db = b.division.toLowerCase();
+  if (da === db) return null;
+  const open = da === "open" ? a : db === "open" ? b : null;
+  let detail = "";
+  if (open) {
+    const ran =
+      open.usedModel && open.usedModel !== open.model
+        ? `ran ${open.usedModel} for the ${open.model} benchmark`
+        : `ran ${open.model}`;
+    detail = ` The Open result (${resultLabel(open)}) ${ran}; Open submissions may change the model, retrain and use arbitrary pre- and post-processing, and the Closed accuracy and latency constraints do not apply, so it would not qualify as Closed in those ways.`;
+  }
+  return flag(
+    "division",
+    "warn",
+    `Different divisions: ${resultLabel(a)} is ${divisionName(a.division)}, ${resultLabel(b)} is ${divisionName(b.division)}.${detail}`,
+    a.id,
+    b.id,
+  );
+}
+
+function availability(a: R, b: R): Flag | null {
+  const va = a.availability.toLowerCase();
+  const vb = b.availability.toLowerCase();
+  if (va === vb) return null;
+  const rules = [va, vb].includes("preview") ? [PREVIEW_RULE] : [];
+  if ([va, vb].includes("rdi")) rules.push(RDI_RULE);
+  return flag(
+    "availability",
+    "warn",
+    `Different availability categories: ${resultLabel(a)} is ${availabilityName(a.availability)}, ${resultLabel(b)} is ${availabilityName(b.availability)}. ${rules.join(" ")}`.trim(),
+    a.id,
+    b.id,
+  );
+}
+
+function precision(a: R, b: R): Flag | null {
+  if (!a.precision || !b.precision || a.precision.toLowerCase() === b.precision.toLowerCase()) return null;
+  const head = `Different weight precision: ${resultLabel(a)} uses ${a.precision}, ${resultLabel(b)} uses ${b.precision}.`;
+  const closedSame =
+    a.division.toLowerCase() === "closed" && b.division.toLowerCase() === "closed" && a.model === b.model;
+  if (closedSame) {
+    return flag(
+      "precision",
+      "info",
+      `${head} Both are Closed results that met the same ${a.model} accuracy target, so the precision is part of each submitter's implementation, but it changes memory footprint and throughput.`,
+      a.id,
+      b.id,
+    );
+  }
+  return flag(
+    "precision",
+    "warn",
+    `${head} Without a shared Closed accuracy target, lower precision can trade quality for speed.`,
+    a.id,
+    b.id,
+  );
+}
+
+function nodes(a: R, b: R): Flag | null {
+  if (a.nodes === null || b.nodes === null) return null;
+  if (a.nodes > 1 === b.nodes > 1) return null;
+  const [single, multi] = a.nodes > 1 ? [b, a] : [a, b];
+  const acc = multi.totalAccelerators ? `, ${fmt(multi.totalAccelerators, 0)} accelerators` : "";
+  return flag(
+    "multi-node",
+    "warn",
+    `${resultLabel(single)} runs on 1 node; ${resultLabel(multi)} spans ${multi.nodes} nodes${acc}. The multi-node result includes interconnect and scheduling across nodes, and its per-accelerator figure is a cluster average, not one card's.`,
+    a.id,
+    b.id,
+  );
+}
+
+function acceleratorCount(a: R, b: R): Flag | null {
+  const ca = a.totalAccelerators ?? 0;
+  const cb = b.totalAccelerators ?? 0;
+  if (ca === cb) return null;
+  if (ca <= 0 || cb <= 0) {
+    const [none, some] = ca <= 0 ? [a, b] : [b, a];
+    return flag(
+      "accelerator-count",
+      "info",
+      `Chip counts differ: ${resultLabel(none)} lists no accelerators (host processors do the work); ${resultLabel(some)} uses ${fmt(some.totalAccelerators ?? 0, 0)}.`,
+      a.id,
+      b.id,
+    );
+  }
+  const ratio = Math.max(ca, cb) / Math.min(ca, cb);
+  const head = `Chip counts differ: ${fmt(ca, 0)} (${resultLabel(a)}) vs ${fmt(cb, 0)} (${resultLabel(b)}), ${fmt(ratio)}×.`;
+  if (ratio > 4) {
+    return flag(
+      "accelerator-count",
+      "warn",
+      `${head} Throughput does not scale linearly with accelerator count, so a system this much larger or smaller is not a like-for-like comparison, even per accelerator.`,
+      a.id,
+      b.id,
+    );
+  }
+  return flag(
+    "accelerator-count",
+    "info",
+    `${head} MLCommons requires a comparison to state each side's chip count.`,
+    a.id,
+    b.id,
+  );
+}
+
+function power(a: R, b: R): Flag | null {
+  if (a.hasPower === b.hasPower) return null;
+  const [p, q] = a.hasPower ? [a, b] : [b, a];
+  return flag(
+    "power",
+    "warn",
+    `${resultLabel(p)} is a power submission and ${resultLabel(q)} is performance-only. The MLPerf Compatibility Table notes: "${COMPATIBILITY_NOTES.power.text}"`,
+    a.id,
+    b.id,
+  );
+}
+
+function software(a: R, b: R): Flag | null {
+  const d = diffStacks(a, b);
+  if (isEmptyDiff(d)) return null;
+  return flag(
+    "software",
+    "info",
+    `Software stacks differ (${describeDiff(d, resultLabel(a), resultLabel(b))}). A different serving engine or runtime major version changes the result as much as the hardware can.`,
+    a.id,
+    b.id,
+  );
+}
+
+export const PAIR_RULES: ((a: R, b: R) => Flag | null)[] = [
+  benchmark,
+  accuracyTarget,
+  scenario,
+  metric,
+  round,
+  division,
+  availability,
+  precision,
+  nodes,
+  acceleratorCount,
+  power,
+  software,
+];
+
+/** Flags about one result that matter whenever it stands beside anything else. */
+export function singleFlags(r: R): Flag[] {
+  const out: Flag[] = [];
+  if (r.heterogeneous) {
+    out.push(
+      flag(
+        "heterogeneous",
+        "warn",
+        `${resultLabel(r)} is a heterogeneous cluster (${r.accelerator ?? "mixed accelerators"}): it mixes accelerator types, so per-accelerator figures average unlike devices.`,
+        r.id,
+      ),
+    );
+  }
+  if (r.validity === "INVALID" || r.latency?.validity === "INVALID") {
+    const failed = r.latency?.failedChecks.length ? ` Failed checks: ${r.latency.failedChecks.join(", ")}.` : "";
+    out.push(
+      flag(
+        "invalid",
+        "block",
+        `Unverified: the LoadGen log for ${resultLabel(r)} reports INVALID, so this number cannot be quoted as a verified MLPerf result.${failed}`,
+        r.id,
+      ),
+    );
+  }
+  if (r.inferred) {
+    out.push(
+      flag(
+        "inferred",
+        "info",
+        `${resultLabel(r)} is marked inferred in the MLCommons summary: the number was derived rather than measured directly in this scenario.`,
+        r.id,
+      ),
+    );
+  }
+  for (const n of r.notes) out.push(flag(`data-note:${n.code}`, "info", `${resultLabel(r)}: ${n.message}`, r.id));
+  return out;
+}

@@ -1,0 +1,49 @@
+// The context engine: apples-to-oranges flags, per-accelerator normalization, scenario limits,
+// round compatibility, citations and the read-in-context checklist. Pure modules, no I/O.
+export { type ChecklistItem, type ReadInContext, readInContext } from "./checklist";
+export {
+  bakeoffFootnote,
+  derivedFootnote,
+  type FootnoteOptions,
+  footnote,
+  footnotes,
+  mixedFootnote,
+  NOT_VERIFIED,
+  retrievalDate,
+  TRADEMARK_LEGEND,
+  UNVERIFIED_LABEL,
+} from "./citations";
+export {
+  areRoundsCompatible,
+  COMPATIBILITY_NOTES,
+  COMPATIBILITY_TABLE,
+  type CompatibilityRow,
+  type RoundCompatibility,
+  roundVersion,
+} from "./compatibility";
+export { PREVIEW_RULE, RDI_RULE } from "./flag-rules";
+export {
+  type BakeoffInput,
+  computeFlags,
+  type Flag,
+  MIXED_VERIFICATION_STATEMENT,
+  SEVERITY_RANK,
+  type Severity,
+  worstSeverity,
+} from "./flags";
+export { DERIVED_LABEL, type PerAccelerator, perAccelerator } from "./normalize";
+export {
+  BENCHMARK_LIMITS,
+  type BenchmarkLimits,
+  benchmarkKey,
+  formatMs,
+  getBenchmarkLimits,
+  getScenarioInfo,
+  isLatencyScenario,
+  SCENARIO_DEFINITIONS,
+  type ScenarioInfo,
+  type ScenarioKind,
+  type ScenarioRule,
+} from "./scenario-limits";
+export { describeDiff, diffStacks, majorVersion, parseSoftware, type StackDiff } from "./software";
+export { describeSource, type Source } from "./sources";

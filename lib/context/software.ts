@@ -1,0 +1,86 @@
+// Software-stack comparison: components matched by name, compared on major version. Pure.
+import type { SoftwareComponent } from "@/lib/types";
+import { cmp } from "./format";
+
+export interface StackDiff {
+  onlyA: SoftwareComponent[];
+  onlyB: SoftwareComponent[];
+  majorChanged: { name: string; a: string | null; b: string | null }[];
+}
+
+/** "TensorRT-LLM" / "tensorrt_llm" / "TensorRT LLM" → "tensorrtllm"; "Pytorch" = "PyTorch". */
+export function componentKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * The major version: the leading number of the first dotted version ("12.4" → "12"). Below 1.0 the minor
+ * number breaks compatibility, so it counts as the major ("0.9.0.2.dev108" → "0.9", "0.6.5" → "0.6").
+ */
+export function majorVersion(version: string | null): string | null {
+  if (!version) return null;
+  const dotted = /(\d+)\.(\d+)/.exec(version);
+  if (dotted?.[1] && dotted[2]) return Number(dotted[1]) === 0 ? `0.${Number(dotted[2])}` : String(Number(dotted[1]));
+  const bare = /(\d+)/.exec(version);
+  return bare?.[1] ? String(Number(bare[1])) : null;
+}
+
+/** Fallback parser for a free-text "Software" field: "vLLM 0.9.0, PyTorch 2.7.0" → components. */
+export function parseSoftware(text: string | null): SoftwareComponent[] {
+  if (!text) return [];
+  return text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .map((part) => {
+      const words = part.split(/\s+/);
+      const last = words[words.length - 1] ?? "";
+      if (words.length > 1 && /\d/.test(last)) return { name: words.slice(0, -1).join(" "), version: last };
+      return { name: part, version: null };
+    });
+}
+
+function stackOf(components: SoftwareComponent[], raw: string | null): SoftwareComponent[] {
+  return components.length > 0 ? components : parseSoftware(raw);
+}
+
+export function diffStacks(
+  a: { softwareStack: SoftwareComponent[]; software: string | null },
+  b: { softwareStack: SoftwareComponent[]; software: string | null },
+): StackDiff {
+  const sa = stackOf(a.softwareStack, a.software);
+  const sb = stackOf(b.softwareStack, b.software);
+  const ka = new Map(sa.map((c) => [componentKey(c.name), c]));
+  const kb = new Map(sb.map((c) => [componentKey(c.name), c]));
+  const byName = (x: SoftwareComponent, y: SoftwareComponent) => cmp(componentKey(x.name), componentKey(y.name));
+  const onlyA = sa.filter((c) => !kb.has(componentKey(c.name))).sort(byName);
+  const onlyB = sb.filter((c) => !ka.has(componentKey(c.name))).sort(byName);
+  const majorChanged: StackDiff["majorChanged"] = [];
+  for (const [key, ca] of [...ka.entries()].sort((x, y) => cmp(x[0], y[0]))) {
+    const cb = kb.get(key);
+    if (!cb) continue;
+    const ma = majorVersion(ca.version);
+    const mb = majorVersion(cb.version);
+    if (ma !== null && mb !== null && ma !== mb) majorChanged.push({ name: ca.name, a: ca.version, b: cb.version });
+  }
+  return { onlyA, onlyB, majorChanged };
+}
+
+export function isEmptyDiff(d: StackDiff): boolean {
+  return d.onlyA.length === 0 && d.onlyB.length === 0 && d.majorChanged.length === 0;
+}
+
+function show(c: SoftwareComponent): string {
+  return c.version ? `${c.name} ${c.version}` : c.name;
+}
+
+/** "CUDA 12.4 → 13.1; only in A: …; only in B: …" */
+export function describeDiff(d: StackDiff, labelA: string, labelB: string): string {
+  const parts: string[] = [];
+  if (d.majorChanged.length > 0) {
+    parts.push(`major version changed: ${d.majorChanged.map((m) => `${m.name} ${m.a} → ${m.b}`).join(", ")}`);
+  }
+  if (d.onlyA.length > 0) parts.push(`only in ${labelA}: ${d.onlyA.map(show).join(", ")}`);
+  if (d.onlyB.length > 0) parts.push(`only in ${labelB}: ${d.onlyB.map(show).join(", ")}`);
+  return parts.join("; ");
+}
