@@ -255,6 +255,21 @@ export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Bakeoff
   return view;
 }
 
+/** The stored upload with the names of the files it was made from (as given). */
+export function getBakeoffUploadDetail(
+  h: DbHandle,
+  id: string,
+): (BakeoffUploadView & { fileName: string | null }) | null {
+  const view = getBakeoffUpload(h, id);
+  if (!view) return null;
+  const row = h.db
+    .select({ fileName: bakeoffUploads.fileName })
+    .from(bakeoffUploads)
+    .where(eq(bakeoffUploads.id, id))
+    .get();
+  return { ...view, fileName: row?.fileName ?? null };
+}
+
 export function countBakeoffUploads(h: DbHandle): number {
   return h.db.select({ n: count() }).from(bakeoffUploads).get()?.n ?? 0;
 }

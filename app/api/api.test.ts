@@ -1,0 +1,160 @@
+// The JSON API's contract (../shared/CONTRACT.md) over a database built from the real MLCommons data.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PublishedResult } from "@/lib/types";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-api-"));
+process.env.PERFCONTEXT_DB = path.join(dir, "api.db");
+
+type Routes = {
+  results: typeof import("./results/route");
+  one: typeof import("./results/[id]/route");
+  compare: typeof import("./compare/route");
+};
+let routes: Routes;
+
+beforeAll(async () => {
+  const { openDb } = await import("@/db/client");
+  const { runImport } = await import("@/db/import/pipeline");
+  const { sharedPath } = await import("@/lib/shared-data");
+  const h = openDb();
+  const r = await runImport(h, [sharedPath("mlperf")]);
+  expect(r.rejected).toBe(0);
+  h.sqlite.close();
+  routes = {
+    results: await import("./results/route"),
+    one: await import("./results/[id]/route"),
+    compare: await import("./compare/route"),
+  };
+});
+
+async function getJson(res: Response | Promise<Response>) {
+  const r = await res;
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+}
+
+function list(query: string) {
+  return getJson(routes.results.GET(new Request(`http://x/api/results?${query}`)));
+}
+
+async function find(query: string, platform: string): Promise<PublishedResult> {
+  const { body } = await list(`${query}&limit=100`);
+  const row = (body.rows as PublishedResult[]).find((r) => r.platform === platform);
+  if (!row) throw new Error(`no ${platform} in ${query}`);
+  return row;
+}
+
+describe("GET /api/results", () => {
+  it("filters with comma lists and fills perAccelerator", async () => {
+    const { status, body } = await list(
+      "round=v6.0&model=llama2-70b-99&scenario=Offline,Server&submitter=AMD&per=accelerator",
+    );
+    expect(status).toBe(200);
+    const rows = body.rows as PublishedResult[];
+    expect(body.total).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.scenario))).toEqual(new Set(["Offline", "Server"]));
+    const offline = rows.find((r) => r.platform === "8xMI355X_2xEPYC_9575F" && r.scenario === "Offline");
+    expect(offline?.perAccelerator).toBe(12935);
+  });
+
+  it.each([
+    ["scenario=Nope", "scenario"],
+    ["page=-3", "page"],
+    ["limit=abc", "limit"],
+    ["sort=evil", "sort"],
+    ["minAccelerators=x", "minAccelerators"],
+    ["round=%3Cscript%3E", "round"],
+  ])("400 with the field for %s", async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect((body.error as { field: string }).field).toBe(field);
+  });
+
+  it("paginates with a stable order", async () => {
+    const a = await list("round=v5.1&limit=10&page=1&sort=submitter&dir=asc");
+    const b = await list("round=v5.1&limit=10&page=2&sort=submitter&dir=asc");
+    const ids = [...(a.body.rows as PublishedResult[]), ...(b.body.rows as PublishedResult[])].map((r) => r.id);
+    expect(new Set(ids).size).toBe(20);
+    expect(a.body.total).toBe(1448);
+  });
+});
+
+describe("GET /api/results/{id}", () => {
+  it("returns latency and the read-in-context checklist", async () => {
+    const row = await find(
+      "round=v6.0&model=llama2-70b-99&scenario=Interactive&submitter=AMD",
+      "87xMI355X_22xEPYC_9575F",
+    );
+    const { status, body } = await getJson(
+      routes.one.GET(new Request("http://x"), { params: Promise.resolve({ id: row.id }) }),
+    );
+    expect(status).toBe(200);
+    expect(body.totalAccelerators).toBe(87);
+    expect((body.latency as { ttftMs: { p99: number } }).ttftMs.p99).toBeCloseTo(273.811951, 6);
+    const ctx = body.context as { checklist: { item: string }[]; paragraph: string };
+    expect(ctx.checklist.length).toBeGreaterThan(4);
+    expect(ctx.paragraph.length).toBeGreaterThan(100);
+  });
+  it.each([
+    ["not-an-id", 400],
+    ["0000000000000000", 404],
+  ])("%s → %i", async (id, code) => {
+    const { status, body } = await getJson(
+      routes.one.GET(new Request("http://x"), { params: Promise.resolve({ id }) }),
+    );
+    expect(status).toBe(code);
+    expect((body.error as { message: string }).message.length).toBeGreaterThan(5);
+  });
+});
+
+describe("GET /api/compare", () => {
+  const compare = (q: string) => getJson(routes.compare.GET(new Request(`http://x/api/compare?${q}`)));
+  type Flag = { code: string; severity: string; message: string; ids: string[] };
+
+  it("8×MI355X Offline vs the 87-GPU cluster Offline: multi-node warn, footnotes", async () => {
+    const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const b = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "87xMI355X_22xEPYC_9575F");
+    const { status, body } = await compare(`ids=${a.id},${b.id}`);
+    expect(status).toBe(200);
+    const flags = body.flags as Flag[];
+    expect(flags.find((f) => f.code === "multi-node")?.severity).toBe("warn");
+    expect(flags.some((f) => f.severity === "block")).toBe(false);
+    const per = body.perAccelerator as Record<string, { value: number }>;
+    expect(per[a.id]?.value).toBe(12935);
+    expect(per[b.id]?.value).toBeCloseTo(11978.28, 1);
+    expect((body.footnotes as string[]).some((f) => f.includes("6.0-0001"))).toBe(true);
+  });
+
+  it("8×MI355X Offline vs NVIDIA B300 Server: scenario block with both latency bounds", async () => {
+    const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const b = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=NVIDIA", "B300-SXM-270GBx8_TRT");
+    const { body } = await compare(`ids=${b.id},${a.id}`);
+    const block = (body.flags as Flag[]).find((f) => f.code === "scenario");
+    expect(block?.severity).toBe("block");
+    expect(block?.message).toMatch(/2000 ms/);
+    expect(block?.message).toMatch(/200 ms/);
+    expect((body.suggestions as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("flags do not depend on the order of ids", async () => {
+    const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const b = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=NVIDIA", "B300-SXM-270GBx8_TRT");
+    const x = await compare(`ids=${a.id},${b.id}`);
+    const y = await compare(`ids=${b.id},${a.id}`);
+    expect(x.body.flags).toEqual(y.body.flags);
+  });
+
+  it.each([
+    ["", "ids"],
+    ["ids=abc", "ids"],
+    ["ids=0000000000000000,1111111111111111", "ids"],
+    ["ids=a,b,c,d,e,f,g", "ids"],
+    ["bakeoff=%3Cscript%3E", "bakeoff"],
+  ])("400 for %j", async (q, field) => {
+    const { status, body } = await compare(q);
+    expect(status).toBe(400);
+    expect((body.error as { field: string }).field).toBe(field);
+  });
+});

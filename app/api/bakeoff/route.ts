@@ -1,0 +1,87 @@
+import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
+import { getDb } from "@/db/client";
+import { jsonError } from "@/lib/http/errors";
+import { authorized, formatBytes, readCappedBody, uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
+
+export const dynamic = "force-dynamic";
+
+function badRequest(message: string, field: string | null = null, line: number | null = null, file?: string | null) {
+  return jsonError(400, message, field, file === undefined ? { line } : { line, file });
+}
+
+/**
+ * POST /api/bakeoff (multipart: `file` one or more; optional `label`, `accelerator`, `accelerators`, `nodes`,
+ * `family`) → 201 {id, url, format, runs, warnings, modelFamily}; 400 {error:{message,line,field,file}}; 401; 413.
+ */
+export async function POST(req: Request): Promise<Response> {
+  if (!authorized(req)) {
+    return jsonError(401, "uploads need Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set)", null, {
+      line: null,
+    });
+  }
+  const max = uploadMaxBytes();
+  const body = await readCappedBody(req, max);
+  if (body === "too-large") {
+    return jsonError(413, `the upload is over the ${formatBytes(max)} limit`, "file", { line: null, maxBytes: max });
+  }
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    return badRequest(
+      `expected a multipart/form-data body with one or more \`file\` fields; got ${contentType ? `"${contentType.slice(0, 60)}"` : "no content type"}`,
+      "file",
+    );
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return badRequest("malformed multipart/form-data body (cut short, or the boundary does not match)", "file");
+  }
+  const fields: Record<string, unknown> = {};
+  for (const key of ["label", "accelerator", "accelerators", "nodes", "family"] as const) {
+    const v = form.get(key);
+    if (v !== null && typeof v !== "string") return badRequest(`${key} must be a text field, not a file`, key);
+    fields[key] = v;
+  }
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return badRequest(issue?.message ?? "invalid field", String(issue?.path[0] ?? ""));
+  }
+  const files: UploadFile[] = [];
+  for (const v of form.getAll("file")) {
+    if (typeof v === "string") files.push({ name: "pasted text", text: v });
+    else files.push({ name: v.name || "upload", text: await v.text() });
+  }
+  if (files.length === 0) {
+    return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
+  }
+  try {
+    const saved = saveBakeoffUpload(getDb(), {
+      files,
+      label: parsed.data.label ?? null,
+      accelerator: parsed.data.accelerator ?? null,
+      accelerators: parsed.data.accelerators ?? null,
+      nodes: parsed.data.nodes ?? null,
+      modelFamily: parsed.data.family ?? null,
+    });
+    const url = `/bakeoff/${saved.id}`;
+    return Response.json(
+      {
+        id: saved.id,
+        url,
+        format: saved.format,
+        label: saved.label,
+        modelFamily: saved.modelFamily,
+        accelerators: saved.accelerators,
+        runs: saved.runs,
+        warnings: saved.warnings,
+      },
+      { status: 201, headers: { location: url } },
+    );
+  } catch (e) {
+    if (e instanceof BakeoffUploadError) return badRequest(e.message, e.field, e.line, e.file);
+    console.error("POST /api/bakeoff failed", e);
+    return jsonError(500, "internal error while saving the upload; nothing was stored", null, { line: null });
+  }
+}

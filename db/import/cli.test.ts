@@ -1,0 +1,160 @@
+// The importer CLI as other checks use it (../shared/CONTRACT.md): flags, exit codes, the --json last line,
+// http(s) sources and --official, served from a local HTTP server over the real ../shared files.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedPath } from "@/lib/shared-data";
+
+const TSX = path.resolve("node_modules/.bin/tsx");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-cli-"));
+
+/** Run the CLI asynchronously (the test's own HTTP server must keep answering meanwhile). */
+function cli(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; last: string }>((resolve) => {
+    const child = spawn(TSX, ["db/import/cli.ts", ...args], { env: { ...process.env, ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.on("close", (code) => {
+      const lines = stdout.trim().split("\n");
+      resolve({ code, stdout, stderr, last: lines[lines.length - 1] ?? "" });
+    });
+  });
+}
+
+let server: http.Server;
+let base = "";
+beforeAll(async () => {
+  const dir = sharedPath("mlperf", "summary");
+  server = http.createServer((req, res) => {
+    const name = decodeURIComponent((req.url ?? "/").slice(1));
+    if (name === "slow") return; // never answers: the fetch timeout must fire
+    const file = path.join(dir, path.basename(name));
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("npm run import", () => {
+  it.each([
+    [["--db"], "needs a value"],
+    [["--round", "6.0.1", "x"], "--round takes vX.Y"],
+    [["--official"], "--official needs --round"],
+    [["--round", "v9.9", "--official"], "no official summary known for v9.9"],
+    [["--frobnicate", "x"], "unknown option"],
+    [[], "no SOURCE given"],
+  ])("usage error %j exits 2", async (args, msg) => {
+    const r = await cli(["--db", path.join(tmp, "u.db"), ...args].slice(args[0] === "--db" ? 1 : 0));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(msg);
+  });
+
+  it("imports a file, prints the JSON summary as the last line, and a re-run is unchanged", async () => {
+    const db = path.join(tmp, "a.db");
+    const src = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
+    const a = await cli(["--db", db, "--json", src]);
+    expect(a.code).toBe(0);
+    expect(JSON.parse(a.last)).toEqual({
+      sources: 1,
+      inserted: 520,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+      results: 520,
+      errors: [],
+    });
+    const b = await cli(["--db", db, "--json", src]);
+    expect(JSON.parse(b.last)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520, rejected: 0, results: 520 });
+  });
+
+  it("PERFCONTEXT_DB chooses the database when --db is absent; a human summary without --json", async () => {
+    const db = path.join(tmp, "env.db");
+    const r = await cli([sharedPath("mlperf", "summary", "v5.1.closed-GigaComputing.summary.csv")], {
+      PERFCONTEXT_DB: db,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /1 source\(s\) in [\d.]+s: 18 inserted, 0 updated, 0 unchanged, 0 rejected; 18 published results/,
+    );
+    expect(fs.existsSync(db)).toBe(true);
+  });
+
+  it("exits 1 and names the source when one source is rejected, keeping the good one", async () => {
+    const db = path.join(tmp, "bad.db");
+    const bad = path.join(tmp, "bad.json");
+    fs.writeFileSync(bad, '[{"ID": "6.0-0001", "Submitter": "AMD",');
+    const r = await cli([
+      "--db",
+      db,
+      "--json",
+      sharedPath("mlperf", "summary", "v5.1.closed-GigaComputing.summary.csv"),
+      bad,
+    ]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.last) as {
+      rejected: number;
+      inserted: number;
+      errors: { source: string; line: number | null }[];
+    };
+    expect(j.rejected).toBe(1);
+    expect(j.inserted).toBe(18);
+    expect(j.errors[0]?.source).toBe(bad);
+    expect(j.errors[0]?.line).toBe(1);
+  });
+
+  it("fetches an http source", async () => {
+    const r = await cli(["--db", path.join(tmp, "http.db"), "--json", `${base}v6.0.summary_results.json`]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.last)).toMatchObject({ inserted: 520, rejected: 0 });
+  });
+
+  it("--round v6.0 --official fetches the round's official summary (from a mirror here)", async () => {
+    const r = await cli(["--db", path.join(tmp, "off.db"), "--json", "--round", "v6.0", "--official"], {
+      PERFCONTEXT_OFFICIAL_BASE: base,
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.last)).toMatchObject({ sources: 1, inserted: 520, results: 520 });
+  });
+
+  it("a 404 and a fetch that times out are rejected with a message, exit 1", async () => {
+    const r = await cli([
+      "--db",
+      path.join(tmp, "t.db"),
+      "--json",
+      "--timeout",
+      "1",
+      `${base}nope.json`,
+      `${base}slow`,
+    ]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.last) as { rejected: number; errors: { message: string }[] };
+    expect(j.rejected).toBe(2);
+    expect(j.errors.map((e) => e.message).join(" | ")).toMatch(/HTTP 404.*\|.*(timeout|aborted)/i);
+  });
+
+  it("a missing path is rejected, not a crash", async () => {
+    const r = await cli(["--db", path.join(tmp, "m.db"), "--json", path.join(tmp, "does-not-exist")]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.last).errors[0].message).toBe("no such file or directory");
+  });
+});

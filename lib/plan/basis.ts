@@ -1,0 +1,267 @@
+// A capacity basis, normalized: one published result (with the same system's other scenarios) or one load point
+// of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
+import { capacityPerSuccessfulRequest, sloCheck } from "@/lib/bakeoff/slo";
+import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import { fmt } from "./fmt";
+
+export type PlanScenario = "Offline" | "Server" | "Interactive";
+export const SCENARIO_LEVEL: Record<PlanScenario, 1 | 2 | 0> = { Offline: 0, Server: 1, Interactive: 2 };
+
+export interface Slo {
+  ttftMs: number | null;
+  tpotMs: number | null;
+}
+
+/** The bake-off upload fields the planner reads (db/queries/compare.ts BakeoffUploadView has them). */
+export interface BakeoffUploadLike {
+  id: string;
+  label: string;
+  accelerator: string | null;
+  accelerators: number | null;
+  nodes: number | null;
+  modelFamily: string | null;
+  runs: BakeoffRun[];
+}
+
+export type BasisSource =
+  | { kind: "published"; result: PublishedResult; siblings: PublishedResult[] }
+  | { kind: "bakeoff"; upload: BakeoffUploadLike };
+
+/** A throughput in the basis's own terms; outTokPerS is null when the unit is not tokens and no length converts it. */
+export interface Throughput {
+  outTokPerS: number | null;
+  reqPerS: number | null;
+  /** How the figures were read, in words. */
+  how: string;
+}
+
+export interface ScenarioPoint {
+  id: string;
+  scenario: PlanScenario;
+  throughput: Throughput;
+  value: number;
+  units: string;
+}
+
+export interface Basis {
+  id: string;
+  kind: "published" | "bakeoff";
+  label: string;
+  detail: string;
+  verified: boolean;
+  modelFamily: string | null;
+  /** Scenario the throughput was measured in; bake-off: Offline for offline loads, else null (measured latencies). */
+  scenario: PlanScenario | null;
+  throughput: Throughput;
+  tokensPerSample: number | null;
+  tokensPerSampleSource: string;
+  accelerators: number | null;
+  acceleratorsPerNode: number | null;
+  acceleratorsPerNodeSource: string;
+  nodes: number | null;
+  /** Same system, other scenarios (published only), for the derate and "SLO tighter". */
+  siblings: ScenarioPoint[];
+  /** Bake-off: the chosen run, why, and whether its p99s meet the SLO. */
+  run: { index: number; of: number; reason: string; run: BakeoffRun; sloPass: boolean | null; sloText: string[] } | null;
+  /** Bake-off: share of requests within the SLO when the p99 misses it (goodput), with how it was estimated. */
+  goodput: { fraction: number; how: string } | null;
+  /** Why the basis cannot size anything (latency metric, no throughput). */
+  unusable: string | null;
+  notes: string[];
+}
+
+/** Tokens/s and requests/s of a published result. `{value: 100282, units: "Tokens/s", tokensPerSample: 283}` → 100282 tok/s, 354.35 req/s. */
+export function throughputOf(r: Pick<PublishedResult, "value" | "units" | "tokensPerSample">): Throughput {
+  const u = r.units.trim().toLowerCase();
+  const tps = r.tokensPerSample !== null && r.tokensPerSample > 0 ? r.tokensPerSample : null;
+  if (u === "tokens/s")
+    return {
+      outTokPerS: r.value,
+      reqPerS: tps === null ? null : r.value / tps,
+      how: `published ${fmt(r.value)} output tokens/s`,
+    };
+  if (u === "samples/s" || u === "queries/s") {
+    const unit = u === "samples/s" ? "samples" : "queries";
+    if (tps !== null)
+      return {
+        outTokPerS: r.value * tps,
+        reqPerS: r.value,
+        how: `published ${fmt(r.value)} ${unit}/s × ${fmt(tps)} tokens per sample`,
+      };
+    return { outTokPerS: null, reqPerS: r.value, how: `published ${fmt(r.value)} ${unit}/s, one ${unit.slice(0, -1)} taken as one request` };
+  }
+  return { outTokPerS: null, reqPerS: null, how: `published as ${r.units}` };
+}
+
+function isPlanScenario(s: string): s is PlanScenario {
+  return s === "Offline" || s === "Server" || s === "Interactive";
+}
+
+function shape(accelerators: number | null, perNode: number | null, nodes: number | null) {
+  if (perNode !== null && perNode > 0) return { perNode, source: "the system's accelerators per node" };
+  if (accelerators !== null && nodes !== null && nodes > 0 && accelerators % nodes === 0)
+    return { perNode: accelerators / nodes, source: "total accelerators ÷ nodes" };
+  if (accelerators !== null && accelerators > 0)
+    return { perNode: accelerators, source: "no per-node count published; the whole system is taken as one node" };
+  return { perNode: null, source: "no accelerator count" };
+}
+
+function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis {
+  const tp = throughputOf(r);
+  const notes: string[] = [];
+  let unusable: string | null = null;
+  if (!r.higherIsBetter || r.scenario === "SingleStream" || r.scenario === "MultiStream")
+    unusable = `${r.scenario} reports a latency (${r.units}), not a throughput; pick an Offline, Server or Interactive result.`;
+  else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
+  if (r.validity === "INVALID") notes.push("This result is marked INVALID; its number is shown unverified.");
+  if (r.availability !== "available")
+    notes.push(`Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`);
+  if (r.division !== "closed") notes.push(`${r.division} division: the model or method may differ from the reference.`);
+  if (r.heterogeneous) notes.push("Heterogeneous system: the per-accelerator rate averages unlike devices.");
+  const s = shape(r.totalAccelerators, r.acceleratorsPerNode, r.nodes);
+  // Same benchmark (accuracy target included), same power/performance kind, preferred over the family.
+  const rank = (x: PublishedResult) => (x.model === r.model ? 0 : 2) + (x.hasPower === r.hasPower ? 0 : 1);
+  const points = new Map<PlanScenario, ScenarioPoint & { rank: number }>();
+  for (const x of siblings) {
+    if (x.id === r.id || x.modelFamily !== r.modelFamily || !isPlanScenario(x.scenario) || x.division !== r.division)
+      continue;
+    if (x.totalAccelerators !== r.totalAccelerators) continue;
+    const t = throughputOf(x);
+    if (t.outTokPerS === null && t.reqPerS === null) continue;
+    const cand = { id: x.id, scenario: x.scenario, throughput: t, value: x.value, units: x.units, rank: rank(x) };
+    const have = points.get(x.scenario);
+    if (!have || cand.rank < have.rank || (cand.rank === have.rank && cand.id < have.id)) points.set(x.scenario, cand);
+  }
+  return {
+    id: r.id,
+    kind: "published",
+    label: `${r.submitter} ${r.system}`,
+    detail: `MLPerf Inference ${r.round} · ${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"}`,
+    verified: r.validity !== "INVALID",
+    modelFamily: r.modelFamily,
+    scenario: isPlanScenario(r.scenario) ? r.scenario : null,
+    throughput: tp,
+    tokensPerSample: r.tokensPerSample,
+    tokensPerSampleSource:
+      r.tokensPerSample === null
+        ? "not published in the result's accuracy field"
+        : `TOKENS_PER_SAMPLE ${fmt(r.tokensPerSample)} in the result's accuracy field`,
+    accelerators: r.totalAccelerators,
+    acceleratorsPerNode: s.perNode,
+    acceleratorsPerNodeSource: s.source,
+    nodes: r.nodes,
+    siblings: [...points.values()].map(({ rank: _r, ...p }) => p),
+    run: null,
+    goodput: null,
+    unusable,
+    notes,
+  };
+}
+
+function runThroughput(run: BakeoffRun): Throughput {
+  const osl = run.oslMean ?? (run.outTokPerS !== null && run.reqPerS ? run.outTokPerS / run.reqPerS : null);
+  if (run.outTokPerS !== null && run.outTokPerS > 0)
+    return {
+      outTokPerS: run.outTokPerS,
+      reqPerS: run.reqPerS ?? (osl ? run.outTokPerS / osl : null),
+      how: `measured ${fmt(run.outTokPerS)} output tokens/s over successful requests`,
+    };
+  if (run.reqPerS !== null && run.reqPerS > 0)
+    return {
+      outTokPerS: osl ? run.reqPerS * osl : null,
+      reqPerS: run.reqPerS,
+      how: `measured ${fmt(run.reqPerS)} requests/s`,
+    };
+  return { outTokPerS: null, reqPerS: null, how: "no throughput in the file" };
+}
+
+const isOffline = (run: BakeoffRun) => run.load.kind === "offline" || run.load.kind === "mlperf-offline";
+const hasSlo = (slo: Slo) => slo.ttftMs !== null || slo.tpotMs !== null;
+const sloTargets = (slo: Slo) => ({ ttftP99Ms: slo.ttftMs, tpotP99Ms: slo.tpotMs });
+
+/** The load point a bake-off upload is planned from: the highest throughput whose p99s meet the SLO. */
+export function pickRun(upload: BakeoffUploadLike, slo: Slo): Basis["run"] {
+  const usable = upload.runs
+    .map((run, index) => ({ run, index, tp: runThroughput(run) }))
+    .filter((x) => x.run.validity !== "INVALID" && x.run.numRequests !== 0 && (x.tp.outTokPerS ?? x.tp.reqPerS));
+  const speed = (x: (typeof usable)[number]) => x.tp.outTokPerS ?? x.tp.reqPerS ?? 0;
+  if (usable.length === 0) return null;
+  const n = upload.runs.length;
+  const checked = usable.map((x) => ({ ...x, check: hasSlo(slo) ? sloCheck(x.run, sloTargets(slo)) : null }));
+  const passing = checked.filter((x) => x.check === null || x.check.pass === true);
+  const pool = passing.length > 0 ? passing : checked;
+  const best = pool.reduce((a, b) => (speed(b) > speed(a) ? b : a));
+  const reason =
+    n === 1
+      ? "the upload's only load point"
+      : !hasSlo(slo)
+        ? `the highest-throughput of ${n} load points (no SLO set)`
+        : passing.length > 0
+          ? `the highest-throughput of ${n} load points whose p99 TTFT/TPOT meet your SLO`
+          : `none of ${n} load points meets your SLO; the highest-throughput one is used and counted by goodput`;
+  return {
+    index: best.index,
+    of: n,
+    reason,
+    run: best.run,
+    sloPass: best.check?.pass ?? null,
+    sloText: best.check?.details.map((d) => d.message) ?? [],
+  };
+}
+
+function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
+  const picked = pickRun(u, slo);
+  const run = picked?.run ?? null;
+  const acc = run?.accelerators ?? u.accelerators;
+  const s = shape(acc, null, u.nodes);
+  const tp = run ? runThroughput(run) : { outTokPerS: null, reqPerS: null, how: "no usable load point" };
+  const osl = run?.oslMean ?? (tp.outTokPerS !== null && tp.reqPerS ? tp.outTokPerS / tp.reqPerS : null);
+  const notes: string[] = [];
+  let goodput: Basis["goodput"] = null;
+  if (run && picked && hasSlo(slo) && picked.sloPass === false) {
+    const c = capacityPerSuccessfulRequest(run, sloTargets(slo), acc);
+    if (c.fractionMeetingSlo !== null) goodput = { fraction: c.fractionMeetingSlo, how: c.approximation };
+  }
+  if (run && run.numFailed !== null && run.numFailed > 0 && run.numRequests !== null)
+    notes.push(
+      `${fmt(run.numFailed, 0)} of ${fmt(run.numRequests + run.numFailed, 0)} requests failed in this run; only successful requests are counted.`,
+    );
+  for (const l of run?.latencyNotes ?? []) notes.push(l);
+  let unusable: string | null = null;
+  if (!run) unusable = "The upload has no load point with a throughput and at least one successful request.";
+  return {
+    id: u.id,
+    kind: "bakeoff",
+    label: u.label,
+    detail: `Bake-off upload (unverified) · ${run?.tool ?? "?"}${run?.toolVersion ? ` ${run.toolVersion}` : ""} · ${
+      picked && picked.of > 1 ? `load point ${picked.index + 1} of ${picked.of} · ` : ""
+    }${acc ?? "?"} × ${u.accelerator ?? "accelerator"}`,
+    verified: false,
+    modelFamily: u.modelFamily,
+    scenario: run && isOffline(run) ? "Offline" : null,
+    throughput: tp,
+    tokensPerSample: osl,
+    tokensPerSampleSource:
+      run?.oslMean != null
+        ? `the run's measured mean output length ${fmt(run.oslMean)}`
+        : osl !== null
+          ? `output tokens/s ÷ requests/s of the run (${fmt(osl)})`
+          : "not in the file",
+    accelerators: acc,
+    acceleratorsPerNode: s.perNode,
+    acceleratorsPerNodeSource: u.nodes === null ? "no node count given; the run is taken as one node" : s.source,
+    nodes: u.nodes,
+    siblings: [],
+    run: picked,
+    goodput,
+    unusable,
+    notes,
+  };
+}
+
+/** Normalize a basis source under an SLO (the SLO picks a bake-off's load point). */
+export function toBasis(source: BasisSource, slo: Slo): Basis {
+  return source.kind === "published"
+    ? publishedBasis(source.result, source.siblings)
+    : bakeoffBasis(source.upload, slo);
+}

@@ -1,0 +1,389 @@
+// The planner's URL state: every input lives in the query string. Pure.
+// Parse: zod per key; a bad, zero, negative, missing or absurd value falls back to its default (the preset's figure
+// for workload keys) and is reported as an issue the page shows beside the field. Unknown keys are ignored.
+// Serialize: defaults left out, id lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
+import { z } from "zod";
+import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "./presets";
+
+export const NUMERIC_FIELDS = ["rps", "in", "out", "ttft", "tpot", "usable", "util", "k", "price"] as const;
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+
+export const MAX_BASES = 3;
+export const MAX_BAKEOFF = 2;
+export const DEFAULT_USABLE_PCT = 90;
+export const DEFAULT_UTIL_PCT = 80;
+export const DEFAULT_K = 1;
+
+interface FieldSpec {
+  label: string;
+  unit: string;
+  /** Optional fields accept an empty value (no SLO bound, no price). */
+  optional: boolean;
+  integer: boolean;
+  /** Smallest accepted value; zero is rejected for every field except k. */
+  min: number;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+}
+
+export const FIELD_SPECS: Record<NumericField, FieldSpec> = {
+  rps: {
+    label: "Peak requests per second",
+    unit: "req/s",
+    optional: false,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than 0",
+    max: 10_000_000,
+    maxMessage: "over 10,000,000 requests/s is implausible for one deployment; check the units",
+  },
+  in: {
+    label: "Mean input tokens",
+    unit: "tokens",
+    optional: false,
+    integer: false,
+    min: 1,
+    minMessage: "must be at least 1 token",
+    max: 2_000_000,
+    maxMessage: "over 2,000,000 tokens is beyond any model's context window",
+  },
+  out: {
+    label: "Mean output tokens",
+    unit: "tokens",
+    optional: false,
+    integer: false,
+    min: 1,
+    minMessage: "must be at least 1 token",
+    max: 200_000,
+    maxMessage: "over 200,000 output tokens per request is implausible",
+  },
+  ttft: {
+    label: "p99 TTFT bound",
+    unit: "ms",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than 0 ms (leave it empty for no TTFT bound)",
+    max: 600_000,
+    maxMessage: "over 600,000 ms (10 minutes) to the first token is not a latency bound; leave it empty for none",
+  },
+  tpot: {
+    label: "p99 TPOT bound",
+    unit: "ms",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than 0 ms (leave it empty for no TPOT bound)",
+    max: 10_000,
+    maxMessage: "over 10,000 ms per output token is not a latency bound; leave it empty for none",
+  },
+  usable: {
+    label: "Usable capacity",
+    unit: "%",
+    optional: false,
+    integer: false,
+    min: 10,
+    minMessage: "below 10% is implausible; enter a percentage (90 means 90%)",
+    max: 100,
+    maxMessage: "can't be more than 100%",
+  },
+  util: {
+    label: "Target utilization",
+    unit: "%",
+    optional: false,
+    integer: false,
+    min: 10,
+    minMessage: "below 10% is implausible; enter a percentage (80 means 80%)",
+    max: 100,
+    maxMessage: "can't be more than 100%",
+  },
+  k: {
+    label: "Spare nodes (N+k)",
+    unit: "nodes",
+    optional: false,
+    integer: true,
+    min: 0,
+    minMessage: "can't be negative",
+    max: 100,
+    maxMessage: "more than 100 spare nodes is implausible",
+  },
+  price: {
+    label: "Price per accelerator-hour",
+    unit: "$",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than $0 (leave it empty for no cost)",
+    max: 1_000,
+    maxMessage: "over $1,000 per accelerator-hour is implausible; check the units",
+  },
+};
+
+/** "1,000", " 2.5 ", "$3", "90%" → number; anything else (hex, "1e", "abc", "Infinity") → null. */
+export function toNumber(raw: string): number | null {
+  const s = raw.trim().replace(/[,_\s]/g, "").replace(/^\$/, "").replace(/%$/, "");
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+function fieldSchema(field: NumericField) {
+  const spec = FIELD_SPECS[field];
+  return z
+    .string()
+    .trim()
+    .min(1, { error: `${spec.label} is missing` })
+    .max(40, { error: `${spec.label} is not a number` })
+    .transform((v, ctx) => {
+      const n = toNumber(v);
+      if (n === null) {
+        ctx.addIssue({ code: "custom", message: `${spec.label} must be a number (got "${v.slice(0, 20)}")` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .refine((n) => n >= 0, { error: `${spec.label} can't be negative` })
+        .refine((n) => n >= spec.min, { error: `${spec.label} ${spec.minMessage}` })
+        .refine((n) => n <= spec.max, { error: `${spec.label}: ${spec.maxMessage}` })
+        .refine((n) => !spec.integer || Number.isInteger(n), { error: `${spec.label} must be a whole number` }),
+    );
+}
+
+const SCHEMAS = Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, fieldSchema(f)])) as Record<
+  NumericField,
+  ReturnType<typeof fieldSchema>
+>;
+
+export type FieldCheck = { ok: true; value: number | null } | { ok: false; message: string };
+
+/** One form value checked: optional fields accept "" (and "none" for the SLO bounds) as null. */
+export function checkField(field: NumericField, raw: string): FieldCheck {
+  const s = raw.trim();
+  if (FIELD_SPECS[field].optional && (s === "" || s.toLowerCase() === "none")) return { ok: true, value: null };
+  const r = SCHEMAS[field].safeParse(s);
+  if (r.success) return { ok: true, value: r.data };
+  return { ok: false, message: r.error.issues[0]?.message ?? `${FIELD_SPECS[field].label} is not valid` };
+}
+
+/** The value a field has when the URL leaves it out. */
+export function defaultFor(field: NumericField, preset: PresetId): number | null {
+  const p = PRESETS[preset];
+  switch (field) {
+    case "rps":
+      return p.rps;
+    case "in":
+      return p.inTok;
+    case "out":
+      return p.outTok;
+    case "ttft":
+      return p.ttftMs;
+    case "tpot":
+      return p.tpotMs;
+    case "usable":
+      return DEFAULT_USABLE_PCT;
+    case "util":
+      return DEFAULT_UTIL_PCT;
+    case "k":
+      return DEFAULT_K;
+    case "price":
+      return null;
+  }
+}
+
+/** What the page says a bad value was replaced with. */
+export function fallbackText(field: NumericField, preset: PresetId): string {
+  const d = defaultFor(field, preset);
+  const spec = FIELD_SPECS[field];
+  const from = ["rps", "in", "out", "ttft", "tpot"].includes(field) ? "the preset's" : "the default";
+  if (d === null) return field === "price" ? "no cost is shown" : `${from} no bound is used`;
+  const v = d.toLocaleString("en-US");
+  const shown = spec.unit === "%" ? `${v}%` : spec.unit === "$" ? `$${v}` : `${v} ${spec.unit}`;
+  return `${from} ${shown} is used`;
+}
+
+/** The form as typed: one string per numeric field, plus the choices. */
+export interface PlanForm {
+  preset: PresetId;
+  fields: Record<NumericField, string>;
+  basis: string[];
+  bakeoff: string[];
+  derate: boolean;
+}
+
+export interface PlanInputs {
+  preset: PresetId;
+  /** True when any workload or SLO figure differs from the preset. */
+  custom: boolean;
+  workload: { rps: number; inTok: number; outTok: number };
+  slo: { ttftMs: number | null; tpotMs: number | null };
+  fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null };
+  basis: string[];
+  bakeoff: string[];
+  derate: boolean;
+}
+
+export interface PlanIssue {
+  field: string;
+  message: string;
+}
+
+export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** A key's value; repeated keys (basis=a&basis=b) are joined with commas. */
+function get(params: Params, key: string): string | undefined {
+  if (params instanceof URLSearchParams) {
+    const all = params.getAll(key);
+    return all.length === 0 ? undefined : all.join(",");
+  }
+  const v = params[key];
+  return Array.isArray(v) ? v.join(",") : v;
+}
+
+const RESULT_ID = /^[a-z0-9]{16}$/;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const resultIds = z.array(z.string().regex(RESULT_ID));
+const uploadIds = z.array(z.string().regex(UPLOAD_ID));
+
+function idList(raw: string): string[] {
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
+}
+
+function fmtDefault(n: number | null): string {
+  return n === null ? "" : String(n);
+}
+
+/** Parse the query into the form (as typed, for the inputs), the inputs used (valid values only) and issues. */
+export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanInputs; issues: PlanIssue[] } {
+  const issues: PlanIssue[] = [];
+  let preset: PresetId = DEFAULT_PRESET;
+  const rawPreset = get(params, "preset");
+  if (rawPreset !== undefined && rawPreset !== "") {
+    const r = z.enum(PRESET_IDS).safeParse(rawPreset.trim());
+    if (r.success) preset = r.data;
+    else
+      issues.push({
+        field: "preset",
+        message: `Unknown workload preset "${rawPreset.slice(0, 40)}"; ${PRESETS[DEFAULT_PRESET].name} is used`,
+      });
+  }
+  const fields = {} as Record<NumericField, string>;
+  const values = {} as Record<NumericField, number | null>;
+  for (const f of NUMERIC_FIELDS) {
+    const raw = get(params, f);
+    const d = defaultFor(f, preset);
+    if (raw === undefined) {
+      fields[f] = fmtDefault(d);
+      values[f] = d;
+      continue;
+    }
+    fields[f] = (f === "ttft" || f === "tpot") && raw.trim().toLowerCase() === "none" ? "" : raw.slice(0, 40);
+    const c = checkField(f, raw);
+    if (c.ok) values[f] = c.value;
+    else {
+      values[f] = d;
+      issues.push({ field: f, message: `${c.message}; ${fallbackText(f, preset)} until it is fixed.` });
+    }
+  }
+  const lists = (key: "basis" | "bakeoff", schema: typeof resultIds, max: number, what: string): string[] => {
+    const raw = get(params, key);
+    if (raw === undefined || raw.trim() === "") return [];
+    const items = idList(raw);
+    const good = items.filter((id) => schema.element.safeParse(id).success);
+    if (good.length < items.length)
+      issues.push({
+        field: key,
+        message: `Ignored ${items.length - good.length} malformed ${what} id${items.length - good.length === 1 ? "" : "s"} in "${key}"`,
+      });
+    if (good.length > max) {
+      issues.push({ field: key, message: `At most ${max} ${what}s can be planned side by side; the first ${max} are used` });
+      return good.slice(0, max);
+    }
+    return good;
+  };
+  let basis = lists("basis", resultIds, MAX_BASES, "result");
+  let bakeoff = lists("bakeoff", uploadIds, MAX_BAKEOFF, "bake-off upload");
+  if (basis.length + bakeoff.length > MAX_BASES) {
+    issues.push({ field: "basis", message: `At most ${MAX_BASES} bases side by side; the extra ones are left out` });
+    bakeoff = bakeoff.slice(0, Math.max(0, MAX_BASES - basis.length));
+    basis = basis.slice(0, MAX_BASES);
+  }
+  let derate = true;
+  const rawDerate = get(params, "derate");
+  if (rawDerate !== undefined && rawDerate !== "") {
+    const r = z.enum(["on", "off"]).safeParse(rawDerate.trim());
+    if (r.success) derate = r.data === "on";
+    else issues.push({ field: "derate", message: `derate must be "on" or "off"; "on" is used` });
+  }
+  const num = (f: NumericField): number => values[f] ?? defaultFor(f, preset) ?? 0;
+  const p = PRESETS[preset];
+  const workload = { rps: num("rps"), inTok: num("in"), outTok: num("out") };
+  const slo = { ttftMs: values.ttft, tpotMs: values.tpot };
+  const custom =
+    workload.rps !== p.rps ||
+    workload.inTok !== p.inTok ||
+    workload.outTok !== p.outTok ||
+    slo.ttftMs !== p.ttftMs ||
+    slo.tpotMs !== p.tpotMs;
+  return {
+    form: { preset, fields, basis, bakeoff, derate },
+    inputs: {
+      preset,
+      custom,
+      workload,
+      slo,
+      fleet: { usablePct: num("usable"), utilPct: num("util"), k: num("k"), pricePerAccHour: values.price },
+      basis,
+      bakeoff,
+      derate,
+    },
+    issues,
+  };
+}
+
+const ORDER = ["preset", "rps", "in", "out", "ttft", "tpot", "basis", "bakeoff", "usable", "util", "k", "price", "derate"];
+
+/**
+ * The canonical query (no leading "?") for a form as typed. Valid values equal to their default are left out;
+ * valid values are written as plain numbers; an emptied required field is written empty and a bad value as typed
+ * (capped), so the page and a shared link show the same inline message.
+ */
+export function planQuery(form: PlanForm): string {
+  const out = new URLSearchParams();
+  const set: Record<string, string> = {};
+  if (form.preset !== DEFAULT_PRESET) set.preset = form.preset;
+  for (const f of NUMERIC_FIELDS) {
+    const raw = (form.fields[f] ?? "").trim();
+    const d = defaultFor(f, form.preset);
+    const c = checkField(f, raw);
+    if (c.ok) {
+      if (c.value === d) continue;
+      set[f] = c.value === null ? "none" : String(c.value);
+      if (f === "price" && c.value === null) delete set[f];
+    } else set[f] = raw.slice(0, 40);
+  }
+  const b = idList(form.basis.join(","));
+  if (b.length) set.basis = b.join(",");
+  const k = idList(form.bakeoff.join(","));
+  if (k.length) set.bakeoff = k.join(",");
+  if (!form.derate) set.derate = "off";
+  for (const key of ORDER) if (key in set) out.set(key, set[key] ?? "");
+  return out.toString().replace(/%2C/g, ",");
+}
+
+/** The form a preset starts from: the preset's workload and SLO, other choices kept. */
+export function withPreset(form: PlanForm, preset: PresetId): PlanForm {
+  const fields = { ...form.fields };
+  for (const f of ["rps", "in", "out", "ttft", "tpot"] as const) fields[f] = fmtDefault(defaultFor(f, preset));
+  return { ...form, preset, fields };
+}

@@ -1,0 +1,324 @@
+// Frozen comparisons and the words around a comparison: snapshot tokens, the canonical compare query, the stored
+// payload read back through zod, the "newer data" banner, and the title/description a shared link unfurls into.
+// Pure: no I/O, no framework; callers supply random bytes and the current data version.
+import { z } from "zod";
+import { parseCompareParams } from "./compare-params";
+import { formatNumber } from "./format";
+import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
+
+/** 18 random bytes = 144 bits, written as 24 base64url characters. */
+export const TOKEN_BYTES = 18;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Random bytes → an unguessable URL-safe token; refuses fewer than 128 bits. */
+export function tokenFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < 16) throw new Error("a snapshot token needs at least 16 random bytes (128 bits)");
+  return Buffer.from(bytes).toString("base64url");
+}
+
+export function isSnapshotToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/** The one query string for a comparison: ids and bake-off ids sorted and de-duplicated, commas unescaped. */
+export function canonicalCompareQuery(ids: string[], bakeoff: string[] = []): string {
+  const sort = (xs: string[]) => [...new Set(xs)].sort();
+  const parts: string[] = [];
+  if (ids.length) parts.push(`ids=${sort(ids).map(encodeURIComponent).join(",")}`);
+  if (bakeoff.length) parts.push(`bakeoff=${sort(bakeoff).map(encodeURIComponent).join(",")}`);
+  return parts.join("&");
+}
+
+export function compareHref(ids: string[], bakeoff: string[] = []): string {
+  const q = canonicalCompareQuery(ids, bakeoff);
+  return q ? `/compare?${q}` : "/compare";
+}
+
+const requestSchema = z.object({
+  kind: z.literal("compare"),
+  query: z.string().max(2000),
+});
+
+export type SnapshotRequest =
+  | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; query: string }
+  | { ok: false; message: string; field: string };
+
+/** POST /api/snapshots body → the canonical comparison to freeze. Accepts "ids=…", "?ids=…" or "/compare?ids=…". */
+export function parseSnapshotRequest(body: unknown): SnapshotRequest {
+  const r = requestSchema.safeParse(body);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const field = issue?.path.join(".") || "body";
+    return { ok: false, message: `expected {"kind":"compare","query":"ids=…"} (${field}: ${issue?.message})`, field };
+  }
+  const raw = r.data.query.replace(/^\/compare/, "").replace(/^\?/, "");
+  const p = parseCompareParams(new URLSearchParams(raw));
+  if (!p.ok) return { ok: false, message: p.message, field: `query.${p.field}` };
+  return { ok: true, kind: "compare", ids: p.ids, bakeoff: p.bakeoff, query: canonicalCompareQuery(p.ids, p.bakeoff) };
+}
+
+// ---- the stored payload (what /compare showed), checked on every read ----
+
+const num = z.number().nullable();
+const percentiles = z.object({
+  min: num,
+  max: num,
+  mean: num,
+  p50: num,
+  p90: num,
+  p95: num,
+  p97: num,
+  p99: num,
+  p999: num,
+});
+const latency = z.object({
+  source: z.string(),
+  ttftMs: percentiles.nullable(),
+  tpotMs: percentiles.nullable(),
+  latencyMs: percentiles.nullable(),
+  targetQps: num,
+  ttftLimitMs: num,
+  tpotLimitMs: num,
+  loadgenVersion: z.string().nullable(),
+  minDurationMs: num,
+  validity: z.enum(VALIDITIES),
+  failedChecks: z.array(z.string()),
+  logValue: num,
+  queryCount: num,
+});
+const result = z.object({
+  id: z.string(),
+  resultId: z.string().nullable(),
+  round: z.string(),
+  submitter: z.string(),
+  system: z.string(),
+  platform: z.string(),
+  accelerator: z.string().nullable(),
+  acceleratorsPerNode: num,
+  nodes: num,
+  totalAccelerators: num,
+  heterogeneous: z.boolean(),
+  hostProcessor: z.string().nullable(),
+  operatingSystem: z.string().nullable(),
+  model: z.string(),
+  usedModel: z.string(),
+  modelFamily: z.string(),
+  accuracyTarget: z.string().nullable(),
+  scenario: z.enum(SCENARIOS),
+  division: z.string(),
+  availability: z.string(),
+  suite: z.string(),
+  precision: z.string().nullable(),
+  precisionRaw: z.string().nullable(),
+  software: z.string().nullable(),
+  softwareStack: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+  value: z.number(),
+  units: z.string(),
+  higherIsBetter: z.boolean(),
+  perAccelerator: num,
+  perAcceleratorNote: z.string().nullable(),
+  power: num,
+  powerUnits: z.string().nullable(),
+  hasPower: z.boolean(),
+  validity: z.enum(VALIDITIES),
+  inferred: z.boolean(),
+  tokensPerSample: num,
+  measurementKey: z.string(),
+  sourceUrl: z.string().nullable(),
+  codeUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  notes: z.array(z.object({ code: z.string(), message: z.string() })),
+  latency: latency.nullable(),
+  importedAt: z.string().nullable(),
+});
+const perAcceleratorSchema = z.object({
+  value: num,
+  perNode: num,
+  note: z.string().nullable(),
+  formula: z.string(),
+  label: z.literal("derived, not an MLPerf metric"),
+  accelerators: num,
+  nodes: num,
+  units: z.string(),
+});
+const flag = z.object({
+  code: z.string(),
+  severity: z.enum(["block", "warn", "info"]),
+  message: z.string(),
+  ids: z.array(z.string()),
+});
+const latencyMs = z.object({ mean: num, p50: num, p90: num, p95: num, p99: num });
+/** The parts of a bake-off run a comparison shows; the rest of the stored run is not needed to render it. */
+const bakeoffRun = z.object({
+  tool: z.enum(BAKEOFF_TOOLS),
+  toolVersion: z.string().nullable(),
+  model: z.string().nullable(),
+  load: z.object({ kind: z.string(), concurrency: num, requestRate: num }),
+  reqPerS: num,
+  outTokPerS: num,
+  totalTokPerS: num,
+  ttftMs: latencyMs.nullable(),
+  tpotMs: latencyMs.nullable(),
+  validity: z.enum(VALIDITIES),
+  accelerators: num,
+});
+const bakeoffUpload = z.object({
+  id: z.string(),
+  label: z.string(),
+  format: z.string(),
+  accelerator: z.string().nullable(),
+  accelerators: num,
+  nodes: num,
+  modelFamily: z.string().nullable(),
+  runs: z.array(bakeoffRun),
+  warnings: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const comparePayloadSchema = z.object({
+  results: z.array(result),
+  bakeoff: z.array(bakeoffUpload),
+  flags: z.array(flag),
+  footnotes: z.array(z.string()),
+  perAccelerator: z.record(z.string(), perAcceleratorSchema),
+  suggestions: z.array(z.object({ forId: z.string(), flagCode: z.string(), text: z.string(), ids: z.array(z.string()) })),
+  dataVersion: z.string(),
+  retrievedAt: z.string(),
+});
+
+/** What a comparison view renders. db's ComparePayload is assignable to it (checked where snapshots are written). */
+export type CompareData = z.infer<typeof comparePayloadSchema>;
+export type CompareResult = CompareData["results"][number];
+export type CompareFlag = CompareData["flags"][number];
+export type CompareBakeoff = CompareData["bakeoff"][number];
+
+/** Stored JSON → the payload, or why it cannot be shown (never a crash on a corrupt row). */
+export function parseStoredPayload(text: string): { ok: true; payload: CompareData } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "the stored snapshot is not valid JSON" };
+  }
+  const r = comparePayloadSchema.safeParse(json);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    return { ok: false, message: `the stored snapshot does not match the comparison shape (${issue?.path.join(".")})` };
+  }
+  return { ok: true, payload: r.data };
+}
+
+/** "2026-11-29T22:20:20.990Z" → "2026-11-29 22:20 UTC"; anything unparseable is returned as given. */
+export function formatUtc(iso: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return m ? `${m[1]} ${m[2]} UTC` : iso;
+}
+
+/** The "newer data exists" banner, or null when the database has not changed since the snapshot was taken. */
+export function staleBanner(
+  snapshot: { dataVersion: string; createdAt: string },
+  current: { version: string; at: string },
+): string | null {
+  if (snapshot.dataVersion === current.version) return null;
+  return `Newer data exists (imported ${formatUtc(current.at)}); this snapshot shows the data as of ${formatUtc(snapshot.createdAt)}.`;
+}
+
+// ---- names for a comparison: "8×MI355X vs 87×MI355X — llama2-70b-99 Offline · 2 warnings" ----
+
+const VENDOR_WORDS = new Set(["amd", "nvidia", "intel", "instinct", "geforce", "virtualized", "tesla", "google"]);
+
+/**
+ * A short accelerator name for titles and chart labels.
+ * "AMD Instinct MI355X 288GB HBM3e" → "MI355X"; "NVIDIA B300-SXM-270GB" → "B300"; "NVIDIA RTX PRO 6000 Blackwell" → "RTX PRO 6000".
+ */
+export function shortAccelerator(name: string): string {
+  const first = name.split(/,| and /)[0] ?? name;
+  const words = first
+    .replace(/\[[^\]]*\]|\((R|TM)\)|\([^)]*\)/gi, " ")
+    .split(/\s+/)
+    .filter((w) => w && !VENDOR_WORDS.has(w.toLowerCase()));
+  const out: string[] = [];
+  for (const w of words) {
+    const cut = w.replace(/-(SXM|PCIe|NVL|NPS|OAM|HBM).*$/i, "");
+    if (/^\d+(GB|G)$/i.test(cut) || /^HBM/i.test(cut)) break;
+    out.push(cut);
+    if (/\d/.test(cut) || out.length >= 3) break;
+  }
+  return out.join(" ") || first.trim();
+}
+
+type Labelled = Pick<
+  CompareResult,
+  "id" | "submitter" | "platform" | "accelerator" | "totalAccelerators" | "round" | "scenario" | "model"
+>;
+
+/**
+ * One short, distinct label per result: "8×MI355X"; where two collide, the submitter, then the round, scenario and
+ * benchmark are added in brackets until they differ: "8×B300 (Dell)" vs "8×B300 (NVIDIA)".
+ */
+export function systemLabels(results: Labelled[]): Record<string, string> {
+  const base = (r: Labelled) =>
+    r.accelerator && r.totalAccelerators
+      ? `${formatNumber(r.totalAccelerators, 0)}×${shortAccelerator(r.accelerator)}`
+      : r.accelerator
+        ? shortAccelerator(r.accelerator)
+        : r.platform;
+  const quals: ((r: Labelled) => string)[] = [(r) => r.submitter, (r) => r.round, (r) => r.scenario, (r) => r.model];
+  const extra: string[][] = results.map(() => []);
+  const name = (i: number) => {
+    const r = results[i] as Labelled;
+    const e = extra[i] ?? [];
+    return e.length ? `${base(r)} (${e.join(", ")})` : base(r);
+  };
+  for (const q of quals) {
+    const names = results.map((_r, i) => name(i));
+    results.forEach((r, i) => {
+      const clash = names.some((n, j) => j !== i && n === names[i]);
+      const differs = results.some((o, j) => j !== i && names[j] === names[i] && q(o) !== q(r));
+      if (clash && differs) extra[i]?.push(q(r));
+    });
+  }
+  const out: Record<string, string> = {};
+  results.forEach((r, i) => {
+    out[r.id] = name(i);
+  });
+  return out;
+}
+
+const SEVERITY_WORD = { block: "block", warn: "warning", info: "note" } as const;
+
+/** "1 block · 2 warnings", or "no flags". Info notes are counted only when nothing is more severe. */
+export function flagCounts(flags: Pick<CompareFlag, "severity">[]): string {
+  const n = (s: CompareFlag["severity"]) => flags.filter((f) => f.severity === s).length;
+  const parts: string[] = [];
+  for (const s of ["block", "warn"] as const) {
+    const k = n(s);
+    if (k) parts.push(`${k} ${SEVERITY_WORD[s]}${k === 1 ? "" : "s"}`);
+  }
+  if (!parts.length && n("info")) parts.push(`${n("info")} note${n("info") === 1 ? "" : "s"}`);
+  return parts.length ? parts.join(" · ") : "no flags";
+}
+
+function distinct(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+/** The title and description a comparison (live or frozen) unfurls into. */
+export function describeComparison(data: Pick<CompareData, "results" | "flags" | "bakeoff">): {
+  title: string;
+  description: string;
+} {
+  const labels = systemLabels(data.results);
+  const names = [...data.results.map((r) => labels[r.id] ?? r.platform), ...data.bakeoff.map((b) => `${b.label} (unverified)`)];
+  const models = distinct(data.results.map((r) => r.model));
+  const scenarios = distinct(data.results.map((r) => r.scenario));
+  const what = [models.join(" / "), scenarios.join(" vs ")].filter(Boolean).join(" ");
+  const title = `${names.join(" vs ") || "Comparison"}${what ? ` — ${what}` : ""} · ${flagCounts(data.flags)}`;
+  const values = data.results
+    .map((r) => `${labels[r.id] ?? r.platform} ${r.round} ${r.submitter}: ${formatNumber(r.value)} ${r.units}`)
+    .join("; ");
+  const top = data.flags[0];
+  const description = [values, top ? `${SEVERITY_WORD[top.severity].toUpperCase()}: ${top.message}` : ""]
+    .filter(Boolean)
+    .join(". ");
+  return { title, description: description.length > 300 ? `${description.slice(0, 297)}…` : description };
+}
