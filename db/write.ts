@@ -1,5 +1,5 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -166,8 +166,69 @@ export function setNotes(h: DbHandle, resultId: string, origin: string, notes: D
 }
 
 export function recordContentHash(r: ResultRecord): string {
-  const { resultId: _id, detailsUrl: _d, codeUrl: _c, extra: _e, ...core } = r;
-  return shortHash(stableJson(core));
+  const y = r.system;
+  // a fixed field order (not key-sorted JSON): the same content always hashes the same, whichever parser built it
+  return shortHash(
+    JSON.stringify([
+      r.round,
+      r.division,
+      r.submitter,
+      r.platform,
+      r.model,
+      r.usedModel,
+      r.scenario,
+      r.hasPower,
+      r.modelFamily,
+      r.accuracyTarget,
+      r.availability,
+      r.suite,
+      r.precision,
+      r.precisionRaw,
+      r.value,
+      r.units,
+      r.higherIsBetter,
+      r.power,
+      r.powerUnits,
+      r.accuracy,
+      r.tokensPerSample,
+      r.inferred,
+      r.validity,
+      r.location,
+      r.notesText,
+      r.measurementKey,
+      r.notes.map((n) => [n.code, n.message]),
+      y.systemName,
+      y.accelerator,
+      y.acceleratorRaw,
+      y.acceleratorsPerNode,
+      y.nodes,
+      y.totalAccelerators,
+      y.publishedTotalAccelerators,
+      y.hostProcessor,
+      y.hostProcessorsPerNode,
+      y.hostProcessorCoreCount,
+      y.operatingSystem,
+      y.heterogeneous,
+      y.software,
+      y.softwareStack.map((c) => [c.name, c.version]),
+    ]),
+  );
+}
+
+/** A prepared INSERT of every column of a table, bound by name (booleans as 0/1). Built once per transaction. */
+function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
+  const cols = Object.entries(getTableColumns(table));
+  const stmt = h.sqlite.prepare(
+    `insert into "${getTableName(table)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(([k]) => `@${k}`).join(", ")})`,
+  );
+  return (row: Record<string, unknown>) => {
+    const bound: Record<string, unknown> = {};
+    for (const [k] of cols) {
+      const v = row[k];
+      bound[k] = v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v;
+    }
+    stmt.run(bound);
+  };
 }
 
 type Existing = {
@@ -298,24 +359,35 @@ export function writeResults(
         origin: sql.placeholder("origin"),
       })
       .prepare();
+    const insertResult = preparedInsert(h, results);
+    const insertSystem = preparedInsert(h, systems);
+    const systemsDone = new Set<string>();
     for (const r of records) {
-      const sysRow = systemRow(r.system, null);
+      const sysId = systemIdFor(r.system);
+      if (!systemsDone.has(sysId)) upsertSystem(r.system);
+      const hash = recordContentHash(r);
+      const row = resultRow(r, origin, hash, importId);
+      processResult(r, row, hash);
+    }
+    function upsertSystem(sys: SystemRecord): void {
+      const sysRow = systemRow(sys, null);
+      systemsDone.add(sysRow.id);
       const sysHash = shortHash(stableJson(sysRow));
       const prevSys = existingSystems.get(sysRow.id);
       if (prevSys === undefined) {
-        db.insert(systems).values(sysRow).run();
+        insertSystem(sysRow);
         existingSystems.set(sysRow.id, sysHash);
       } else if (prevSys !== sysHash) {
         const { id, description: _d, ...rest } = sysRow;
         db.update(systems).set(rest).where(eq(systems.id, id)).run();
         existingSystems.set(sysRow.id, sysHash);
       }
-      const hash = recordContentHash(r);
-      const row = resultRow(r, origin, hash, importId);
+    }
+    function processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
       const prev = existing.get(row.id);
       if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
         counts.unchanged++;
-        continue;
+        return;
       }
       if (prev && rankOf(origin) < rankOf(prev.origin)) {
         // a lesser source restating a row: keep the better one, and say so when they disagree
@@ -326,7 +398,7 @@ export function writeResults(
           origin,
           disagreeNote({ format: meta.format, source: meta.source, value: r.value, units: r.units }, prev),
         );
-        continue;
+        return;
       }
       if (prev) {
         // a format without IDs/links (checker CSV) never erases the ones an official summary gave
@@ -356,7 +428,7 @@ export function writeResults(
             .run();
         counts.updated++;
       } else {
-        db.insert(results).values(row).run();
+        insertResult(row);
         counts.inserted++;
       }
       existing.set(row.id, {

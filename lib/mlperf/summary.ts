@@ -101,13 +101,20 @@ export function parseSummaryResultsJson(
   if (!Array.isArray(data)) {
     return emptyResult(format, [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }]);
   }
-  const lines = scanJsonObjectLines(clean).elementLines;
+  // where each element starts is only needed to point at a bad row: scan the text lazily, on the first error
+  let lines: (number | null)[] | null = null;
+  const lineOf = (i: number): number | null => {
+    lines ??= scanJsonObjectLines(clean).elementLines;
+    return lines[i] ?? null;
+  };
   const errors: SourceError[] = [];
   const rows: RawRow[] = [];
   data.forEach((el: unknown, i) => {
-    const line = lines[i] ?? null;
-    if (isPlainObject(el)) rows.push(toRawRow(el, format, line));
-    else errors.push({ source, line, field: null, message: `array element ${i} is not an object` });
+    if (isPlainObject(el)) {
+      const raw = toRawRow(el, format, null);
+      Object.defineProperty(raw, "line", { get: () => lineOf(i), enumerable: true });
+      rows.push(raw);
+    } else errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
   });
   return { records: finish(rows, format, source, opts, errors), errors, format, rowCount: data.length };
 }

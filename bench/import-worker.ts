@@ -1,0 +1,73 @@
+// One measured import in its own process (so peak memory is its own): `tsx bench/import-worker.ts MODE FILE DB`.
+// MODE "pipeline": the real importer (detect, parse, validate, normalize, write with provenance).
+// MODE "baseline": the same rows, JSON.parse + one prepared INSERT into the same results table, one transaction,
+// no validation or normalization — the floor the pipeline is measured against.
+import fs from "node:fs";
+import { openDb } from "@/db/client";
+import { runImport } from "@/db/import/pipeline";
+
+const [mode, file, dbFile] = process.argv.slice(2);
+if (!mode || !file || !dbFile) throw new Error("usage: import-worker MODE FILE DB");
+for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+const h = openDb(dbFile);
+let rows = 0;
+const t0 = performance.now();
+if (mode === "pipeline") {
+  const r = await runImport(h, [file]);
+  if (r.rejected) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+  rows = r.inserted + r.updated + r.unchanged;
+} else {
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
+  h.sqlite
+    .prepare(
+      "insert into systems (id, round, submitter, platform, system_name, heterogeneous, software_stack) values ('s','v','x','p','n',0,'[]')",
+    )
+    .run();
+  const ins = h.sqlite.prepare(
+    `insert into results (id, natural_key, system_id, result_id, round, round_sort, division, submitter, platform, model, used_model,
+      model_family, scenario, availability, suite, precision, precision_raw, value, units, higher_is_better, has_power, accuracy,
+      inferred, validity, measurement_key, location, details_url, code_url, notes_text, extra, origin, content_hash,
+      accelerator, total_accelerators, nodes, search_text)
+     values (?, ?, 's', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, 0, 'VALID', ?, ?, ?, ?, ?, '{}', 'baseline', '', ?, ?, ?, '')`,
+  );
+  const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  h.sqlite.transaction(() => {
+    data.forEach((r, i) => {
+      ins.run(
+        String(i),
+        `${s(r.ID)}|${s(r.Platform)}|${s(r.Model)}|${s(r.Scenario)}|${i}`,
+        s(r.ID),
+        s(r.version),
+        s(r.Category),
+        s(r.Submitter),
+        s(r.Platform),
+        s(r.Model),
+        s(r.UsedModel),
+        s(r.Model),
+        s(r.Scenario),
+        s(r.Availability),
+        s(r.Suite),
+        s(r.weight_data_types),
+        s(r.weight_data_types),
+        Number(r.Performance_Result),
+        s(r.Performance_Units),
+        s(r.Accuracy),
+        String(i),
+        s(r.Location),
+        s(r.Details),
+        s(r.Code),
+        s(r.Notes),
+        s(r.Accelerator),
+        Number(r["a#"]) || null,
+        Number(r.Nodes) || null,
+      );
+      rows++;
+    });
+  })();
+}
+const ms = performance.now() - t0;
+const { n } = h.sqlite.prepare("select count(*) as n from results").get() as { n: number };
+h.sqlite.close();
+process.stdout.write(
+  `${JSON.stringify({ mode, rows, stored: n, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+);
