@@ -1,5 +1,7 @@
 // `npm run bench`: every performance figure the issues ask for, measured in one run, printed as a report.
+import { benchDetail } from "./detail";
 import { benchImport } from "./import";
+import { benchWeb } from "./web";
 
 function fmt(n: number, d = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -16,4 +18,28 @@ if (!only || only === "import") {
         `ratio ${fmt(b.ratio, 2)}× (target ≤ 2×) ${b.ratio <= 2 ? "OK" : "OVER"}`,
     );
   }
+}
+
+if (!only || only === "detail") {
+  console.log("== Streaming a synthetic 100 MB mlperf_log_detail.txt (issue 5) ==");
+  const d = benchDetail();
+  console.log(
+    `${fmt(d.bytes / 1e6, 1)} MB, ${fmt(d.lines)} lines in ${fmt(d.ms)} ms: ${fmt(d.mbPerS, 1)} MB/s (target ≥ 50) ${d.mbPerS >= 50 ? "OK" : "UNDER"}; ` +
+      `memory growth ${fmt(d.rssGrowthMb, 1)} MB (target < 150) ${d.rssGrowthMb < 150 ? "OK" : "OVER"}; parsed ${d.validity}, ${d.errors} errors`,
+  );
+}
+
+if (!only || only === "web") {
+  console.log("== Explorer speed (issue 4) ==");
+  const w = await benchWeb();
+  console.log(
+    `/api/results with 3 filters on ${fmt(w.rows)} rows: p95 ${fmt(w.apiP95, 1)} ms (p50 ${fmt(w.apiP50, 1)}; target ≤ 50) ${w.apiP95 <= 50 ? "OK" : "OVER"}; ` +
+      `/api/health p95 ${fmt(w.healthP95, 1)} ms; ratio ${fmt(w.ratio, 1)}×`,
+  );
+  console.log(
+    `JavaScript sent for /results: ${fmt(w.jsGzipKb, 1)} KB gzipped (target ≤ 250) ${w.jsGzipKb <= 250 ? "OK" : "OVER"}`,
+  );
+  console.log(
+    `Largest contentful paint of /results (real data, median of 3): ${fmt(w.lcpMs)} ms (target ≤ 1500) ${w.lcpMs <= 1500 ? "OK" : "OVER"}`,
+  );
 }

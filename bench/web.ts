@@ -1,0 +1,130 @@
+// Issue 4: p95 of /api/results with three filters on a 100k-row database vs a trivial route on the same server,
+// the JavaScript /results sends (gzipped), and /results' largest contentful paint in headless Chromium.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { sharedPath } from "@/lib/shared-data";
+import { ensureBuild, startServer } from "./server";
+
+const OUT = path.resolve("bench/out");
+const TSX = path.resolve("node_modules/.bin/tsx");
+
+function importInto(db: string, sources: string[]): void {
+  for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true });
+  execFileSync(TSX, ["db/import/cli.ts", "--db", db, "--json", ...sources], { stdio: "ignore" });
+}
+
+/** ~100k results: the three real rounds copied 35× with unique platform names, through the real importer. */
+function syntheticDb(): string {
+  const db = path.join(OUT, "web-100k.db");
+  const marker = `${db}.rows`;
+  if (fs.existsSync(db) && fs.existsSync(marker)) return db;
+  const rows: Record<string, unknown>[] = [];
+  for (const r of ["v4.1", "v5.1", "v6.0"])
+    rows.push(
+      ...(JSON.parse(fs.readFileSync(sharedPath("mlperf", "summary", `${r}.summary_results.json`), "utf8")) as Record<
+        string,
+        unknown
+      >[]),
+    );
+  const file = path.join(OUT, "web-100k.json");
+  const all: Record<string, unknown>[] = [];
+  for (let i = 0; i < 35; i++)
+    for (const r of rows) all.push(i === 0 ? r : { ...r, Platform: `${String(r.Platform)}~${i}` });
+  fs.writeFileSync(file, JSON.stringify(all));
+  importInto(db, [file]);
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(marker, String(all.length));
+  return db;
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
+}
+
+async function timeRequests(url: string, n: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n + 10; i++) {
+    const t = performance.now();
+    const r = await fetch(url);
+    await r.arrayBuffer();
+    if (!r.ok) throw new Error(`${url} → ${r.status}`);
+    if (i >= 10) times.push(performance.now() - t); // first 10 warm up
+  }
+  return times;
+}
+
+export interface WebBench {
+  rows: number;
+  apiP95: number;
+  apiP50: number;
+  healthP95: number;
+  ratio: number;
+  jsGzipKb: number;
+  lcpMs: number;
+}
+
+export async function benchWeb(): Promise<WebBench> {
+  fs.mkdirSync(OUT, { recursive: true });
+  ensureBuild();
+  const big = syntheticDb();
+  const rows = Number(fs.readFileSync(`${big}.rows`, "utf8"));
+  const s1 = await startServer(big, 3311);
+  let apiP95 = 0;
+  let apiP50 = 0;
+  let healthP95 = 0;
+  try {
+    const q = "/api/results?round=v6.0&model=llama2-70b-99&scenario=Server&sort=perAccelerator&dir=desc&limit=50";
+    const api = await timeRequests(s1.url + q, 200);
+    const health = await timeRequests(`${s1.url}/api/health`, 200);
+    apiP95 = percentile(api, 95);
+    apiP50 = percentile(api, 50);
+    healthP95 = percentile(health, 95);
+  } finally {
+    s1.stop();
+  }
+  // the real data for what a user sees
+  const real = path.join(OUT, "web-real.db");
+  importInto(real, [sharedPath("mlperf")]);
+  const s2 = await startServer(real, 3312);
+  let jsGzipKb = 0;
+  let lcpMs = 0;
+  try {
+    const html = await (await fetch(`${s2.url}/results`)).text();
+    const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? "");
+    for (const src of new Set(srcs)) {
+      const body = Buffer.from(await (await fetch(s2.url + src)).arrayBuffer());
+      jsGzipKb += gzipSync(body).length / 1024;
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    });
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await ctx.newPage();
+      await page.goto(`${s2.url}/results`, { waitUntil: "load" });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let last = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) last = e.startTime;
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            setTimeout(() => resolve(last), 1500);
+          }),
+      );
+      samples.push(lcp);
+      await ctx.close();
+    }
+    await browser.close();
+    lcpMs = percentile(samples, 50);
+  } finally {
+    s2.stop();
+  }
+  return { rows, apiP95, apiP50, healthP95, ratio: apiP95 / healthP95, jsGzipKb, lcpMs };
+}
