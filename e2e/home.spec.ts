@@ -10,7 +10,7 @@ test("the home page lists the rounds in the database with their result counts", 
     ["v6.0", "520"],
     ["v5.1", "1,448"],
     ["v4.1", "943"],
-  ]) {
+  ] as const) {
     const row = table.getByRole("row").filter({ hasText: `MLPerf Inference ${round}` });
     await expect(row.getByRole("cell").first()).toHaveText(count);
   }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
-import { dataNotes, latencyDetails, results, systems } from "@/db/schema";
+import { latencyDetails, results, systems } from "@/db/schema";
 import { SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";

@@ -98,7 +98,9 @@ describe("real LoadGen detail logs", () => {
   it("streaming line by line gives the same run as the whole-text parser", () => {
     const text = detailText(AMD87_INTERACTIVE);
     const p = createDetailParser("stream");
-    text.split("\n").forEach((line, i) => p.pushLine(line, i + 1));
+    text.split("\n").forEach((line, i) => {
+      p.pushLine(line, i + 1);
+    });
     expect(p.finish()).toEqual(parseLoadgenDetail(text, "stream"));
   });
 });

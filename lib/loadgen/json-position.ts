@@ -62,7 +62,10 @@ export function jsonErrorOffset(s: string): number {
         stop();
       }
     }
-    if (c === '"') return str();
+    if (c === '"') {
+      str();
+      return;
+    }
     const m = LITERAL_RE.exec(s.slice(i, i + 64));
     if (!m) stop();
     i += m?.[0].length ?? 0;
