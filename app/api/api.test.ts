@@ -96,6 +96,8 @@ describe("GET /api/results/{id}", () => {
     const ctx = body.context as { checklist: { item: string }[]; paragraph: string };
     expect(ctx.checklist.length).toBeGreaterThan(4);
     expect(ctx.paragraph.length).toBeGreaterThan(100);
+    expect((body.footnotes as string[])[0]).toMatch(/MLPerf® Inference v6\.0.*6\.0-0001/);
+    expect((body.flags as { code: string }[]).map((f) => f.code)).toContain("data-note:accelerator-count-disagrees");
   });
   it.each([
     ["not-an-id", 400],

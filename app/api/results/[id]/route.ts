@@ -1,11 +1,17 @@
 import { getDb } from "@/db/client";
+import { getDataVersion } from "@/db/queries/compare";
 import { getResultById, getSiblings } from "@/db/queries/results";
-import { readInContext } from "@/lib/context";
+import { footnotes, perAccelerator, readInContext } from "@/lib/context";
+import { singleFlags } from "@/lib/context/flag-rules";
 import { jsonError } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/results/{id} → one Result with latency and the read-in-context checklist; 400 malformed, 404 unknown. */
+/**
+ * GET /api/results/{id} → one Result with `latency`, `context` (the read-in-context checklist and paragraph),
+ * `flags` (what this result alone must disclose: heterogeneous, invalid, inferred, data notes), `footnotes`
+ * and `derived` (the per-accelerator figure with its formula). 400 malformed, 404 unknown.
+ */
 export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await ctx.params;
   if (!/^[a-z0-9]{16}$/.test(id))
@@ -14,5 +20,11 @@ export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> 
   const r = getResultById(h, id);
   if (!r) return jsonError(404, `no result with id ${id}`, "id");
   const context = readInContext(r, { siblings: getSiblings(h, r) });
-  return Response.json({ ...r, context });
+  return Response.json({
+    ...r,
+    context,
+    flags: singleFlags(r),
+    footnotes: footnotes([r], [], { retrievedAt: getDataVersion(h).at, derived: true }),
+    derived: perAccelerator(r),
+  });
 }
