@@ -1,6 +1,8 @@
 // How many accelerators a result really ran on. Pure. The published Nodes × a# (and v6.0 "Total Accelerators")
 // can overstate it: AMD's v6.0 cluster had 88 slots but ran 87 GPUs, which only the names say.
+
 import type { DataNote } from "@/lib/types";
+import { memoize } from "./memo";
 
 export interface AcceleratorCountInput {
   platform: string;
@@ -87,7 +89,7 @@ function describePublished(
  *   nodes: 11, explicitTotal: 88}` → `{total: 87, accelerator: "AMD Instinct MI355X 288GB HBM3e", heterogeneous: false,
  *   notes: [{code: "accelerator-count-disagrees", …}]}`. Empty accelerator (CPU-only) → total null.
  */
-export function deriveAcceleratorCount(input: AcceleratorCountInput): AcceleratorCount {
+function deriveAcceleratorCountUncached(input: AcceleratorCountInput): AcceleratorCount {
   const raw = input.acceleratorRaw?.trim() ?? "";
   if (raw === "") return { total: null, accelerator: null, heterogeneous: false, notes: [], source: null };
 
@@ -148,3 +150,9 @@ export function deriveAcceleratorCount(input: AcceleratorCountInput): Accelerato
     source: fromName !== null ? "accelerator-name" : "platform",
   };
 }
+
+/** See deriveAcceleratorCountUncached; memoized on all its inputs (systems repeat across their results). */
+export const deriveAcceleratorCount: (input: AcceleratorCountInput) => AcceleratorCount = memoize(
+  deriveAcceleratorCountUncached,
+  (i) => JSON.stringify([i.platform, i.acceleratorRaw, i.acceleratorsPerNode, i.nodes, i.explicitTotal]),
+);

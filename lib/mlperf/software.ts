@@ -1,5 +1,7 @@
 // Free-text software stacks ("vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2") → {name, version}[]. Pure.
+
 import type { SoftwareComponent } from "@/lib/types";
+import { memoize } from "./memo";
 
 /** A token that reads as a version: starts with a digit (optionally "v"), or mixes digits with . / : (a branch tag). */
 function isVersionToken(tok: string): boolean {
@@ -56,7 +58,7 @@ function parsePerBenchmarkVersions(s: string): SoftwareComponent[] | null {
  * `[{name: "vLLM", version: "0.4.3+rocm614"}, {name: "PyTorch", version: "2.3.0"}, {name: "ROCm", version: "6.1.2"}]`;
  * `"TensorRT"` → `[{name: "TensorRT", version: null}]`; `"vLLM v0.6.5"` → version "0.6.5"; `"TODO"` → `[]`.
  */
-export function parseSoftwareStack(text: string | null | undefined): SoftwareComponent[] {
+function parseSoftwareStackUncached(text: string | null | undefined): SoftwareComponent[] {
   if (!text) return [];
   const s = text.trim().replace(/^to\s?do\b:?\s*/i, "");
   if (s === "") return [];
@@ -105,3 +107,9 @@ export function majorMinor(version: string | null): string | null {
   if (!m?.[1]) return null;
   return m[2] === undefined ? m[1] : `${m[1]}.${m[2]}`;
 }
+
+/** `"vLLM 0.4.3+rocm614, PyTorch 2.3.0"` → `[{name: "vLLM", version: "0.4.3+rocm614"}, {name: "PyTorch", version: "2.3.0"}]`. */
+export const parseSoftwareStack: (text: string | null | undefined) => SoftwareComponent[] = memoize(
+  parseSoftwareStackUncached,
+  (t) => t ?? "\u0000",
+);
