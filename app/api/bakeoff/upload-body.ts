@@ -31,7 +31,7 @@ export function authorized(req: Request): boolean {
  * The body, or "too-large" as soon as it passes `max` bytes: a declared Content-Length over the cap is refused
  * before reading anything; without one, the stream is counted chunk by chunk and cancelled at the cap.
  */
-export async function readCappedBody(req: Request, max: number): Promise<Uint8Array | "too-large"> {
+export async function readCappedBody(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
   const declared = req.headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) return "too-large";
   if (!req.body) return new Uint8Array(0);
@@ -81,7 +81,7 @@ export const uploadFieldsSchema = z.object({
   accelerators: wholeNumber("accelerators", 100_000),
   nodes: wholeNumber("nodes", 10_000),
   family: z.preprocess(
-    (v) => (typeof v === "string" ? blankToUndefined(v.trim().toLowerCase()) : v),
+    (v) => blankToUndefined(typeof v === "string" ? v.trim().toLowerCase() : v),
     z.string().regex(FAMILY_RE, "family must be an MLPerf model family key such as llama2-70b").optional(),
   ),
 });

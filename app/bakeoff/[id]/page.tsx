@@ -1,0 +1,271 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FlagList } from "@/components/bakeoff/flag-list";
+import { LaneSummaryTable } from "@/components/bakeoff/lane-summary";
+import { LatencyScatter } from "@/components/bakeoff/latency-scatter";
+import { FamilyRoundPicker, MetricToggle, ReferencePicker, SloForm } from "@/components/bakeoff/overlay-controls";
+import { pickReference, publishedPoints, runPoints } from "@/components/bakeoff/overlay-data";
+import { OverlayHeader } from "@/components/bakeoff/overlay-header";
+import { parseOverlayState, type SloScenario, serializeOverlayState } from "@/components/bakeoff/overlay-state";
+import { RunsTable } from "@/components/bakeoff/runs-table";
+import { SloTable } from "@/components/bakeoff/slo-table";
+import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
+import {
+  familyOfRuns,
+  getBakeoffUploadDetail,
+  getFamilyRounds,
+  getPublishedFamilies,
+  UPLOAD_ID_RE,
+} from "@/db/bakeoff";
+import { getDb } from "@/db/client";
+import { bakeoffInputs, buildCompare, getDataVersion } from "@/db/queries/compare";
+import { getResults, getResultsByIds } from "@/db/queries/results";
+import { mlperfSlo } from "@/lib/bakeoff/slo";
+import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
+import { formatNumber } from "@/lib/format";
+import { API_DEFAULTS } from "@/lib/url-state";
+
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const u = UPLOAD_ID_RE.test(id) ? getBakeoffUploadDetail(getDb(), id) : null;
+  return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
+}
+
+const section = "space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
+const h2 = "text-lg font-semibold";
+const note = "text-xs text-slate-600 dark:text-slate-400";
+
+export default async function BakeoffOverlayPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  if (!UPLOAD_ID_RE.test(id)) notFound();
+  const h = getDb();
+  const upload = getBakeoffUploadDetail(h, id);
+  if (!upload) notFound();
+  const state = parseOverlayState(await searchParams);
+
+  const families = getPublishedFamilies(h);
+  const family = state.family ?? upload.modelFamily;
+  const mapped = familyOfRuns(upload.runs);
+  const rounds = family ? getFamilyRounds(h, family) : [];
+  const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
+  const listed =
+    family && round
+      ? getResults(h, {
+          ...API_DEFAULTS,
+          model: [family],
+          round: [round],
+          division: ["closed"],
+          scenario: ["Offline", "Server", "Interactive"],
+          limit: 500,
+        }).rows
+      : [];
+  const published = publishedPoints(
+    getResultsByIds(
+      h,
+      listed.map((r) => r.id),
+    ),
+  );
+  const runs = runPoints(upload.runs, upload.accelerators);
+
+  const sloScenario: SloScenario =
+    state.slo ?? (upload.runs.some((r) => r.scenarioHint === "Interactive") ? "Interactive" : "Server");
+  const info = family ? getScenarioInfo(family, sloScenario) : null;
+  const fromMlperf = family ? mlperfSlo(family, sloScenario) : null;
+  const runLimits = upload.runs.find((r) => r.ttftLimitMs !== null || r.tpotLimitMs !== null);
+  const defaults = {
+    ttft: info?.ttftMs ?? fromMlperf?.ttftP99Ms ?? runLimits?.ttftLimitMs ?? null,
+    tpot: info?.tpotMs ?? fromMlperf?.tpotP99Ms ?? runLimits?.tpotLimitMs ?? null,
+  };
+  const targets = { ttftP99Ms: state.ttft ?? defaults.ttft, tpotP99Ms: state.tpot ?? defaults.tpot };
+  const limitOf = (s: "Server" | "Interactive") => {
+    const i = family ? getScenarioInfo(family, s) : null;
+    return state.metric === "ttft" ? (i?.ttftMs ?? null) : (i?.tpotMs ?? null);
+  };
+  const limits = { Server: limitOf("Server"), Interactive: limitOf("Interactive") };
+
+  const ref = pickReference(published, state.ref, sloScenario, upload.accelerator, upload.accelerators);
+  const inputs = bakeoffInputs([upload]);
+  const dv = getDataVersion(h);
+  const compare = ref ? buildCompare(h, [ref.id], [upload.id]) : null;
+  const flags = compare?.flags ?? computeFlags([], inputs);
+  const notes = compare?.footnotes ?? footnotes([], inputs, { retrievedAt: dv.at, derived: true });
+  const compareHref = ref ? `/compare?ids=${ref.id}&bakeoff=${upload.id}` : null;
+  const query = serializeOverlayState(state);
+  const sharePath = `/bakeoff/${upload.id}${query ? `?${query}` : ""}`;
+
+  const withoutLatency = published.filter(
+    (p) => p.scenario !== "Offline" && p.perAcc !== null && (state.metric === "ttft" ? p.ttftP99 : p.tpotP99) === null,
+  ).length;
+  const runLabel = upload.label;
+  const unplaced = runs.filter((r) => r.perAcc === null).length;
+  const models = [...new Set(upload.runs.map((r) => r.model).filter((m): m is string => !!m))];
+
+  return (
+    <div className="space-y-6">
+      <OverlayHeader upload={upload} sharePath={sharePath} />
+
+      <section className={section} aria-labelledby="points-h">
+        <h2 id="points-h" className={h2}>
+          What the upload measured
+        </h2>
+        <RunsTable runs={upload.runs} accelerators={upload.accelerators} />
+      </section>
+
+      <section className={section} aria-labelledby="family-h">
+        <h2 id="family-h" className={h2}>
+          Published MLPerf results beside it
+        </h2>
+        <FamilyRoundPicker
+          state={state}
+          family={family}
+          saved={upload.modelFamily}
+          mapped={mapped}
+          families={family && !families.includes(family) ? [...families, family] : families}
+          round={round}
+          rounds={rounds}
+        />
+        <p className={note}>
+          {mapped
+            ? `The model name maps to the MLPerf benchmark ${mapped}.`
+            : models.length
+              ? `The model (${models.join(", ")}) does not map to an MLPerf benchmark.`
+              : "The files do not name the model."}
+          {family && family !== mapped
+            ? ` Compared with ${family}, chosen ${state.family ? "here" : "at upload"}: check that the workloads are alike.`
+            : ""}{" "}
+          Closed division only. Different models, sequence lengths and load shapes make these numbers context, not a
+          like-for-like ranking.
+        </p>
+        {!family && <p className="text-sm">Pick a model family to draw the published results beside your run.</p>}
+        {family && published.length === 0 && (
+          <p className="text-sm">No published closed-division results for {family} in this database.</p>
+        )}
+        {published.length > 0 && (
+          <>
+            <h3 className="font-medium">Output tokens/s per accelerator</h3>
+            <ThroughputStrip published={published} runs={runs} runLabel={runLabel} />
+            <LaneSummaryTable published={published} runs={runs} round={round} />
+            <p className={note}>
+              Your run: {runs.map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`).join("; ")}.{" "}
+              {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}
+              Per-accelerator figures are derived (result ÷ accelerators), not MLPerf metrics. Your run is UNVERIFIED.
+            </p>
+
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="font-medium">Throughput against p99 latency</h3>
+              <MetricToggle state={state} />
+            </div>
+            <LatencyScatter
+              metric={state.metric}
+              published={published}
+              runs={runs}
+              runLabel={runLabel}
+              limits={limits}
+            />
+            <p className={note}>
+              Dashed lines: the {family} Server and Interactive p99 {state.metric.toUpperCase()} limits.{" "}
+              {withoutLatency > 0
+                ? `${withoutLatency} published Server/Interactive results have no imported LoadGen log: they are drawn hollow on their scenario's limit, which their p99 met (it is at or under the line, not on it).`
+                : ""}{" "}
+              Offline results have no latency bound and are not drawn here.
+              {runs.some((r) => (state.metric === "ttft" ? r.ttftP99 : r.tpotP99) === null) &&
+                ` Load points without a p99 ${state.metric.toUpperCase()} (or without successful requests) are not drawn.`}
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className={section} aria-labelledby="slo-h">
+        <h2 id="slo-h" className={h2}>
+          SLO check, success rate and capacity per successful request
+        </h2>
+        <SloForm
+          key={`${targets.ttftP99Ms}-${targets.tpotP99Ms}-${sloScenario}`}
+          state={state}
+          scenario={sloScenario}
+          ttft={targets.ttftP99Ms}
+          tpot={targets.tpotP99Ms}
+          canDefault={defaults.ttft !== null || defaults.tpot !== null}
+        />
+        <p className={note} data-testid="slo-targets">
+          Targets: p99 TTFT {targets.ttftP99Ms === null ? "not set" : `${formatNumber(targets.ttftP99Ms)} ms`}, p99 TPOT{" "}
+          {targets.tpotP99Ms === null ? "not set" : `${formatNumber(targets.tpotP99Ms)} ms`}
+          {targets.ttftP99Ms === null && targets.tpotP99Ms === null
+            ? ""
+            : state.ttft === null && state.tpot === null
+              ? ` (the MLPerf ${family ?? ""} ${sloScenario} limits)`
+              : " (yours)"}
+          . Capacity per successful request = requests/s that succeeded within both targets, ÷ accelerators.
+        </p>
+        <SloTable runs={upload.runs} targets={targets} accelerators={upload.accelerators} />
+      </section>
+
+      <section className={section} aria-labelledby="flags-h">
+        <h2 id="flags-h" className={h2}>
+          Read in context
+        </h2>
+        {published.length > 0 && (
+          <ReferencePicker
+            state={state}
+            current={ref?.id ?? null}
+            options={published.map((p) => ({
+              id: p.id,
+              scenario: p.scenario,
+              text: `${p.name} · ${p.accelerators ?? "?"}× · ${formatNumber(p.perAcc)} tok/s/acc`,
+            }))}
+          />
+        )}
+        {ref || flags.length > 0 ? (
+          <FlagList flags={flags} />
+        ) : (
+          <p className="text-sm">
+            Pick a model family above to check this run against a published result. Whatever it is compared with, it
+            stays UNVERIFIED.
+          </p>
+        )}
+        {compareHref && (
+          <p>
+            <Link
+              href={compareHref}
+              className="inline-block rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500"
+              data-testid="compare-link"
+            >
+              Compare with published
+            </Link>{" "}
+            <span className={note}>
+              side by side with {ref?.name}, {ref?.scenario} (shareable link)
+            </span>
+          </p>
+        )}
+      </section>
+
+      <footer className="space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <p className="font-medium">
+          {upload.label} is a bake-off run: {NOT_VERIFIED}
+        </p>
+        {published.length > 0 && (
+          <p>
+            Charts: {published.length} MLPerf® Inference {round} Closed-division results for {family}, as published by
+            MLCommons (result IDs in the tooltips), retrieved {dv.at.slice(0, 10)}. Per-accelerator figures are derived
+            by PerfContext, not MLPerf metrics.
+          </p>
+        )}
+        <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
+          {notes.map((n) => (
+            <li key={n} className="break-words">
+              {n}
+            </li>
+          ))}
+        </ol>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Published per-accelerator throughput by scenario (median, best) and where the run's first point falls.
+import { formatNumber } from "@/lib/format";
+import { laneSummaries, type PublishedPoint, type RunPoint, rankAgainst } from "./overlay-data";
+
+export function LaneSummaryTable({
+  published,
+  runs,
+  round,
+}: {
+  published: PublishedPoint[];
+  runs: RunPoint[];
+  round: string | null;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="text-sm" data-testid="lane-summary">
+        <caption className="sr-only">Published per-accelerator throughput by scenario</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left dark:border-slate-700">
+            <th scope="col" className="py-1 pr-4">
+              Scenario ({round})
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right">
+              Results
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right">
+              Median /acc
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right">
+              Best /acc
+            </th>
+            <th scope="col" className="py-1 pr-4 text-left">
+              Your run{runs.length > 1 ? " (point 1)" : ""}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {laneSummaries(published).map((l) => (
+            <tr key={l.lane} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1 pr-4 text-left font-normal">
+                {l.lane}
+              </th>
+              <td className="num py-1 pr-4">{l.count}</td>
+              <td className="num py-1 pr-4">{formatNumber(l.median)}</td>
+              <td className="num py-1 pr-4" title={l.bestName ?? ""}>
+                {formatNumber(l.best)}
+              </td>
+              <td className="whitespace-nowrap py-1 pr-4">
+                {rankAgainst(published, l.lane, runs[0]?.perAcc ?? null) ?? "—"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// URL state of the /bakeoff/{id} overlay: which published family/round to show, which latency on the scatter,
+// the SLO targets and the published result the flags and the compare link use. Pure; shared by the server page
+// and the client controls. Bad values fall back to their defaults; defaults are left out of the URL.
+import { z } from "zod";
+
+export const OVERLAY_METRICS = ["ttft", "tpot"] as const;
+export type OverlayMetric = (typeof OVERLAY_METRICS)[number];
+export const SLO_SCENARIOS = ["Server", "Interactive"] as const;
+export type SloScenario = (typeof SLO_SCENARIOS)[number];
+
+export interface OverlayState {
+  family: string | null; // null: the upload's mapped family
+  round: string | null; // null: newest round with results for the family
+  metric: OverlayMetric;
+  slo: SloScenario | null; // null: from the run (LoadGen Interactive) or Server
+  ttft: number | null; // p99 TTFT target in ms; null: the scenario's limit
+  tpot: number | null;
+  ref: string | null; // published result id; null: picked automatically
+}
+
+export const OVERLAY_DEFAULTS: OverlayState = {
+  family: null,
+  round: null,
+  metric: "ttft",
+  slo: null,
+  ttft: null,
+  tpot: null,
+  ref: null,
+};
+
+const KEYS = ["family", "round", "metric", "slo", "ttft", "tpot", "ref"] as const;
+
+const schemas = {
+  family: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/),
+  round: z.string().regex(/^v\d+\.\d+$/),
+  metric: z.enum(OVERLAY_METRICS),
+  slo: z.enum(SLO_SCENARIOS),
+  ttft: z.coerce.number().positive().max(600_000),
+  tpot: z.coerce.number().positive().max(600_000),
+  ref: z.string().regex(/^[a-z0-9]{16}$/),
+};
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function get(p: Params, key: string): string | undefined {
+  if (p instanceof URLSearchParams) return p.get(key) ?? undefined;
+  const v = p[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function parseOverlayState(params: Params): OverlayState {
+  const s: OverlayState = { ...OVERLAY_DEFAULTS };
+  for (const key of KEYS) {
+    const raw = get(params, key);
+    if (raw === undefined || raw.trim() === "") continue;
+    const r = schemas[key].safeParse(raw.trim());
+    if (r.success) (s as unknown as Record<string, unknown>)[key] = r.data;
+  }
+  return s;
+}
+
+/** Canonical query (no "?"): fixed key order, defaults left out. */
+export function serializeOverlayState(s: OverlayState): string {
+  const out = new URLSearchParams();
+  for (const key of KEYS) {
+    const v = s[key];
+    if (v === null || v === OVERLAY_DEFAULTS[key]) continue;
+    out.set(key, String(v));
+  }
+  return out.toString();
+}
+
+export function withOverlayChanges(s: OverlayState, changes: Partial<OverlayState>): string {
+  return serializeOverlayState({ ...s, ...changes });
+}

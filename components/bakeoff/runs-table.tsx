@@ -1,0 +1,87 @@
+// Every load point of an upload: what the file gives and what it lacks. Server-rendered; user text is escaped by React.
+import { successRateInfo } from "@/lib/bakeoff/slo";
+import { formatInt, formatNumber } from "@/lib/format";
+import type { BakeoffRun } from "@/lib/types";
+import { loadText, missingFields, safeDiv } from "./overlay-data";
+
+const th = "px-2 py-1.5 text-left font-medium";
+const td = "px-2 py-1.5";
+
+export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelerators: number | null }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-sm" data-testid="runs-table">
+        <caption className="sr-only">Load points in this upload</caption>
+        <thead className="border-b border-slate-300 dark:border-slate-700">
+          <tr>
+            <th scope="col" className={th}>
+              #
+            </th>
+            <th scope="col" className={th}>
+              Tool · model
+            </th>
+            <th scope="col" className={th}>
+              Load
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Requests ok / failed
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Output tok/s
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              per accelerator
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              p99 TTFT ms
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              p99 TPOT ms
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              p99 ITL ms
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              p99 E2E ms
+            </th>
+            <th scope="col" className={th}>
+              Missing in the file
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((r, i) => {
+            const acc = r.accelerators ?? accelerators;
+            const sr = successRateInfo(r);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
+              <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
+                <td className={td}>{i + 1}</td>
+                <td className={`${td} break-words`}>
+                  <span className="font-medium">{r.tool}</span>
+                  {r.toolVersion ? ` ${r.toolVersion.replace(new RegExp(`^${r.tool}\\s*`, "i"), "")}` : ""}
+                  <br />
+                  <span className="text-slate-600 dark:text-slate-400">{r.model ?? "model not stated"}</span>
+                </td>
+                <td className={td}>{loadText(r)}</td>
+                <td className={`${td} num`} title={sr.message}>
+                  {formatInt(r.numRequests)} / {formatInt(r.numFailed)}
+                  {sr.rate === 0 && <span className="block text-xs text-red-700 dark:text-red-400">all failed</span>}
+                </td>
+                <td className={`${td} num`}>{formatNumber(r.outTokPerS)}</td>
+                <td className={`${td} num`}>{acc ? formatNumber(safeDiv(r.outTokPerS, acc)) : "—"}</td>
+                <td className={`${td} num`}>{formatNumber(r.ttftMs?.p99)}</td>
+                <td className={`${td} num`}>{formatNumber(r.tpotMs?.p99)}</td>
+                <td className={`${td} num`}>{formatNumber(r.itlMs?.p99)}</td>
+                <td className={`${td} num`}>{formatNumber(r.e2eMs?.p99)}</td>
+                <td className={`${td} text-xs text-slate-600 dark:text-slate-400`}>
+                  {missingFields({ ...r, accelerators: acc }).join(", ") || "nothing"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
