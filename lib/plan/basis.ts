@@ -62,7 +62,14 @@ export interface Basis {
   /** Same system, other scenarios (published only), for the derate and "SLO tighter". */
   siblings: ScenarioPoint[];
   /** Bake-off: the chosen run, why, and whether its p99s meet the SLO. */
-  run: { index: number; of: number; reason: string; run: BakeoffRun; sloPass: boolean | null; sloText: string[] } | null;
+  run: {
+    index: number;
+    of: number;
+    reason: string;
+    run: BakeoffRun;
+    sloPass: boolean | null;
+    sloText: string[];
+  } | null;
   /** Bake-off: share of requests within the SLO when the p99 misses it (goodput), with how it was estimated. */
   goodput: { fraction: number; how: string } | null;
   /** Why the basis cannot size anything (latency metric, no throughput). */
@@ -88,7 +95,11 @@ export function throughputOf(r: Pick<PublishedResult, "value" | "units" | "token
         reqPerS: r.value,
         how: `published ${fmt(r.value)} ${unit}/s × ${fmt(tps)} tokens per sample`,
       };
-    return { outTokPerS: null, reqPerS: r.value, how: `published ${fmt(r.value)} ${unit}/s, one ${unit.slice(0, -1)} taken as one request` };
+    return {
+      outTokPerS: null,
+      reqPerS: r.value,
+      how: `published ${fmt(r.value)} ${unit}/s, one ${unit.slice(0, -1)} taken as one request`,
+    };
   }
   return { outTokPerS: null, reqPerS: null, how: `published as ${r.units}` };
 }
@@ -115,7 +126,9 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
   if (r.validity === "INVALID") notes.push("This result is marked INVALID; its number is shown unverified.");
   if (r.availability !== "available")
-    notes.push(`Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`);
+    notes.push(
+      `Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`,
+    );
   if (r.division !== "closed") notes.push(`${r.division} division: the model or method may differ from the reference.`);
   if (r.heterogeneous) notes.push("Heterogeneous system: the per-accelerator rate averages unlike devices.");
   const s = shape(r.totalAccelerators, r.acceleratorsPerNode, r.nodes);
@@ -135,8 +148,8 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   return {
     id: r.id,
     kind: "published",
-    label: `${r.submitter} ${r.system}`,
-    detail: `MLPerf Inference ${r.round} · ${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"}`,
+    label: `${r.submitter} ${r.platform}`,
+    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,

@@ -3,207 +3,11 @@
 // for workload keys) and is reported as an issue the page shows beside the field. Unknown keys are ignored.
 // Serialize: defaults left out, id lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { checkField, defaultFor, fallbackText, NUMERIC_FIELDS, type NumericField } from "./fields";
 import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "./presets";
-
-export const NUMERIC_FIELDS = ["rps", "in", "out", "ttft", "tpot", "usable", "util", "k", "price"] as const;
-export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
 export const MAX_BASES = 3;
 export const MAX_BAKEOFF = 2;
-export const DEFAULT_USABLE_PCT = 90;
-export const DEFAULT_UTIL_PCT = 80;
-export const DEFAULT_K = 1;
-
-interface FieldSpec {
-  label: string;
-  unit: string;
-  /** Optional fields accept an empty value (no SLO bound, no price). */
-  optional: boolean;
-  integer: boolean;
-  /** Smallest accepted value; zero is rejected for every field except k. */
-  min: number;
-  minMessage: string;
-  max: number;
-  maxMessage: string;
-}
-
-export const FIELD_SPECS: Record<NumericField, FieldSpec> = {
-  rps: {
-    label: "Peak requests per second",
-    unit: "req/s",
-    optional: false,
-    integer: false,
-    min: Number.MIN_VALUE,
-    minMessage: "must be more than 0",
-    max: 10_000_000,
-    maxMessage: "over 10,000,000 requests/s is implausible for one deployment; check the units",
-  },
-  in: {
-    label: "Mean input tokens",
-    unit: "tokens",
-    optional: false,
-    integer: false,
-    min: 1,
-    minMessage: "must be at least 1 token",
-    max: 2_000_000,
-    maxMessage: "over 2,000,000 tokens is beyond any model's context window",
-  },
-  out: {
-    label: "Mean output tokens",
-    unit: "tokens",
-    optional: false,
-    integer: false,
-    min: 1,
-    minMessage: "must be at least 1 token",
-    max: 200_000,
-    maxMessage: "over 200,000 output tokens per request is implausible",
-  },
-  ttft: {
-    label: "p99 TTFT bound",
-    unit: "ms",
-    optional: true,
-    integer: false,
-    min: Number.MIN_VALUE,
-    minMessage: "must be more than 0 ms (leave it empty for no TTFT bound)",
-    max: 600_000,
-    maxMessage: "over 600,000 ms (10 minutes) to the first token is not a latency bound; leave it empty for none",
-  },
-  tpot: {
-    label: "p99 TPOT bound",
-    unit: "ms",
-    optional: true,
-    integer: false,
-    min: Number.MIN_VALUE,
-    minMessage: "must be more than 0 ms (leave it empty for no TPOT bound)",
-    max: 10_000,
-    maxMessage: "over 10,000 ms per output token is not a latency bound; leave it empty for none",
-  },
-  usable: {
-    label: "Usable capacity",
-    unit: "%",
-    optional: false,
-    integer: false,
-    min: 10,
-    minMessage: "below 10% is implausible; enter a percentage (90 means 90%)",
-    max: 100,
-    maxMessage: "can't be more than 100%",
-  },
-  util: {
-    label: "Target utilization",
-    unit: "%",
-    optional: false,
-    integer: false,
-    min: 10,
-    minMessage: "below 10% is implausible; enter a percentage (80 means 80%)",
-    max: 100,
-    maxMessage: "can't be more than 100%",
-  },
-  k: {
-    label: "Spare nodes (N+k)",
-    unit: "nodes",
-    optional: false,
-    integer: true,
-    min: 0,
-    minMessage: "can't be negative",
-    max: 100,
-    maxMessage: "more than 100 spare nodes is implausible",
-  },
-  price: {
-    label: "Price per accelerator-hour",
-    unit: "$",
-    optional: true,
-    integer: false,
-    min: Number.MIN_VALUE,
-    minMessage: "must be more than $0 (leave it empty for no cost)",
-    max: 1_000,
-    maxMessage: "over $1,000 per accelerator-hour is implausible; check the units",
-  },
-};
-
-/** "1,000", " 2.5 ", "$3", "90%" → number; anything else (hex, "1e", "abc", "Infinity") → null. */
-export function toNumber(raw: string): number | null {
-  const s = raw.trim().replace(/[,_\s]/g, "").replace(/^\$/, "").replace(/%$/, "");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
-
-function fieldSchema(field: NumericField) {
-  const spec = FIELD_SPECS[field];
-  return z
-    .string()
-    .trim()
-    .min(1, { error: `${spec.label} is missing` })
-    .max(40, { error: `${spec.label} is not a number` })
-    .transform((v, ctx) => {
-      const n = toNumber(v);
-      if (n === null) {
-        ctx.addIssue({ code: "custom", message: `${spec.label} must be a number (got "${v.slice(0, 20)}")` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(
-      z
-        .number()
-        .refine((n) => n >= 0, { error: `${spec.label} can't be negative` })
-        .refine((n) => n >= spec.min, { error: `${spec.label} ${spec.minMessage}` })
-        .refine((n) => n <= spec.max, { error: `${spec.label}: ${spec.maxMessage}` })
-        .refine((n) => !spec.integer || Number.isInteger(n), { error: `${spec.label} must be a whole number` }),
-    );
-}
-
-const SCHEMAS = Object.fromEntries(NUMERIC_FIELDS.map((f) => [f, fieldSchema(f)])) as Record<
-  NumericField,
-  ReturnType<typeof fieldSchema>
->;
-
-export type FieldCheck = { ok: true; value: number | null } | { ok: false; message: string };
-
-/** One form value checked: optional fields accept "" (and "none" for the SLO bounds) as null. */
-export function checkField(field: NumericField, raw: string): FieldCheck {
-  const s = raw.trim();
-  if (FIELD_SPECS[field].optional && (s === "" || s.toLowerCase() === "none")) return { ok: true, value: null };
-  const r = SCHEMAS[field].safeParse(s);
-  if (r.success) return { ok: true, value: r.data };
-  return { ok: false, message: r.error.issues[0]?.message ?? `${FIELD_SPECS[field].label} is not valid` };
-}
-
-/** The value a field has when the URL leaves it out. */
-export function defaultFor(field: NumericField, preset: PresetId): number | null {
-  const p = PRESETS[preset];
-  switch (field) {
-    case "rps":
-      return p.rps;
-    case "in":
-      return p.inTok;
-    case "out":
-      return p.outTok;
-    case "ttft":
-      return p.ttftMs;
-    case "tpot":
-      return p.tpotMs;
-    case "usable":
-      return DEFAULT_USABLE_PCT;
-    case "util":
-      return DEFAULT_UTIL_PCT;
-    case "k":
-      return DEFAULT_K;
-    case "price":
-      return null;
-  }
-}
-
-/** What the page says a bad value was replaced with. */
-export function fallbackText(field: NumericField, preset: PresetId): string {
-  const d = defaultFor(field, preset);
-  const spec = FIELD_SPECS[field];
-  const from = ["rps", "in", "out", "ttft", "tpot"].includes(field) ? "the preset's" : "the default";
-  if (d === null) return field === "price" ? "no cost is shown" : `${from} no bound is used`;
-  const v = d.toLocaleString("en-US");
-  const shown = spec.unit === "%" ? `${v}%` : spec.unit === "$" ? `$${v}` : `${v} ${spec.unit}`;
-  return `${from} ${shown} is used`;
-}
 
 /** The form as typed: one string per numeric field, plus the choices. */
 export interface PlanForm {
@@ -274,7 +78,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
     else
       issues.push({
         field: "preset",
-        message: `Unknown workload preset "${rawPreset.slice(0, 40)}"; ${PRESETS[DEFAULT_PRESET].name} is used`,
+        message: `Unknown workload preset (expected ${PRESET_IDS.join(", ")}); ${PRESETS[DEFAULT_PRESET].name} is used`,
       });
   }
   const fields = {} as Record<NumericField, string>;
@@ -306,7 +110,10 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
         message: `Ignored ${items.length - good.length} malformed ${what} id${items.length - good.length === 1 ? "" : "s"} in "${key}"`,
       });
     if (good.length > max) {
-      issues.push({ field: key, message: `At most ${max} ${what}s can be planned side by side; the first ${max} are used` });
+      issues.push({
+        field: key,
+        message: `At most ${max} ${what}s can be planned side by side; the first ${max} are used`,
+      });
       return good.slice(0, max);
     }
     return good;
@@ -351,7 +158,21 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
   };
 }
 
-const ORDER = ["preset", "rps", "in", "out", "ttft", "tpot", "basis", "bakeoff", "usable", "util", "k", "price", "derate"];
+const ORDER = [
+  "preset",
+  "rps",
+  "in",
+  "out",
+  "ttft",
+  "tpot",
+  "basis",
+  "bakeoff",
+  "usable",
+  "util",
+  "k",
+  "price",
+  "derate",
+];
 
 /**
  * The canonical query (no leading "?") for a form as typed. Valid values equal to their default are left out;
@@ -368,8 +189,8 @@ export function planQuery(form: PlanForm): string {
     const c = checkField(f, raw);
     if (c.ok) {
       if (c.value === d) continue;
+      // only ttft/tpot can be null while their default is not (price's default is null)
       set[f] = c.value === null ? "none" : String(c.value);
-      if (f === "price" && c.value === null) delete set[f];
     } else set[f] = raw.slice(0, 40);
   }
   const b = idList(form.basis.join(","));

@@ -1,0 +1,101 @@
+// Reads what a plan needs from the database (the bases, each published result's same-system siblings, bake-off
+// uploads) and runs the pure planner over it. Server only.
+import type { DbHandle } from "@/db/client";
+import { getBakeoffUpload, getDataVersion } from "@/db/queries/compare";
+import { getResults, getResultsByIds, getSiblings } from "@/db/queries/results";
+import { computeFlags, type Flag, footnotes } from "@/lib/context";
+import {
+  type BasisSource,
+  type Params,
+  PLAN_FOOTNOTE,
+  type PlanCalcInputs,
+  type PlanIssue,
+  type PlanOutcome,
+  parsePlanParams,
+  planCapacity,
+  type SensitivityRow,
+  sensitivity,
+  sharedAssumptions,
+} from "@/lib/plan";
+import type { PublishedResult } from "@/lib/types";
+import { API_DEFAULTS } from "@/lib/url-state";
+
+export interface Suggestion {
+  id: string;
+  label: string;
+}
+
+export interface PlanPageData {
+  parsed: ReturnType<typeof parsePlanParams>;
+  issues: PlanIssue[];
+  calc: PlanCalcInputs;
+  plans: PlanOutcome[];
+  rows: SensitivityRow[];
+  shared: string[];
+  flags: Flag[];
+  footnotes: string[];
+  suggestions: Suggestion[];
+}
+
+function suggestionLabel(r: PublishedResult): string {
+  return `${r.round} ${r.submitter} ${r.system} · ${r.model} ${r.scenario}`;
+}
+
+/** A few latency-bound results to start from when no basis is chosen. */
+function suggestions(h: DbHandle): Suggestion[] {
+  return getResults(h, {
+    ...API_DEFAULTS,
+    round: ["latest"],
+    model: ["llama2-70b-99"],
+    scenario: ["Server"],
+    division: ["closed"],
+    availability: ["available"],
+    sort: "perAccelerator",
+    limit: 3,
+  }).rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));
+}
+
+export function loadPlan(h: DbHandle, params: Params): PlanPageData {
+  const parsed = parsePlanParams(params);
+  const { inputs } = parsed;
+  const issues = [...parsed.issues];
+  const results = getResultsByIds(h, inputs.basis);
+  for (const id of inputs.basis)
+    if (!results.some((r) => r.id === id))
+      issues.push({ field: "basis", message: `Result ${id} is not in this database; it is left out.` });
+  const uploads = inputs.bakeoff.map((id) => getBakeoffUpload(h, id));
+  inputs.bakeoff.forEach((id, i) => {
+    if (!uploads[i]) issues.push({ field: "bakeoff", message: `Bake-off upload ${id} is not in this database.` });
+  });
+  const ups = uploads.filter((u): u is NonNullable<typeof u> => u !== null);
+  const sources: BasisSource[] = [
+    ...results.map((r) => ({ kind: "published" as const, result: r, siblings: getSiblings(h, r) })),
+    ...ups.map((u) => ({ kind: "bakeoff" as const, upload: u })),
+  ];
+  const calc: PlanCalcInputs = {
+    workload: inputs.workload,
+    slo: inputs.slo,
+    fleet: inputs.fleet,
+    derate: inputs.derate,
+  };
+  const plans = sources.map((s) => planCapacity(s, calc));
+  // flags and footnotes name the load point each bake-off is planned from, not every point of a sweep
+  const bIn = plans.flatMap((p) =>
+    p.basis.kind === "bakeoff" && p.basis.run
+      ? [{ id: p.basis.id, run: { ...p.basis.run.run, accelerators: p.basis.accelerators }, label: p.basis.label }]
+      : [],
+  );
+  const dv = getDataVersion(h);
+  return {
+    parsed,
+    issues,
+    calc,
+    plans,
+    rows: sources.length > 0 ? sensitivity(sources, calc, plans) : [],
+    shared: sharedAssumptions(calc),
+    flags: sources.length >= 2 ? computeFlags(results, bIn) : [],
+    footnotes:
+      sources.length > 0 ? [PLAN_FOOTNOTE, ...footnotes(results, bIn, { retrievedAt: dv.at, derived: true })] : [],
+    suggestions: sources.length === 0 ? suggestions(h) : [],
+  };
+}
