@@ -66,7 +66,9 @@ describe("resultsToCsv", () => {
     expect(first[col("Serving engine")]).toBe("vLLM");
     expect(first[col("Footnote")]).toBe("[1]");
     expect(parsed[3]).toEqual([""]);
-    expect(parsed[4]?.[0]).toMatch(/^\[1\] MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server/);
+    expect(parsed[4]?.[0]).toMatch(
+      /^\[1\] MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server/,
+    );
     expect(parsed[4]?.[0]).toContain("on 2026-11-29.");
     expect(parsed[4]?.[0]).toContain(TRADEMARK_LEGEND);
     expect(parsed[5]?.[0]).toMatch(/^\[2\] MLPerf® Inference v6\.0/);

@@ -1,0 +1,81 @@
+// The explorer's server reads over the real v6.0 summary imported into an in-memory database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePageState } from "@/components/results-table/state";
+import { type DbHandle, openDb } from "@/db/client";
+import { runImport } from "@/db/import/pipeline";
+import { sharedPath } from "@/lib/shared-data";
+import { activeFilters, explainEmpty, forQuery, getFilterFacets, loadResultsView } from "./load";
+
+let h: DbHandle;
+beforeAll(async () => {
+  h = openDb(":memory:");
+  await runImport(h, [sharedPath("mlperf", "summary", "v6.0.summary_results.json")]);
+});
+afterAll(() => h.sqlite.close());
+
+describe("loadResultsView", () => {
+  it("first view: v6.0 llama2-70b-99 Server, fastest per accelerator first, engines attached", () => {
+    const v = loadResultsView(h, parsePageState({}).state);
+    expect(v.latestRound).toBe("v6.0");
+    expect(v.total).toBeGreaterThan(10);
+    expect(v.rows.every((r) => r.model === "llama2-70b-99" && r.scenario === "Server")).toBe(true);
+    const per = v.rows.map((r) => r.perAccelerator ?? -1);
+    expect([...per].sort((a, b) => b - a)).toEqual(per);
+    const amd = v.rows.find((r) => r.submitter === "AMD" && r.platform === "8xMI355X_2xEPYC_9575F");
+    expect(amd?.value).toBe(100282);
+    expect(amd?.perAccelerator).toBeCloseTo(12535.25, 2);
+    expect(amd?.formula).toContain("÷ 8 accelerators");
+    expect(v.rows.some((r) => r.engine !== null)).toBe(true);
+  });
+
+  it("a page past the end shows the last page", () => {
+    const v = loadResultsView(h, parsePageState({ limit: "10", page: "999" }).state);
+    expect(v.rows.length).toBeGreaterThan(0);
+    expect(v.state.page).toBe(Math.ceil(v.total / 10));
+  });
+});
+
+describe("empty views", () => {
+  it("names each active filter with how many results dropping it gives", () => {
+    const { state } = parsePageState({ q: "no-such-system-zzz" });
+    const culprits = explainEmpty(h, state, "v6.0");
+    const search = culprits.find((c) => c.text.startsWith("search"));
+    expect(search?.without).toBe(loadResultsView(h, parsePageState({}).state).total);
+    expect(search?.href).toBe("/results");
+    expect(culprits[0]).toBe(search); // the most helpful one first
+    const round = culprits.find((c) => c.text === "round=v6.0");
+    expect(round?.without).toBe(0);
+  });
+
+  it("lists filters as people read them", () => {
+    const { state } = parsePageState({ nodes: "multi", minAccelerators: "16", q: "gb300" });
+    expect(activeFilters(state, "v6.0").map((f) => f.text)).toEqual([
+      "round=v6.0",
+      "model=llama2-70b-99",
+      "scenario=Server",
+      "suite=datacenter",
+      "division=closed",
+      "availability=available",
+      "accelerators ≥ 16",
+      "nodes=multi",
+      "search “gb300”",
+    ]);
+  });
+});
+
+describe("forQuery and facets", () => {
+  it("replaces latest with the newest round and leaves other states alone", () => {
+    const { state } = parsePageState({});
+    expect(forQuery(state, "v6.0").round).toEqual(["v6.0"]);
+    const explicit = parsePageState({ round: "v5.1" }).state;
+    expect(forQuery(explicit, "v6.0")).toBe(explicit);
+  });
+
+  it("facets group accuracy targets under their model family", () => {
+    const f = getFilterFacets(h);
+    expect(f.round).toEqual(["v6.0"]);
+    const llama = f.models.find((m) => m.family === "llama2-70b");
+    expect(llama?.variants.map((v) => v.model)).toEqual(["llama2-70b-99", "llama2-70b-99.9"]);
+    expect(getFilterFacets(h)).toBe(f); // cached until the next import
+  });
+});

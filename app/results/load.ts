@@ -1,0 +1,199 @@
+// Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
+// filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
+import { inArray, sql } from "drizzle-orm";
+import type { FilterFacets } from "@/components/filters/filters-panel";
+import { hrefFor } from "@/components/results-table/state";
+import type { TableRow } from "@/components/results-table/types";
+import type { DbHandle } from "@/db/client";
+import { getDataVersion } from "@/db/queries/compare";
+import { buildWhere, getFacets, getLatestRound, getResults } from "@/db/queries/results";
+import { results } from "@/db/schema";
+import { perAccelerator } from "@/lib/context";
+import { unitLabel } from "@/lib/format";
+import type { PublishedResult } from "@/lib/types";
+import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
+
+// Facets and the newest round change only when an import lands; at 100k rows they cost a second of full scans,
+// so they are kept per database handle and data version (the newest import's id).
+// keyed by handle, not file name: two ":memory:" databases must not share entries
+const cache = new WeakMap<DbHandle, Map<string, { version: string; value: unknown }>>();
+
+function cached<T>(h: DbHandle, key: string, compute: () => T): T {
+  const version = getDataVersion(h).version;
+  let mine = cache.get(h);
+  if (!mine) {
+    mine = new Map();
+    cache.set(h, mine);
+  }
+  const hit = mine.get(key);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = compute();
+  mine.set(key, { version, value });
+  return value;
+}
+
+export function latestRoundOf(h: DbHandle): string | null {
+  return cached(h, "latest", () => getLatestRound(h));
+}
+
+/** The state the database sees: "latest" replaced by the newest round (so queries don't look it up again). */
+export function forQuery(s: ResultsState, latest: string | null): ResultsState {
+  if (!latest || !s.round.includes("latest")) return s;
+  return { ...s, round: [...new Set(s.round.map((r) => (r === "latest" ? latest : r)))] };
+}
+
+/** Serving engine per result id (PublishedResult does not carry it). */
+export function getEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const r of h.db
+      .select({ id: results.id, engine: results.servingEngine })
+      .from(results)
+      .where(inArray(results.id, ids.slice(i, i + 500)))
+      .all())
+      out.set(r.id, r.engine);
+  return out;
+}
+
+export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
+  const per = perAccelerator(r);
+  return {
+    id: r.id,
+    resultId: r.resultId,
+    round: r.round,
+    submitter: r.submitter,
+    system: r.system,
+    platform: r.platform,
+    accelerator: r.accelerator,
+    totalAccelerators: r.totalAccelerators,
+    nodes: r.nodes,
+    heterogeneous: r.heterogeneous,
+    model: r.model,
+    modelFamily: r.modelFamily,
+    accuracyTarget: r.accuracyTarget,
+    scenario: r.scenario,
+    precision: r.precision,
+    engine,
+    division: r.division,
+    availability: r.availability,
+    value: r.value,
+    units: r.units,
+    higherIsBetter: r.higherIsBetter,
+    validity: r.validity,
+    perAccelerator: per.value,
+    perAcceleratorUnits: `${unitLabel(r.units)} per acc.`,
+    formula: per.formula,
+    perAcceleratorNote: per.value === null ? (r.perAcceleratorNote ?? per.note) : per.note,
+    notes: r.notes,
+  };
+}
+
+export function getFilterFacets(h: DbHandle): FilterFacets {
+  return cached(h, "facets", () => computeFacets(h));
+}
+
+function computeFacets(h: DbHandle): FilterFacets {
+  const f = getFacets(h);
+  const variants = h.db
+    .selectDistinct({ model: results.model, family: results.modelFamily, target: results.accuracyTarget })
+    .from(results)
+    .all()
+    .sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model));
+  const byFamily = new Map<string, { model: string; target: string | null }[]>();
+  for (const v of variants) {
+    const list = byFamily.get(v.family) ?? [];
+    list.push({ model: v.model, target: v.target });
+    byFamily.set(v.family, list);
+  }
+  return {
+    round: f.round,
+    scenario: f.scenario,
+    division: f.division,
+    availability: f.availability,
+    suite: f.suite,
+    submitter: f.submitter,
+    accelerator: f.accelerator,
+    precision: f.precision,
+    engine: f.engine,
+    models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })),
+  };
+}
+
+function count(h: DbHandle, s: ResultsState): number {
+  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
+}
+
+/** The filters a view narrows by, as `key=value` text for people. */
+export function activeFilters(
+  s: ResultsState,
+  latestRound: string | null,
+): { key: keyof ResultsState; text: string }[] {
+  const out: { key: keyof ResultsState; text: string }[] = [];
+  const lists = [
+    "round",
+    "model",
+    "scenario",
+    "suite",
+    "division",
+    "availability",
+    "submitter",
+    "accelerator",
+    "precision",
+    "engine",
+  ] as const;
+  for (const k of lists) {
+    const v = s[k].map((x) => (x === "latest" ? (latestRound ?? "latest") : x));
+    if (v.length) out.push({ key: k, text: `${k}=${v.join(",")}` });
+  }
+  if (s.minAccelerators !== null) out.push({ key: "minAccelerators", text: `accelerators ≥ ${s.minAccelerators}` });
+  if (s.maxAccelerators !== null) out.push({ key: "maxAccelerators", text: `accelerators ≤ ${s.maxAccelerators}` });
+  if (s.nodes !== "any") out.push({ key: "nodes", text: `nodes=${s.nodes}` });
+  if (s.q) out.push({ key: "q", text: `search “${s.q}”` });
+  return out;
+}
+
+export interface EmptyCulprit {
+  text: string;
+  /** How many results the view has without this one filter. */
+  without: number;
+  href: string;
+}
+
+/** For an empty view: each active filter, and how many results dropping only that filter would give. */
+export function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string | null): EmptyCulprit[] {
+  return activeFilters(s, latestRound)
+    .map(({ key, text }) => {
+      const relaxed: ResultsState = { ...s, [key]: API_DEFAULTS[key], page: 1 };
+      return { text, without: count(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
+    })
+    .sort((a, b) => b.without - a.without);
+}
+
+export interface ResultsView {
+  state: ResultsState;
+  total: number;
+  rows: TableRow[];
+  latestRound: string | null;
+}
+
+/** One page of the view. A page past the end shows the last page instead of an empty table. */
+export function loadResultsView(h: DbHandle, requested: ResultsState): ResultsView {
+  const latestRound = latestRoundOf(h);
+  let state = requested;
+  let { total, rows } = getResults(h, forQuery(state, latestRound));
+  const last = Math.max(1, Math.ceil(total / state.limit));
+  if (rows.length === 0 && total > 0 && state.page > last) {
+    state = { ...state, page: last };
+    ({ total, rows } = getResults(h, forQuery(state, latestRound)));
+  }
+  const engines = getEngines(
+    h,
+    rows.map((r) => r.id),
+  );
+  return {
+    state,
+    total,
+    rows: rows.map((r) => toTableRow(r, engines.get(r.id) ?? null)),
+    latestRound,
+  };
+}

@@ -1,0 +1,54 @@
+// /results: the explorer. Parses the URL (bad values fall back to defaults), queries on the server and hands plain
+// rows to client leaves. The URL is the only state.
+import type { Metadata } from "next";
+import { FiltersPanel } from "@/components/filters/filters-panel";
+import { ResultsTable } from "@/components/results-table/results-table";
+import { parsePageState, queryFor } from "@/components/results-table/state";
+import { getDb } from "@/db/client";
+import { ContextBanner, describeView } from "./context-banner";
+import { EmptyState } from "./empty-state";
+import { explainEmpty, getFilterFacets, loadResultsView } from "./load";
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { state } = parsePageState(await searchParams);
+  return { title: `Results: ${describeView(state, null)}` };
+}
+
+export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const { state: requested, issues } = parsePageState(params);
+  const h = getDb();
+  const { state, total, rows, latestRound } = loadResultsView(h, requested);
+  const facets = getFilterFacets(h);
+  const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
+  const firstView = queryFor({ ...state, ids: [], hide: [], page: 1, limit: 50 }) === "";
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <h1 className="font-semibold text-2xl tracking-tight">Results explorer</h1>
+        <p className="hidden max-w-3xl text-slate-700 sm:block dark:text-slate-300">
+          Published MLPerf Inference results with their context beside each number. The address bar holds the view: a
+          copied link shows the same rows.
+        </p>
+      </header>
+      <ContextBanner state={state} latestRound={latestRound} firstView={firstView} />
+      {issues.length > 0 && (
+        <p className="text-slate-700 text-sm dark:text-slate-300" data-testid="url-issues">
+          Some address parameters were not understood and were reset to their defaults:{" "}
+          {issues.map((i) => i.field).join(", ")}.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <FiltersPanel state={state} facets={facets} latestRound={latestRound} />
+        <div className="min-w-0 space-y-4">
+          {total === 0 && <EmptyState culprits={culprits} />}
+          <ResultsTable rows={rows} total={total} state={state} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// A labelled multi-select as a list of checkboxes. Long lists scroll inside a box (checkboxes keep it focusable).
+import { useEffect, useId, useRef } from "react";
+
+export interface Option {
+  value: string;
+  label: string;
+  /** Indent under the previous option (e.g. an accuracy target under its model family). */
+  nested?: boolean;
+}
+
+export function CheckboxList({
+  legend,
+  options,
+  selected,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  options: Option[];
+  selected: ReadonlySet<string>;
+  onChange: (value: string, checked: boolean) => void;
+  testId?: string;
+}) {
+  const base = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = options.length > 8;
+  // a long list opens scrolled to its first ticked value (llama2-70b is far down the model list); on small
+  // screens the list sits in a closed <details>, so do it again when that opens
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !scrolls) return;
+    const reveal = () => {
+      const first = el.querySelector<HTMLElement>("input:checked")?.parentElement;
+      if (first && el.clientHeight > 0)
+        el.scrollTop = Math.max(0, first.getBoundingClientRect().top - el.getBoundingClientRect().top - 32);
+    };
+    reveal();
+    const details = el.closest("details");
+    details?.addEventListener("toggle", reveal);
+    return () => details?.removeEventListener("toggle", reveal);
+  }, [scrolls]);
+  const count = options.filter((o) => selected.has(o.value)).length;
+  return (
+    <fieldset className="min-w-0" data-testid={testId}>
+      <legend className="mb-1 flex w-full items-baseline justify-between font-medium text-slate-800 text-sm dark:text-slate-200">
+        {legend}
+        <span className="font-normal text-slate-600 text-xs dark:text-slate-400">
+          {count === 0 ? "any" : `${count} selected`}
+        </span>
+      </legend>
+      <div
+        ref={box}
+        className={`space-y-0.5 ${scrolls ? "max-h-44 overflow-y-auto rounded-md border border-slate-200 p-1 dark:border-slate-800" : ""}`}
+      >
+        {options.map((o, i) => {
+          const id = `${base}-${i}`;
+          return (
+            <div key={o.value} className={`flex items-start gap-2 ${o.nested ? "pl-5" : ""}`}>
+              <input
+                id={id}
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-sky-700"
+                checked={selected.has(o.value)}
+                onChange={(e) => onChange(o.value, e.target.checked)}
+              />
+              <label
+                htmlFor={id}
+                className="cursor-pointer break-words text-slate-700 text-sm leading-5 dark:text-slate-300"
+              >
+                {o.label}
+              </label>
+            </div>
+          );
+        })}
+        {options.length === 0 && <p className="text-slate-600 text-xs dark:text-slate-400">No values in the data.</p>}
+      </div>
+    </fieldset>
+  );
+}

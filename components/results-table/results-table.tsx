@@ -1,0 +1,159 @@
+"use client";
+// The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
+import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
+import { useEffect, useMemo, useState } from "react";
+import { COLUMN_KEYS, MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
+import { COLUMN_LABELS, getColumns } from "./columns";
+import { Pagination } from "./pagination";
+import { Toolbar } from "./toolbar";
+import type { TableRow } from "./types";
+import { useResultsNav } from "./use-results-nav";
+
+export function ResultsTable({
+  rows,
+  total,
+  state: urlState,
+}: {
+  rows: TableRow[];
+  total: number;
+  state: ResultsState;
+}) {
+  const { state, navigate, pending } = useResultsNav(urlState);
+  // lets tests (and scripts) know the controls are live, not just server-rendered HTML
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const selected = useMemo(() => new Set(state.ids), [state.ids]);
+  // rebuilt each render: 50 rows, and the cells close over the current selection and emphasis
+  const columns = getColumns({
+    per: state.per,
+    selected,
+    canSelectMore: selected.size < MAX_IDS,
+    onToggle: (id) => {
+      const ids = selected.has(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id];
+      navigate({ ids }, { keepPage: true, replace: true });
+    },
+  });
+  const columnVisibility: VisibilityState = useMemo(
+    () => Object.fromEntries(COLUMN_KEYS.map((k) => [k, !state.hide.includes(k)])),
+    [state.hide],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.id,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    state: { columnVisibility },
+  });
+
+  function sortBy(h: Header<TableRow, unknown>) {
+    const meta = h.column.columnDef.meta;
+    if (!meta?.sortKey) return;
+    const dir = state.sort === meta.sortKey ? (state.dir === "asc" ? "desc" : "asc") : (meta.firstDir ?? "asc");
+    navigate({ sort: meta.sortKey, dir });
+  }
+
+  return (
+    <section aria-labelledby="results-h" className="min-w-0 space-y-3" data-ready={ready || undefined}>
+      <h2 id="results-h" className="sr-only">
+        Results
+      </h2>
+      <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
+      {rows.length > 0 && (
+        <div
+          className={`overflow-x-auto rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
+          aria-busy={pending}
+          data-testid="results-table-wrap"
+        >
+          <table className="w-full border-collapse text-sm" data-testid="results-table">
+            <caption className="sr-only">
+              Published MLPerf Inference results, sorted by {SORT_LABELS[state.sort]}{" "}
+              {state.dir === "asc" ? "ascending" : "descending"}. Column headers sort the table.
+            </caption>
+            <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+              {table.getHeaderGroups().map((g) => (
+                <tr key={g.id} className="border-slate-200 border-b dark:border-slate-800">
+                  {g.headers.map((h) => {
+                    const meta = h.column.columnDef.meta;
+                    const sorted = meta?.sortKey !== undefined && meta.sortKey === state.sort;
+                    return (
+                      <th
+                        key={h.id}
+                        scope="col"
+                        aria-sort={sorted ? (state.dir === "asc" ? "ascending" : "descending") : undefined}
+                        className={`px-2.5 py-2 align-bottom font-medium text-xs ${meta?.numeric ? "text-right" : "whitespace-nowrap"} ${meta?.sticky ? `${STICKY} bg-slate-50 dark:bg-slate-900` : ""}`}
+                      >
+                        {meta?.sortKey ? (
+                          <button
+                            type="button"
+                            onClick={() => sortBy(h)}
+                            className={`inline-flex items-center gap-1 rounded-sm hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:text-sky-400 ${meta.numeric ? "flex-row-reverse text-right" : ""} ${sorted ? "text-slate-950 dark:text-white" : ""}`}
+                          >
+                            <span className="flex flex-col">
+                              <span className="whitespace-nowrap">
+                                {flexRender(h.column.columnDef.header, h.getContext())}
+                              </span>
+                              {meta.sub && (
+                                <span className="max-w-28 font-normal text-[0.6875rem] text-slate-600 leading-tight dark:text-slate-400">
+                                  {meta.sub}
+                                </span>
+                              )}
+                            </span>
+                            <SortIcon dir={sorted ? state.dir : null} />
+                          </button>
+                        ) : (
+                          flexRender(h.column.columnDef.header, h.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-testid="result-row"
+                  data-result-id={row.original.resultId ?? ""}
+                  className={`group border-slate-100 border-b align-top last:border-b-0 dark:border-slate-800 ${selected.has(row.id) ? ON : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={`px-2.5 py-2 ${cell.column.columnDef.meta?.sticky ? `${STICKY} ${selected.has(row.id) ? ON : OFF}` : ""}`}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > 0 && <Pagination state={state} total={total} navigate={navigate} />}
+    </section>
+  );
+}
+
+// the system column stays in view while the numbers scroll in from the right (narrow screens)
+const STICKY =
+  "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)] dark:shadow-[1px_0_0_var(--color-slate-800)]";
+const SORT_LABELS: Record<SortKey, string> = {
+  ...COLUMN_LABELS,
+  totalAccelerators: "accelerator count",
+  nodes: "node count",
+};
+const ON = "bg-sky-50 dark:bg-sky-950";
+const OFF = "bg-white group-hover:bg-slate-50 dark:bg-slate-950 dark:group-hover:bg-slate-900";
+
+function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
+  return (
+    <span aria-hidden="true" className={`w-3 text-[0.625rem] ${dir ? "" : "text-slate-400 dark:text-slate-500"}`}>
+      {dir === "asc" ? "▲" : dir === "desc" ? "▼" : "↕"}
+    </span>
+  );
+}

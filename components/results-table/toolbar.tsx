@@ -1,0 +1,152 @@
+// Above the table: counts, the raw / per-accelerator toggle, column visibility, compare and CSV export.
+import Link from "next/link";
+import { type KeyboardEvent, useId } from "react";
+import { formatInt } from "@/lib/format";
+import { type ColumnKey, MAX_IDS, type ResultsState } from "@/lib/url-state";
+import { COLUMN_LABELS, MENU_ORDER } from "./columns";
+import { queryFor } from "./state";
+import type { NavOptions } from "./use-results-nav";
+
+type Navigate = (changes: Partial<ResultsState>, opts?: NavOptions) => void;
+
+const button =
+  "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+
+export function Toolbar({
+  state,
+  total,
+  shown,
+  navigate,
+  pending,
+}: {
+  state: ResultsState;
+  total: number;
+  shown: number;
+  navigate: Navigate;
+  pending: boolean;
+}) {
+  const from = shown === 0 ? 0 : (state.page - 1) * state.limit + 1;
+  const to = shown === 0 ? 0 : from + shown - 1;
+  const n = state.ids.length;
+  const exportQuery = queryFor({ ...state, page: 1, ids: [], hide: [] });
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="result-count" aria-live="polite">
+        <span className="font-semibold text-slate-900 dark:text-slate-100">{formatInt(total)}</span>{" "}
+        {total === 1 ? "result" : "results"}
+        {total > 0 && (
+          <>
+            {" "}
+            · showing {formatInt(from)}–{formatInt(to)}
+          </>
+        )}
+        {pending && <span className="ml-2 text-slate-600 dark:text-slate-400">Updating…</span>}
+      </p>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <PerToggle state={state} navigate={navigate} />
+        <ColumnMenu hide={state.hide} navigate={navigate} />
+        <a className={button} href={`/results/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+          Export CSV
+        </a>
+        {n >= 2 ? (
+          <Link
+            href={`/compare?ids=${state.ids.join(",")}`}
+            className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-600 dark:hover:bg-sky-500"
+            data-testid="compare-link"
+          >
+            Compare ({n})
+          </Link>
+        ) : (
+          <span className="text-slate-600 text-xs dark:text-slate-400">
+            {n === 1 ? "1 selected: pick one more to compare" : `Select 2–${MAX_IDS} rows to compare`}
+          </span>
+        )}
+        {n > 0 && (
+          <button
+            type="button"
+            className={button}
+            onClick={() => navigate({ ids: [] }, { keepPage: true, replace: true })}
+          >
+            Clear selection
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PerToggle({ state, navigate }: { state: ResultsState; navigate: Navigate }) {
+  const name = useId();
+  function choose(per: ResultsState["per"]) {
+    if (per === state.per) return;
+    // the emphasised metric is also what the table is sorted by, unless the user chose another column
+    const sort =
+      per === "raw" && state.sort === "perAccelerator"
+        ? "value"
+        : per === "accelerator" && state.sort === "value"
+          ? "perAccelerator"
+          : state.sort;
+    navigate({ per, sort });
+  }
+  const opt = (per: ResultsState["per"], label: string) => (
+    <label
+      className={`relative cursor-pointer px-2.5 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${state.per === per ? "bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900" : "bg-white text-slate-800 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        className="absolute inset-0 cursor-pointer opacity-0"
+        checked={state.per === per}
+        onChange={() => choose(per)}
+        value={per}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="flex overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-700">
+      <legend className="sr-only">Emphasise</legend>
+      {opt("accelerator", "Per accelerator")}
+      {opt("raw", "Raw result")}
+    </fieldset>
+  );
+}
+
+function ColumnMenu({ hide, navigate }: { hide: ColumnKey[]; navigate: Navigate }) {
+  function toggle(key: ColumnKey) {
+    const next = hide.includes(key) ? hide.filter((k) => k !== key) : [...hide, key];
+    navigate({ hide: next }, { keepPage: true });
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLDetailsElement>) {
+    if (e.key !== "Escape" || !e.currentTarget.open) return;
+    e.currentTarget.open = false;
+    e.currentTarget.querySelector("summary")?.focus();
+  }
+  return (
+    <details className="relative" onKeyDown={onKeyDown}>
+      <summary className={`${button} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        Columns{hide.length > 0 ? ` (${hide.length} hidden)` : ""}
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </summary>
+      <fieldset className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <legend className="sr-only">Visible columns</legend>
+        {MENU_ORDER.map((k) => (
+          <label
+            key={k}
+            className="flex cursor-pointer items-center gap-2 rounded px-1.5 py-1 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-sky-700"
+              checked={!hide.includes(k)}
+              onChange={() => toggle(k)}
+            />
+            {COLUMN_LABELS[k]}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

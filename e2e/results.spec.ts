@@ -1,0 +1,241 @@
+// The results explorer in real Chromium over the database e2e/serve.sh builds with the real importer
+// (bundled sample + ../shared/data/mlperf). The URL is the state: every journey checks it, and reload keeps it.
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import Papa from "papaparse";
+
+const FIRST_VIEW = "v6.0 · datacenter · closed · available · llama2-70b-99 Server";
+
+/** Open a page and wait until the client leaves have hydrated (clicks before that would be lost). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("section[data-ready]").waitFor();
+}
+
+function rows(page: Page) {
+  return page.getByTestId("result-row");
+}
+
+/** Internal result ids of the rows on screen, from their /results/{id} links. */
+async function rowIds(page: Page): Promise<string[]> {
+  const hrefs = await rows(page)
+    .locator('a[href^="/results/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((h) => h.replace("/results/", ""));
+}
+
+async function numbersIn(page: Page, column: number): Promise<number[]> {
+  const texts = await rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+  return texts.map((t) => Number((t.match(/[\d,.]+/)?.[0] ?? "NaN").replace(/,/g, "")));
+}
+
+test.describe("/results", () => {
+  test("first view: newest round, headline benchmark, fastest per accelerator first, with counts", async ({ page }) => {
+    await open(page, "/results");
+    await expect(page.getByRole("heading", { level: 1, name: "Results explorer" })).toBeVisible();
+    await expect(page.getByTestId("context-banner")).toContainText(FIRST_VIEW);
+    await expect(page.getByTestId("context-banner")).toContainText("derived, not MLPerf metrics");
+    await expect(page.getByTestId("result-count")).toContainText(/\d+ results · showing 1–\d+/);
+    await expect(rows(page).first()).toContainText("acc. ·");
+    const perHeader = page.getByRole("columnheader", { name: /Per accelerator/ });
+    await expect(perHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(perHeader).toContainText("derived, not an MLPerf metric");
+    // per-accelerator is column 6 in this view (select, submitter, system, accelerator, counts, per-acc)
+    const per = await numbersIn(page, 6);
+    expect(per.length).toBeGreaterThan(5);
+    expect([...per].sort((a, b) => b - a)).toEqual(per);
+    // the AMD row is there with the thousands separators and the formula behind its derived figure
+    const amd = rows(page).filter({ hasText: "8xMI355X_2xEPYC_9575F" }).filter({ hasText: "AMD" }).first();
+    await expect(amd).toContainText("100,282");
+    await expect(amd.getByRole("button", { name: /12,535/ })).toHaveAttribute(
+      "title",
+      /100,282 tokens\/s ÷ 8 accelerators/,
+    );
+  });
+
+  test("filter → the URL changes → reload keeps the state", async ({ page }) => {
+    await open(page, "/results");
+    const scenario = page.getByTestId("filter-scenario");
+    await scenario.getByRole("checkbox", { name: "Offline" }).check();
+    await expect(page).toHaveURL(/[?&]scenario=Offline,Server(&|$)/);
+    await scenario.getByRole("checkbox", { name: "Server" }).uncheck();
+    await expect(page).toHaveURL(/[?&]scenario=Offline(&|$)/);
+    await page.getByTestId("filter-submitter").getByRole("checkbox", { name: "AMD", exact: true }).check();
+    await expect(page).toHaveURL(/[?&]submitter=AMD(&|$)/);
+    await page.getByRole("radio", { name: "Single node" }).check();
+    await expect(page).toHaveURL(/[?&]nodes=single(&|$)/);
+    await page.getByRole("searchbox", { name: "Search" }).fill("MI355X");
+    await expect(page).toHaveURL(/[?&]q=MI355X(&|$)/);
+    await expect(page.getByTestId("context-banner")).toContainText(
+      "llama2-70b-99 Offline · AMD · single node · “MI355X”",
+    );
+    const before = page.url();
+    const count = (await page.getByTestId("result-count").textContent()) ?? "";
+    expect(count).toMatch(/^[1-9]\d* results?/);
+    for (const r of await rows(page).allInnerTexts()) expect(r).toContain("AMD");
+
+    await page.reload();
+    await page.locator("section[data-ready]").waitFor();
+    expect(page.url()).toBe(before);
+    await expect(page.getByTestId("filter-scenario").getByRole("checkbox", { name: "Offline" })).toBeChecked();
+    await expect(page.getByTestId("filter-scenario").getByRole("checkbox", { name: "Server" })).not.toBeChecked();
+    await expect(
+      page.getByTestId("filter-submitter").getByRole("checkbox", { name: "AMD", exact: true }),
+    ).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Single node" })).toBeChecked();
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("MI355X");
+    await expect(page.getByTestId("result-count")).toHaveText(count);
+  });
+
+  test("sort by clicking a header, and by keyboard", async ({ page }) => {
+    await open(page, "/results");
+    await page.getByRole("button", { name: /^Submitter/ }).click();
+    await expect(page).toHaveURL(/sort=submitter&dir=asc/);
+    await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "ascending");
+    const asc = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+    expect([...asc].sort((a, b) => a.localeCompare(b))).toEqual(asc);
+
+    await page.getByRole("button", { name: /^Submitter/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]sort=submitter$/); // desc is the default direction, left out of the URL
+    await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "descending");
+    const desc = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+    expect([...desc].sort((a, b) => b.localeCompare(a))).toEqual(desc);
+  });
+
+  test("raw vs per-accelerator toggle swaps the emphasis and the default sort", async ({ page }) => {
+    await open(page, "/results");
+    await page.getByRole("radio", { name: "Raw result" }).check();
+    await expect(page).toHaveURL(/[?&]per=raw$/);
+    const result = page.getByRole("columnheader", { name: /^Result/ });
+    await expect(result).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByTestId("context-banner")).toContainText("published system results first");
+    // the raw result is now the first metric column and the table is sorted by it
+    const values = await numbersIn(page, 6);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    await page.getByRole("radio", { name: "Per accelerator" }).check();
+    await expect(page).toHaveURL(/\/results$/);
+  });
+
+  test("select two → Compare (2) links to both ids; selection survives reload", async ({ page }) => {
+    await open(page, "/results");
+    const ids = (await rowIds(page)).slice(0, 2);
+    await rows(page).nth(0).getByRole("checkbox").check();
+    await expect(page).toHaveURL(new RegExp(`ids=${ids[0]}`));
+    await rows(page).nth(1).getByRole("checkbox").check();
+    const link = page.getByRole("link", { name: "Compare (2)" });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href.startsWith("/compare?ids=")).toBe(true);
+    expect(href.replace("/compare?ids=", "").split(",").sort()).toEqual([...ids].sort());
+    await expect(page).toHaveURL(new RegExp(`ids=${[...ids].sort().join(",")}`));
+    await page.reload();
+    await page.locator("section[data-ready]").waitFor();
+    await expect(page.getByRole("link", { name: "Compare (2)" })).toHaveAttribute("href", href);
+    await expect(rows(page).nth(0).getByRole("checkbox")).toBeChecked();
+  });
+
+  test("column visibility and paging live in the URL", async ({ page }) => {
+    await open(page, "/results?limit=10");
+    await expect(page.getByTestId("result-count")).toContainText("showing 1–10");
+    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Precision" }).uncheck();
+    await expect(page).toHaveURL(/hide=precision/);
+    await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("result-count")).toContainText("showing 11–20");
+    await expect(page.getByTestId("page-indicator")).toContainText("Page 2 of");
+    await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(0);
+  });
+
+  test("the exported CSV holds every row of the view, the known AMD row and the footnotes", async ({ page }) => {
+    await open(page, "/results?limit=10");
+    const countText = (await page.getByTestId("result-count").textContent()) ?? "";
+    const total = Number(countText.replace(/,/g, "").match(/^\d+/)?.[0]);
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^perfcontext-results-v6\.0-llama2-70b-99-Server-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const text = fs.readFileSync(await download.path(), "utf8");
+    const data = Papa.parse<string[]>(text.trimEnd(), { skipEmptyLines: false }).data;
+    const header = data[0] ?? [];
+    const col = (name: string) => {
+      const i = header.indexOf(name);
+      expect(i, name).toBeGreaterThanOrEqual(0);
+      return i;
+    };
+    const blank = data.findIndex((r) => r.length === 1 && r[0] === "");
+    const body = data.slice(1, blank);
+    expect(body.length).toBe(total); // all rows of the view, not only the page of 10
+    const amd = body.find((r) => r[col("Submitter")] === "AMD" && r[col("Platform")] === "8xMI355X_2xEPYC_9575F");
+    expect(amd).toBeDefined();
+    expect(amd?.[col("MLCommons result ID")]).toBe("6.0-0002");
+    expect(amd?.[col("Round")]).toBe("v6.0");
+    expect(amd?.[col("Model")]).toBe("llama2-70b-99");
+    expect(amd?.[col("Scenario")]).toBe("Server");
+    expect(amd?.[col("Value")]).toBe("100282");
+    expect(amd?.[col("Units")]).toBe("Tokens/s");
+    expect(amd?.[col("Total accelerators")]).toBe("8");
+    expect(Number(amd?.[col("Per accelerator (derived, not an MLPerf metric)")])).toBeCloseTo(12535.25, 2);
+    const notes = data.slice(blank + 1).map((r) => r[0] ?? "");
+    const amdNote = notes.find((n) => n.includes("Result 6.0-0002,"));
+    expect(amdNote).toMatch(
+      /^\[\d+\] MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server, Available\./,
+    );
+    expect(amdNote).toContain("MLCommons Association");
+    expect(notes.filter((n) => /^\[\d+\] MLPerf®/.test(n)).length).toBe(total);
+    expect(notes.at(-1)).toMatch(/^Per-accelerator and per-node figures are derived, not an MLPerf metric/);
+    for (const cell of data.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+  });
+
+  test("bad URL parameters fall back to defaults without an error", async ({ page }) => {
+    const res = await page.goto(
+      "/results?scenario=Nope&page=-3&limit=abc&sort=evil&dir=sideways&per=x&nodes=9&hide=bogus&ids=..%2F",
+    );
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId("context-banner")).toContainText(FIRST_VIEW);
+    await expect(page.getByTestId("result-count")).toContainText(/results · showing 1–/);
+    await expect(page.getByTestId("url-issues")).toContainText("scenario");
+    await expect(page.getByRole("columnheader", { name: /Per accelerator/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    // a page past the end shows the last page instead of an empty table
+    await open(page, "/results?page=9999");
+    await expect(rows(page).first()).toBeVisible();
+    // the export takes the same bad parameters and still answers with the default view
+    const csv = await page.request.get("/results/export?scenario=Nope&limit=abc&sort=evil");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="perfcontext-results-.*\.csv"$/);
+  });
+
+  test("an empty view names the filter that emptied it", async ({ page }) => {
+    await open(page, "/results?q=no-such-system-zzz");
+    const empty = page.getByTestId("empty-state");
+    await expect(empty).toContainText("No results match this view");
+    await expect(empty).toContainText(/search “no-such-system-zzz” removes all \d+ matches/);
+    await empty.getByRole("link", { name: "Drop this filter" }).first().click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(rows(page).first()).toBeVisible();
+  });
+
+  test("at 390px the filters fold away and the table scrolls inside its box", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/results");
+    const filters = page.getByTestId("filters");
+    await expect(filters.getByText("Filters", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("filter-scenario")).toBeHidden();
+    await filters.locator("summary").click();
+    await expect(page.getByTestId("filter-scenario")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const wrap = page.getByTestId("results-table-wrap");
+    const scrolls = await wrap.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolls).toBe(true);
+  });
+});
