@@ -59,7 +59,9 @@ describe("canonical compare query", () => {
     expect(canonicalCompareQuery(["b", "a", "b"])).toBe("ids=a,b");
     expect(canonicalCompareQuery(["b", "a"], ["z", "y"])).toBe("ids=a,b&bakeoff=y,z");
     expect(compareHref([])).toBe("/compare");
-    expect(compareHref(["8831699b7f65dd2a", "691c1e67b66a9ad3"])).toBe("/compare?ids=691c1e67b66a9ad3,8831699b7f65dd2a");
+    expect(compareHref(["8831699b7f65dd2a", "691c1e67b66a9ad3"])).toBe(
+      "/compare?ids=691c1e67b66a9ad3,8831699b7f65dd2a",
+    );
   });
 });
 
@@ -176,7 +178,9 @@ describe("names for a comparison", () => {
   it("titles the real cases meaningfully", () => {
     const multi = describeComparison(payload([amd8, amd87]));
     expect(multi.title).toBe("8×MI355X vs 87×MI355X — llama2-70b-99 Offline · 2 warnings");
-    expect(multi.description).toContain("8×MI355X v6.0 AMD: 103,480 Tokens/s");
+    expect(multi.description).toContain(
+      "8×MI355X v6.0 AMD: 103,480 tokens/s (12,935 per accelerator, derived); 87×MI355X v6.0 AMD: 1,042,110 tokens/s (11,978.3 per accelerator, derived)",
+    );
     expect(multi.description).toContain("WARNING: Chip counts differ");
     const blocked = describeComparison(payload([amd8, b300Server]));
     expect(blocked.title).toBe("8×MI355X vs 8×B300 — llama2-70b-99 Offline vs Server · 1 block");

@@ -3,7 +3,7 @@
 // Pure: no I/O, no framework; callers supply random bytes and the current data version.
 import { z } from "zod";
 import { parseCompareParams } from "./compare-params";
-import { formatNumber } from "./format";
+import { formatNumber, unitLabel } from "./format";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
@@ -180,7 +180,9 @@ export const comparePayloadSchema = z.object({
   flags: z.array(flag),
   footnotes: z.array(z.string()),
   perAccelerator: z.record(z.string(), perAcceleratorSchema),
-  suggestions: z.array(z.object({ forId: z.string(), flagCode: z.string(), text: z.string(), ids: z.array(z.string()) })),
+  suggestions: z.array(
+    z.object({ forId: z.string(), flagCode: z.string(), text: z.string(), ids: z.array(z.string()) }),
+  ),
   dataVersion: z.string(),
   retrievedAt: z.string(),
 });
@@ -303,18 +305,27 @@ function distinct(xs: string[]): string[] {
 }
 
 /** The title and description a comparison (live or frozen) unfurls into. */
-export function describeComparison(data: Pick<CompareData, "results" | "flags" | "bakeoff">): {
+export function describeComparison(
+  data: Pick<CompareData, "results" | "flags" | "bakeoff"> & Partial<Pick<CompareData, "perAccelerator">>,
+): {
   title: string;
   description: string;
 } {
   const labels = systemLabels(data.results);
-  const names = [...data.results.map((r) => labels[r.id] ?? r.platform), ...data.bakeoff.map((b) => `${b.label} (unverified)`)];
+  const names = [
+    ...data.results.map((r) => labels[r.id] ?? r.platform),
+    ...data.bakeoff.map((b) => `${b.label} (unverified)`),
+  ];
   const models = distinct(data.results.map((r) => r.model));
   const scenarios = distinct(data.results.map((r) => r.scenario));
   const what = [models.join(" / "), scenarios.join(" vs ")].filter(Boolean).join(" ");
   const title = `${names.join(" vs ") || "Comparison"}${what ? ` — ${what}` : ""} · ${flagCounts(data.flags)}`;
   const values = data.results
-    .map((r) => `${labels[r.id] ?? r.platform} ${r.round} ${r.submitter}: ${formatNumber(r.value)} ${r.units}`)
+    .map((r) => {
+      const pa = data.perAccelerator?.[r.id]?.value ?? null;
+      const per = pa === null ? "" : ` (${formatNumber(pa)} per accelerator, derived)`;
+      return `${labels[r.id] ?? r.platform} ${r.round} ${r.submitter}: ${formatNumber(r.value)} ${unitLabel(r.units)}${per}`;
+    })
     .join("; ");
   const top = data.flags[0];
   const description = [values, top ? `${SEVERITY_WORD[top.severity].toUpperCase()}: ${top.message}` : ""]

@@ -1,0 +1,116 @@
+// One comparison, rendered from its payload: the same component serves the live /compare page and a frozen
+// /s/{token} snapshot, so both show the same rows, values, flags and footnotes.
+import type { ReactNode } from "react";
+import { CompareBarChart } from "@/components/charts/compare-bar-chart";
+import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
+import { BakeoffTable } from "./bakeoff-table";
+import { chartSeries } from "./compare-rows";
+import { CompareTable } from "./compare-table";
+import { FlagList } from "./flag-list";
+import { Footnotes } from "./footnotes";
+import { ShareBar } from "./share-bar";
+
+function distinct(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+export function CompareView({
+  data,
+  bakeoffIds,
+  eyebrow,
+  banner,
+  share,
+}: {
+  data: CompareData;
+  bakeoffIds: string[];
+  eyebrow: string;
+  banner?: ReactNode;
+  share: { path: string; freezeQuery: string | null };
+}) {
+  const labels = systemLabels(data.results);
+  // flags name bake-off runs by upload id (with "#n" per load point when an upload holds several)
+  for (const u of data.bakeoff) {
+    labels[u.id] = u.label;
+    u.runs.forEach((_r, i) => {
+      labels[`${u.id}#${i + 1}`] = `${u.label} #${i + 1}`;
+    });
+  }
+  const names = [...data.results.map((r) => labels[r.id] ?? r.platform), ...data.bakeoff.map((b) => b.label)];
+
+  const context = [
+    distinct(data.results.map((r) => r.model)).join(" / "),
+    distinct(data.results.map((r) => r.scenario)).join(" vs "),
+    distinct(data.results.map((r) => r.round)).join(", "),
+  ].filter(Boolean);
+  const charts = chartSeries(data, labels);
+  const blocked = data.flags.some((f) => f.severity === "block");
+  return (
+    <div className="space-y-6 print:space-y-3">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{eyebrow}</p>
+          <h1 className="text-2xl font-semibold tracking-tight" data-testid="compare-title">
+            {names.join(" vs ")}
+          </h1>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {context.join(" · ")} · <span data-testid="flag-counts">{flagCounts(data.flags)}</span>
+          </p>
+          <p className="hidden font-mono text-xs text-slate-600 print:block">PerfContext {share.path}</p>
+        </div>
+        <div className="w-full max-w-xl sm:w-auto">
+          <ShareBar path={share.path} freezeQuery={share.freezeQuery} />
+        </div>
+      </header>
+      {banner}
+      <section aria-labelledby="flags-h" className="space-y-2">
+        <h2 id="flags-h" className="text-lg font-semibold">
+          Read before comparing
+        </h2>
+        <FlagList data={data} labels={labels} bakeoffIds={bakeoffIds} />
+      </section>
+      <section aria-labelledby="table-h" className="space-y-2">
+        <h2 id="table-h" className="text-lg font-semibold">
+          Side by side
+        </h2>
+        <CompareTable data={data} labels={labels} />
+      </section>
+      <section aria-labelledby="charts-h" className="space-y-2 break-inside-avoid">
+        <h2 id="charts-h" className="text-lg font-semibold">
+          Charts
+        </h2>
+        {blocked && (
+          <p className="rounded border-l-4 border-red-600 bg-red-50 px-3 py-2 text-sm font-medium text-red-900 dark:bg-red-950/50 dark:text-red-100">
+            Drawn for reference only: a block above says these results measure different things, so the bars must not be
+            read as a ranking.
+          </p>
+        )}
+        <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
+          {charts.raw.empty ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{charts.raw.empty}</p>
+          ) : (
+            <CompareBarChart
+              title="Result as published"
+              bars={charts.raw.bars}
+              units={charts.raw.units}
+              testId="chart-raw"
+            />
+          )}
+          {charts.perAccelerator.empty ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{charts.perAccelerator.empty}</p>
+          ) : (
+            <CompareBarChart
+              title="Per accelerator"
+              note={`${charts.perAccelerator.units}: result ÷ total accelerators`}
+              bars={charts.perAccelerator.bars}
+              units={charts.perAccelerator.units}
+              derived
+              testId="chart-per-accelerator"
+            />
+          )}
+        </div>
+      </section>
+      <BakeoffTable uploads={data.bakeoff} />
+      <Footnotes notes={data.footnotes} />
+    </div>
+  );
+}

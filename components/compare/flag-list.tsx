@@ -1,0 +1,139 @@
+// The flags at the top of a comparison, most severe first. A block is a red alert panel with its reason and the
+// comparable alternatives one click away; warnings are amber, notes slate.
+import Link from "next/link";
+import { type CompareData, type CompareFlag, compareHref } from "@/lib/snapshot";
+
+const STYLE = {
+  block: {
+    box: "border-2 border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/60 dark:text-red-50",
+    badge: "bg-red-700 text-white",
+    word: "Block — not comparable",
+  },
+  warn: {
+    box: "border border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-600 dark:bg-amber-950/50 dark:text-amber-50",
+    badge: "bg-amber-300 text-amber-950 dark:bg-amber-500",
+    word: "Warning",
+  },
+  info: {
+    box: "border border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+    badge: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+    word: "Note",
+  },
+} as const;
+
+function FlagItem({
+  flag,
+  labels,
+  suggestions,
+  bakeoff,
+}: {
+  flag: CompareFlag;
+  labels: Record<string, string>;
+  suggestions: CompareData["suggestions"];
+  bakeoff: string[];
+}) {
+  const s = STYLE[flag.severity];
+  const about = flag.ids.map((id) => labels[id] ?? id).join(", ");
+  return (
+    <li>
+      <div
+        className={`rounded-lg p-3 break-inside-avoid print:p-2 ${s.box} ${flag.severity === "block" ? "p-4" : ""}`}
+        data-testid="flag"
+        data-severity={flag.severity}
+        data-code={flag.code}
+        role={flag.severity === "block" ? "alert" : undefined}
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${s.badge}`}>{s.word}</span>
+          <span className="text-xs opacity-80">
+            {flag.code}
+            {about ? ` · ${about}` : ""}
+          </span>
+        </div>
+        <p
+          className={`mt-1.5 print:mt-0.5 print:text-[8.5pt] ${flag.severity === "block" ? "text-base font-medium" : "text-sm"}`}
+        >
+          {flag.message}
+        </p>
+        {suggestions.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comparable alternatives">
+            {suggestions.map((sg) => (
+              <li key={`${sg.forId}-${sg.ids.join(",")}`}>
+                <Link
+                  href={compareHref(sg.ids, bakeoff)}
+                  className="inline-block rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100 dark:border-red-400 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 print:hidden"
+                  data-testid="suggestion"
+                >
+                  {sg.text} →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function FlagList({
+  data,
+  labels,
+  bakeoffIds,
+}: {
+  data: Pick<CompareData, "flags" | "suggestions">;
+  labels: Record<string, string>;
+  bakeoffIds: string[];
+}) {
+  if (data.flags.length === 0)
+    return (
+      <p
+        className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-100"
+        data-testid="no-flags"
+      >
+        No flags: these results share benchmark, scenario, division, availability, precision and scale closely enough to
+        be read side by side. The footnotes still apply.
+      </p>
+    );
+  const serious = data.flags.filter((f) => f.severity !== "info");
+  const notes = data.flags.filter((f) => f.severity === "info");
+  return (
+    <div className="space-y-2">
+      {serious.length > 0 && (
+        <ul className="space-y-2" aria-label="Blocks and warnings, most severe first">
+          {serious.map((f) => (
+            <FlagItem
+              key={`${f.code}-${f.ids.join(",")}`}
+              flag={f}
+              labels={labels}
+              bakeoff={bakeoffIds}
+              suggestions={f.severity === "block" ? data.suggestions.filter((s) => s.flagCode === f.code) : []}
+            />
+          ))}
+        </ul>
+      )}
+      {notes.length > 0 && (
+        <div className={`rounded-lg p-3 print:p-2 ${STYLE.info.box}`}>
+          <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${STYLE.info.badge}`}>
+            {notes.length === 1 ? "Note" : `${notes.length} notes`}
+          </span>
+          <ul className="mt-2 space-y-2" aria-label="Notes">
+            {notes.map((f) => (
+              <li
+                key={`${f.code}-${f.ids.join(",")}`}
+                className="text-sm print:text-[8.5pt]"
+                data-testid="flag"
+                data-severity={f.severity}
+                data-code={f.code}
+              >
+                <span className="text-xs opacity-80">
+                  {f.code} · {f.ids.map((id) => labels[id] ?? id).join(", ")}:
+                </span>{" "}
+                {f.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
