@@ -48,6 +48,12 @@ describe("tail latency", () => {
   });
   it.each([
     ["Offline", amd8(), "Offline has no latency bound"],
+    // Offline's log "latency" times the whole batch: never presented as a tail latency.
+    [
+      "Offline, even with its log imported",
+      { ...amd8("Offline"), latency: log("v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline") },
+      "the log's latency figures time the whole batch",
+    ],
     [
       "Server without a log",
       b300s,
