@@ -12,14 +12,15 @@ import type {
 } from "@/lib/types";
 import type { ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { dataNotes, latencyDetails, results, systems } from "../schema";
+import { dataNotes, latencyDetails, results, rounds, systems } from "../schema";
 
 type ResultRow = typeof results.$inferSelect;
 type SystemRow = typeof systems.$inferSelect;
 
 export function getLatestRound(h: DbHandle): string | null {
-  const r = h.db.select({ round: results.round }).from(results).orderBy(desc(results.roundSort)).limit(1).get();
-  return r?.round ?? null;
+  // the small rounds table, not a scan of results (every writer registers its rounds there)
+  const r = h.db.select({ id: rounds.id }).from(rounds).orderBy(desc(rounds.sortKey)).limit(1).get();
+  return r?.id ?? null;
 }
 
 /** "latest" in a round list means the newest round in the database. */
@@ -83,9 +84,8 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
 
 function orderBy(s: ResultsState): SQL[] {
   const col = SORT_COLUMNS[s.sort];
-  // nulls last either way, then a stable tie-break so pages never shuffle
-  const nulls = sql`case when ${col} is null then 1 else 0 end`;
-  return [asc(nulls), s.dir === "asc" ? asc(col) : desc(col), asc(results.id)];
+  // nulls last either way (standard SQL, also Postgres), then a stable tie-break so pages never shuffle
+  return [s.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, asc(results.id)];
 }
 
 export function perAcceleratorNote(r: {
