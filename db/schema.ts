@@ -100,6 +100,7 @@ export const results = sqliteTable(
   (t) => [
     uniqueIndex("results_natural").on(t.naturalKey),
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
+    index("results_round_benchmark_scenario").on(t.round, t.model, t.scenario),
     index("results_system").on(t.systemId),
     index("results_measurement").on(t.measurementKey),
     index("results_per_acc").on(t.perAccelerator),

@@ -1,6 +1,7 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { splitModel } from "@/lib/mlperf/normalize";
 import type {
   DataNote,
   PercentileSet,
@@ -39,7 +40,15 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   const rounds = resolveRounds(h, s.round);
   if (rounds.length) c.push(inArray(results.round, rounds));
   if (s.model.length) {
-    const m = or(inArray(results.model, s.model), inArray(results.modelFamily, s.model));
+    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
+    // apart lets each use its index instead of an OR that scans the round
+    const models = s.model.filter((m) => splitModel(m).accuracyTarget !== null);
+    const families = s.model.filter((m) => splitModel(m).accuracyTarget === null);
+    const parts = [
+      ...(models.length ? [inArray(results.model, models)] : []),
+      ...(families.length ? [inArray(results.modelFamily, families)] : []),
+    ];
+    const m = parts.length === 1 ? parts[0] : or(...parts);
     if (m) c.push(m);
   }
   if (s.scenario.length) c.push(inArray(results.scenario, s.scenario));

@@ -1,0 +1,1 @@
+CREATE INDEX `results_round_benchmark_scenario` ON `results` (`round`,`model`,`scenario`);
