@@ -5,6 +5,8 @@ set -euo pipefail
 PORT="${1:-3100}"
 cd "$(dirname "$0")/.."
 export PERFCONTEXT_DB="${E2E_DB:-.tmp/e2e.db}"
+# journeys upload and freeze many times a minute from one client
+export PERFCONTEXT_RATE_LIMIT="${PERFCONTEXT_RATE_LIMIT:-2000}"
 mkdir -p "$(dirname "$PERFCONTEXT_DB")"
 rm -f "$PERFCONTEXT_DB" "$PERFCONTEXT_DB-wal" "$PERFCONTEXT_DB-shm"
 npx tsx db/migrate.ts >/dev/null

@@ -1,6 +1,7 @@
 import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
 import { getDb } from "@/db/client";
 import { jsonError } from "@/lib/http/errors";
+import { rateLimited } from "@/lib/http/write-guard";
 import { authorized, formatBytes, readCappedBody, uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
 
 export const dynamic = "force-dynamic";
@@ -14,6 +15,8 @@ function badRequest(message: string, field: string | null = null, line: number |
  * `family`) → 201 {id, url, format, runs, warnings, modelFamily}; 400 {error:{message,line,field,file}}; 401; 413.
  */
 export async function POST(req: Request): Promise<Response> {
+  const limited = rateLimited(req);
+  if (limited) return limited;
   if (!authorized(req)) {
     return jsonError(401, "uploads need Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set)", null, {
       line: null,
