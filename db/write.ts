@@ -215,19 +215,20 @@ export function recordContentHash(r: ResultRecord): string {
   );
 }
 
-/** A prepared INSERT of every column of a table, bound by name (booleans as 0/1). Built once per transaction. */
+/** A prepared INSERT of every column of a table, bound by position (booleans as 0/1). Built once per transaction. */
 function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
   const cols = Object.entries(getTableColumns(table));
+  const keys = cols.map(([k]) => k);
   const stmt = h.sqlite.prepare(
-    `insert into "${getTableName(table)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(([k]) => `@${k}`).join(", ")})`,
+    `insert into "${getTableName(table)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
   );
+  const values: unknown[] = new Array(keys.length);
   return (row: Record<string, unknown>) => {
-    const bound: Record<string, unknown> = {};
-    for (const [k] of cols) {
-      const v = row[k];
-      bound[k] = v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v;
+    for (let i = 0; i < keys.length; i++) {
+      const v = row[keys[i] as string];
+      values[i] = v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v;
     }
-    stmt.run(bound);
+    stmt.run(values);
   };
 }
 

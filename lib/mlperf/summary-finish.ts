@@ -84,12 +84,12 @@ function notePowerPairs(records: ResultRecord[]): void {
 /** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
 export function finishRecords(items: RowItem[], source: string, errors: SourceError[]): ResultRecord[] {
   const merged = mergePowerRows(items, source, errors);
-  const seen = new Map<string, number | null>();
+  const seen = new Map<string, RowItem>();
   const records: ResultRecord[] = [];
   for (const it of merged) {
     const key = resultKey(it.record);
     if (seen.has(key)) {
-      const first = seen.get(key);
+      const first = seen.get(key)?.line;
       errors.push({
         source,
         line: it.line,
@@ -98,7 +98,7 @@ export function finishRecords(items: RowItem[], source: string, errors: SourceEr
       });
       continue;
     }
-    seen.set(key, it.line);
+    seen.set(key, it);
     records.push(it.record);
   }
   notePowerPairs(records);

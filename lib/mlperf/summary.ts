@@ -72,7 +72,16 @@ function finish(
   const resultField = sourceFieldName("Performance_Result", format);
   for (const row of rows) {
     const out = normalizeRow(row, { source, format, round: opts.round });
-    if (out.ok) items.push({ record: out.record, line: row.line, powerOnly: out.powerOnly, resultField });
+    // line stays lazy (a getter): it is only read to report an error
+    if (out.ok)
+      items.push({
+        record: out.record,
+        get line() {
+          return row.line;
+        },
+        powerOnly: out.powerOnly,
+        resultField,
+      });
     else errors.push(...out.errors);
   }
   return finishRecords(items, source, errors);
