@@ -13,6 +13,33 @@ const SUMMARY = path.join(
   "v6.0.summary_results.json",
 );
 
+/**
+ * Re-imports bump the data version that every snapshot's banner compares against, so the specs that re-import
+ * (this one and plan.spec.ts, possibly on the other worker) take turns: a lock directory beside the e2e database.
+ */
+async function withImportLock<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = `${DB}.import-lock`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      // a lock left by a killed run is older than any critical section
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 async function findId(
   request: APIRequestContext,
   q: { submitter: string; platform: string; scenario: string },
@@ -80,6 +107,7 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
   browser,
   request,
 }) => {
+  test.setTimeout(150_000);
   // Dell's B300 Offline row: only this spec changes it, and it is put back afterwards
   const dellRow = {
     Submitter: "Dell",
@@ -93,53 +121,55 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
   const live = await seen(page);
   await expect(page.getByTestId("row-value")).toContainText("108,669 tokens/s");
 
-  await page.getByTestId("freeze").click();
-  const snapBox = page.getByTestId("snapshot-url");
-  await expect(snapBox).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
-  const snapUrl = await snapBox.inputValue();
-  const token = snapUrl.split("/s/")[1] ?? "";
-  expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16); // ≥ 128 bits
+  await withImportLock(async () => {
+    await page.getByTestId("freeze").click();
+    const snapBox = page.getByTestId("snapshot-url");
+    await expect(snapBox).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
+    const snapUrl = await snapBox.inputValue();
+    const token = snapUrl.split("/s/")[1] ?? "";
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16); // ≥ 128 bits
 
-  // a fresh context opens the snapshot: same rows, values, flags and footnotes; no banner yet
-  const fresh = await browser.newContext();
-  const other = await fresh.newPage();
-  await other.goto(snapUrl);
-  expect(await seen(other)).toEqual(live);
-  await expect(other.getByTestId("stale-banner")).toHaveCount(0);
-  const og = await other.locator('meta[property="og:image"]').getAttribute("content");
-  expect(og).toContain(`/s/${token}/opengraph-image`);
-  const png = await request.get(og ?? "");
-  expect(png.headers()["content-type"]).toBe("image/png");
-
-  const rows = JSON.parse(fs.readFileSync(SUMMARY, "utf8")) as Record<string, unknown>[];
-  const original = rows.find((r) => Object.entries(dellRow).every(([k, v]) => r[k] === v));
-  if (!original) throw new Error("Dell B300 Offline row not in the v6.0 summary");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-share-"));
-  const importRow = (row: Record<string, unknown>, name: string) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, JSON.stringify([row]));
-    execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", DB, "--json", file], { stdio: "pipe" });
-  };
-  try {
-    importRow({ ...original, Performance_Result: 99999 }, "v6.0.modified.summary_results.json");
-
-    await other.reload();
+    // a fresh context opens the snapshot: same rows, values, flags and footnotes; no banner yet
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(snapUrl);
     expect(await seen(other)).toEqual(live);
-    await expect(other.getByTestId("row-value")).toContainText("108,669 tokens/s");
-    const banner = other.getByTestId("stale-banner");
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText(
-      /Newer data exists \(imported \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\); this snapshot shows the data as of/,
-    );
-    await banner.getByRole("link", { name: /live comparison/ }).click();
-    await expect(other).toHaveURL(/\/compare\?ids=/);
-    await expect(other.getByTestId("row-value")).toContainText("99,999 tokens/s");
-    await expect(other.getByTestId("row-value")).not.toContainText("108,669");
-  } finally {
-    importRow(original, "v6.0.restore.summary_results.json");
-    await fresh.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    await expect(other.getByTestId("stale-banner")).toHaveCount(0);
+    const og = await other.locator('meta[property="og:image"]').getAttribute("content");
+    expect(og).toContain(`/s/${token}/opengraph-image`);
+    const png = await request.get(og ?? "");
+    expect(png.headers()["content-type"]).toBe("image/png");
+
+    const rows = JSON.parse(fs.readFileSync(SUMMARY, "utf8")) as Record<string, unknown>[];
+    const original = rows.find((r) => Object.entries(dellRow).every(([k, v]) => r[k] === v));
+    if (!original) throw new Error("Dell B300 Offline row not in the v6.0 summary");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-share-"));
+    const importRow = (row: Record<string, unknown>, name: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, JSON.stringify([row]));
+      execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", DB, "--json", file], { stdio: "pipe" });
+    };
+    try {
+      importRow({ ...original, Performance_Result: 99999 }, "v6.0.modified.summary_results.json");
+
+      await other.reload();
+      expect(await seen(other)).toEqual(live);
+      await expect(other.getByTestId("row-value")).toContainText("108,669 tokens/s");
+      const banner = other.getByTestId("stale-banner");
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(
+        /Newer data exists \(imported \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\); this snapshot shows the data as of/,
+      );
+      await banner.getByRole("link", { name: /live comparison/ }).click();
+      await expect(other).toHaveURL(/\/compare\?ids=/);
+      await expect(other.getByTestId("row-value")).toContainText("99,999 tokens/s");
+      await expect(other.getByTestId("row-value")).not.toContainText("108,669");
+    } finally {
+      importRow(original, "v6.0.restore.summary_results.json");
+      await fresh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
   await page.goto(`/compare?ids=${dell},${nv}`);
   await expect(page.getByTestId("row-value")).toContainText("108,669 tokens/s");
 });

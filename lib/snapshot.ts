@@ -1,9 +1,21 @@
-// Frozen comparisons and the words around a comparison: snapshot tokens, the canonical compare query, the stored
-// payload read back through zod, the "newer data" banner, and the title/description a shared link unfurls into.
-// Pure: no I/O, no framework; callers supply random bytes and the current data version.
+// Frozen comparisons and capacity plans, and the words around them: snapshot tokens, the canonical compare and plan
+// queries, the stored payload read back through zod, the "newer data" banner, and the title/description a shared
+// link unfurls into. Pure: no I/O, no framework; callers supply random bytes and the current data version.
 import { z } from "zod";
 import { parseCompareParams } from "./compare-params";
+import type { Flag } from "./context";
 import { formatNumber, unitLabel } from "./format";
+import {
+  fmt,
+  type PlanInputs,
+  type PlanIssue,
+  type PlanOutcome,
+  parsePlanParams,
+  planQuery,
+  plural,
+  type SensitivityRow,
+  sloText,
+} from "./plan";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
@@ -34,27 +46,57 @@ export function compareHref(ids: string[], bakeoff: string[] = []): string {
   return q ? `/compare?${q}` : "/compare";
 }
 
+export const SNAPSHOT_KINDS = ["compare", "plan"] as const;
+export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
+
 const requestSchema = z.object({
-  kind: z.literal("compare"),
+  kind: z.enum(SNAPSHOT_KINDS),
   query: z.string().max(2000),
 });
 
 export type SnapshotRequest =
   | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; query: string }
+  | { ok: true; kind: "plan"; query: string }
   | { ok: false; message: string; field: string };
 
-/** POST /api/snapshots body → the canonical comparison to freeze. Accepts "ids=…", "?ids=…" or "/compare?ids=…". */
+/**
+ * POST /api/snapshots body → the canonical comparison or plan to freeze.
+ * compare: "ids=…", "?ids=…" or "/compare?ids=…". plan: "basis=…&rps=…", "?…" or "/plan?…", with at least one basis.
+ */
 export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   const r = requestSchema.safeParse(body);
   if (!r.success) {
     const issue = r.error.issues[0];
     const field = issue?.path.join(".") || "body";
-    return { ok: false, message: `expected {"kind":"compare","query":"ids=…"} (${field}: ${issue?.message})`, field };
+    return {
+      ok: false,
+      message: `expected {"kind":"compare","query":"ids=…"} or {"kind":"plan","query":"basis=…"} (${field}: ${issue?.message})`,
+      field,
+    };
+  }
+  if (r.data.kind === "plan") {
+    const raw = r.data.query.replace(/^\/plan(?=\?|$)/, "").replace(/^\?/, "");
+    const p = parsePlanParams(new URLSearchParams(raw));
+    if (p.inputs.basis.length + p.inputs.bakeoff.length === 0) {
+      const malformed = p.issues.find((i) => i.field === "basis" || i.field === "bakeoff");
+      return {
+        ok: false,
+        message: malformed
+          ? `${malformed.message}; a plan snapshot needs at least one basis`
+          : "a plan snapshot needs at least one basis (basis=<result id> or bakeoff=<upload id>)",
+        field: "query.basis",
+      };
+    }
+    return { ok: true, kind: "plan", query: planQuery(p.form) };
   }
   const raw = r.data.query.replace(/^\/compare/, "").replace(/^\?/, "");
   const p = parseCompareParams(new URLSearchParams(raw));
   if (!p.ok) return { ok: false, message: p.message, field: `query.${p.field}` };
   return { ok: true, kind: "compare", ids: p.ids, bakeoff: p.bakeoff, query: canonicalCompareQuery(p.ids, p.bakeoff) };
+}
+
+export function planHref(query: string): string {
+  return query ? `/plan?${query}` : "/plan";
 }
 
 // ---- the stored payload (what /compare showed), checked on every read ----
@@ -207,6 +249,166 @@ export function parseStoredPayload(text: string): { ok: true; payload: CompareDa
     return { ok: false, message: `the stored snapshot does not match the comparison shape (${issue?.path.join(".")})` };
   }
   return { ok: true, payload: r.data };
+}
+
+// ---- a frozen capacity plan: what /plan showed, recomputed by the server from the canonical query ----
+
+const note = z.looseObject({ code: z.string(), severity: z.enum(["block", "warn", "info"]), message: z.string() });
+const planStep = z.looseObject({ key: z.string(), label: z.string(), formula: z.string(), value: z.string() });
+/** One basis's plan. The fields the page renders are checked; the rest of what was computed (the basis's
+ * throughput, shape, siblings and load point, every intermediate number) is kept as stored. */
+const planOutcome = z.looseObject({
+  basis: z.looseObject({
+    id: z.string(),
+    kind: z.enum(["published", "bakeoff"]),
+    label: z.string(),
+    detail: z.string(),
+    verified: z.boolean(),
+    notes: z.array(z.string()),
+  }),
+  fit: z.looseObject({ status: z.enum(["fits", "conservative", "derated", "overstated", "unknown"]) }).nullable(),
+  numbers: z
+    .looseObject({
+      nodes: z.number(),
+      accelerators: z.number(),
+      nodesNeeded: z.number(),
+      spareNodes: z.number(),
+      acceleratorsPerNode: z.number(),
+    })
+    .nullable(),
+  cost: z.looseObject({ perMonth: z.number(), perMillionOutputTokens: z.number() }).nullable(),
+  steps: z.array(planStep),
+  notes: z.array(note),
+  assumptions: z.array(z.string()),
+  error: z.string().nullable(),
+});
+const sensitivityCell = z.object({
+  nodes: num,
+  accelerators: num,
+  perMonth: num,
+  deltaNodes: num,
+  note: z.string().nullable(),
+});
+const sensitivityRow = z.object({
+  key: z.enum(["base", "output-plus-50", "slo-tighter", "node-lost"]),
+  label: z.string(),
+  cells: z.array(sensitivityCell),
+});
+const planInputs = z.looseObject({
+  preset: z.string(),
+  custom: z.boolean(),
+  workload: z.object({ rps: z.number(), inTok: z.number(), outTok: z.number() }),
+  slo: z.object({ ttftMs: num, tpotMs: num }),
+  fleet: z.object({ usablePct: z.number(), utilPct: z.number(), k: z.number(), pricePerAccHour: num }),
+  basis: z.array(z.string()),
+  bakeoff: z.array(z.string()),
+  derate: z.boolean(),
+});
+export const planPayloadSchema = z.object({
+  kind: z.literal("plan"),
+  /** The canonical /plan query it was computed from. */
+  query: z.string(),
+  dataVersion: z.string(),
+  retrievedAt: z.string(),
+  inputs: planInputs,
+  /** The preset's name and where its figures come from, as they read when frozen. */
+  preset: z.object({ name: z.string(), sources: z.array(z.string()) }),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+  plans: z.array(planOutcome).min(1),
+  sensitivity: z.array(sensitivityRow),
+  /** The assumptions every basis shares; each plan carries its own. */
+  assumptions: z.array(z.string()),
+  flags: z.array(note.extend({ ids: z.array(z.string()) })),
+  footnotes: z.array(z.string()),
+});
+
+/** A frozen plan as read back. */
+export type PlanSnapshotData = z.output<typeof planPayloadSchema>;
+
+/** What the server writes for a plan: the planner's own types (checked against planPayloadSchema on write). */
+export interface PlanSnapshotInput {
+  kind: "plan";
+  query: string;
+  dataVersion: string;
+  retrievedAt: string;
+  inputs: PlanInputs;
+  preset: { name: string; sources: string[] };
+  issues: PlanIssue[];
+  plans: PlanOutcome[];
+  sensitivity: SensitivityRow[];
+  assumptions: string[];
+  flags: Flag[];
+  footnotes: string[];
+}
+
+function firstIssue(e: z.ZodError): string {
+  return e.issues[0]?.path.join(".") || "(root)";
+}
+
+/** A plan payload about to be stored → the same data, or why it would not read back (so nothing unreadable is kept). */
+export function checkPlanPayload(
+  payload: PlanSnapshotInput,
+): { ok: true; payload: PlanSnapshotData } | { ok: false; message: string } {
+  // JSON first: what is stored is the JSON text, so check what JSON keeps (undefined dropped, no NaN/Infinity)
+  const r = planPayloadSchema.safeParse(JSON.parse(JSON.stringify(payload)));
+  if (!r.success) return { ok: false, message: `the plan does not match the snapshot shape (${firstIssue(r.error)})` };
+  return { ok: true, payload: r.data };
+}
+
+export type StoredSnapshot =
+  | { ok: true; kind: "compare"; payload: CompareData }
+  | { ok: true; kind: "plan"; payload: PlanSnapshotData }
+  | { ok: false; message: string };
+
+/**
+ * A stored row → its payload by kind, or why it cannot be shown. A plan's payload must also agree with its row:
+ * the same kind, canonical query and data version (a payload copied under another row is refused).
+ */
+export function parseStoredSnapshot(row: {
+  kind: string;
+  query: string;
+  dataVersion: string;
+  payload: string;
+}): StoredSnapshot {
+  if (row.kind === "compare") {
+    const r = parseStoredPayload(row.payload);
+    return r.ok ? { ok: true, kind: "compare", payload: r.payload } : r;
+  }
+  if (row.kind !== "plan") return { ok: false, message: `snapshots of kind "${row.kind}" cannot be shown` };
+  let json: unknown;
+  try {
+    json = JSON.parse(row.payload);
+  } catch {
+    return { ok: false, message: "the stored snapshot is not valid JSON" };
+  }
+  const r = planPayloadSchema.safeParse(json);
+  if (!r.success)
+    return { ok: false, message: `the stored snapshot does not match the plan shape (${firstIssue(r.error)})` };
+  if (r.data.query !== row.query) return { ok: false, message: "the stored plan is for another query than its link" };
+  if (r.data.dataVersion !== row.dataVersion)
+    return { ok: false, message: "the stored plan's data version does not match its record" };
+  return { ok: true, kind: "plan", payload: r.data };
+}
+
+/** The title and description a frozen plan unfurls into: "Capacity plan: 3 nodes (24 accelerators) from 8×MI355X …". */
+export function describePlan(data: {
+  plans: { basis: { label: string }; numbers: { nodes: number; accelerators: number } | null }[];
+  inputs: Pick<PlanInputs, "workload" | "slo"> & { fleet: { k: number } };
+  preset: { name: string };
+}): {
+  title: string;
+  description: string;
+} {
+  const answers = data.plans.map((p) =>
+    p.numbers
+      ? `${plural(p.numbers.nodes, "node")} (${plural(p.numbers.accelerators, "accelerator")}) from ${p.basis.label}`
+      : `no plan from ${p.basis.label}`,
+  );
+  const w = data.inputs.workload;
+  const title = `Capacity plan: ${answers[0] ?? "no basis"}${answers.length > 1 ? ` vs ${answers.length - 1} more` : ""}`;
+  const description = `${data.preset.name}: ${fmt(w.rps)} requests/s at ${fmt(w.outTok)} output tokens, ${sloText(data.inputs.slo)}, N+${fmt(data.inputs.fleet.k, 0)}. ${answers.join("; ")}. Derived by PerfContext, not MLPerf metrics.`;
+  const clip = (t: string, n: number) => (t.length > n ? `${t.slice(0, n - 1)}…` : t);
+  return { title: clip(title, 160), description: clip(description, 300) };
 }
 
 /** "2026-11-29T22:20:20.990Z" → "2026-11-29 22:20 UTC"; anything unparseable is returned as given. */

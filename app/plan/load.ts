@@ -11,12 +11,14 @@ import {
   type PlanCalcInputs,
   type PlanIssue,
   type PlanOutcome,
+  PRESETS,
   parsePlanParams,
   planCapacity,
   type SensitivityRow,
   sensitivity,
   sharedAssumptions,
 } from "@/lib/plan";
+import type { PlanSnapshotInput } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
 import { API_DEFAULTS } from "@/lib/url-state";
 
@@ -35,6 +37,8 @@ export interface PlanPageData {
   flags: Flag[];
   footnotes: string[];
   suggestions: Suggestion[];
+  /** The newest import when the plan was computed: a frozen plan records it for the "newer data" banner. */
+  dataVersion: { version: string; at: string };
 }
 
 function suggestionLabel(r: PublishedResult): string {
@@ -97,5 +101,25 @@ export function loadPlan(h: DbHandle, params: Params): PlanPageData {
     footnotes:
       sources.length > 0 ? [PLAN_FOOTNOTE, ...footnotes(results, bIn, { retrievedAt: dv.at, derived: true })] : [],
     suggestions: sources.length === 0 ? suggestions(h) : [],
+    dataVersion: dv,
+  };
+}
+
+/** What a frozen plan stores: everything the page renders from `data`, computed from the canonical `query`. */
+export function planSnapshotPayload(data: PlanPageData, query: string): PlanSnapshotInput {
+  const preset = PRESETS[data.parsed.inputs.preset];
+  return {
+    kind: "plan",
+    query,
+    dataVersion: data.dataVersion.version,
+    retrievedAt: data.dataVersion.at,
+    inputs: data.parsed.inputs,
+    preset: { name: preset.name, sources: [...preset.sources] },
+    issues: data.issues,
+    plans: data.plans,
+    sensitivity: data.rows,
+    assumptions: data.shared,
+    flags: data.flags,
+    footnotes: data.footnotes,
   };
 }

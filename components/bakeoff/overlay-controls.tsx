@@ -145,7 +145,7 @@ export function SloForm(props: {
       </label>
       <button
         type="submit"
-        className="rounded bg-sky-700 px-3 py-1.5 font-medium text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500"
+        className="rounded bg-sky-700 px-3 py-1.5 font-medium text-white hover:bg-sky-800 dark:bg-sky-700 dark:hover:bg-sky-800"
       >
         Check
       </button>

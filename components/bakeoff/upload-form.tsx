@@ -293,7 +293,7 @@ export function UploadForm(props: { families: string[]; maxBytes: number; tokenR
         <button
           type="submit"
           disabled={busy || files.length === 0 || bad > 0}
-          className="rounded bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-sky-600 dark:hover:bg-sky-500"
+          className="rounded bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-sky-700 dark:hover:bg-sky-800"
         >
           {busy ? "Saving…" : "Save and open the overlay"}
         </button>

@@ -1,7 +1,31 @@
 // One card per basis, side by side: the answer (whole nodes, accelerators, cost), how well the basis fits the SLO,
-// its warnings, and every step with its formula. Server component.
+// its warnings, and every step with its formula. Server component: the live /plan page and a frozen /s/<token> plan
+// render the same cards.
 import Link from "next/link";
-import { type FitStatus, fmt, type PlanNote, type PlanOutcome, plural, usd } from "@/lib/plan";
+import {
+  type Basis,
+  type Fit,
+  type FitStatus,
+  fmt,
+  type PlanCost,
+  type PlanNote,
+  type PlanNumbers,
+  type PlanStep,
+  plural,
+  usd,
+} from "@/lib/plan";
+
+/** What a card renders of a plan: a live PlanOutcome, or a frozen plan read back from its snapshot. */
+export interface PlanCardData {
+  basis: Pick<Basis, "id" | "kind" | "label" | "detail" | "verified" | "notes">;
+  fit: Pick<Fit, "status"> | null;
+  numbers: Pick<PlanNumbers, "nodes" | "accelerators" | "nodesNeeded" | "spareNodes" | "acceleratorsPerNode"> | null;
+  cost: Pick<PlanCost, "perMonth" | "perMillionOutputTokens"> | null;
+  steps: PlanStep[];
+  notes: PlanNote[];
+  assumptions: string[];
+  error: string | null;
+}
 
 const FIT: Record<FitStatus, { text: string; cls: string }> = {
   fits: {
@@ -46,7 +70,7 @@ export function NoteList({ notes, label }: { notes: PlanNote[]; label: string })
   );
 }
 
-function Headline({ plan }: { plan: PlanOutcome }) {
+function Headline({ plan }: { plan: PlanCardData }) {
   const n = plan.numbers;
   if (!n)
     return (
@@ -80,7 +104,7 @@ function Headline({ plan }: { plan: PlanOutcome }) {
   );
 }
 
-function PlanCard({ plan }: { plan: PlanOutcome }) {
+function PlanCard({ plan }: { plan: PlanCardData }) {
   const b = plan.basis;
   const fit = plan.fit ? FIT[plan.fit.status] : null;
   const notes = [...plan.notes, ...b.notes.map((m) => ({ code: "basis", severity: "info" as const, message: m }))];
@@ -137,7 +161,7 @@ function PlanCard({ plan }: { plan: PlanOutcome }) {
   );
 }
 
-export function PlanResults({ plans }: { plans: PlanOutcome[] }) {
+export function PlanResults({ plans }: { plans: PlanCardData[] }) {
   const cols = plans.length >= 3 ? "lg:grid-cols-3" : plans.length === 2 ? "md:grid-cols-2" : "max-w-3xl";
   return (
     <div className={`grid gap-4 ${cols}`} data-testid="plan-results">

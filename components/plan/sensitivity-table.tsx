@@ -1,5 +1,6 @@
 // What moves the answer, bases as columns: output length +50%, a tighter SLO, one more node lost. Server component.
-import { fmt, type PlanOutcome, plural, type SensitivityCell, type SensitivityRow, usd } from "@/lib/plan";
+import { ScrollRegion } from "@/components/compare/scroll-region";
+import { type Basis, fmt, plural, type SensitivityCell, type SensitivityRow, usd } from "@/lib/plan";
 
 function Cell({ c, base }: { c: SensitivityCell | undefined; base: boolean }) {
   if (!c || c.nodes === null)
@@ -29,10 +30,16 @@ function Cell({ c, base }: { c: SensitivityCell | undefined; base: boolean }) {
   );
 }
 
-export function SensitivityTable({ rows, plans }: { rows: SensitivityRow[]; plans: PlanOutcome[] }) {
+export function SensitivityTable({
+  rows,
+  plans,
+}: {
+  rows: SensitivityRow[];
+  plans: { basis: Pick<Basis, "id" | "label"> }[];
+}) {
   if (rows.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="What moves the answer, per basis">
       <table className="w-full min-w-[36rem] text-sm" data-testid="sensitivity">
         <caption className="sr-only">Nodes needed when one input changes, per basis</caption>
         <thead className="border-b border-slate-300 text-left dark:border-slate-700">
@@ -60,6 +67,6 @@ export function SensitivityTable({ rows, plans }: { rows: SensitivityRow[]; plan
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,36 +1,109 @@
 "use client";
-// Copy the page address (the whole plan is in it) and print. Hidden in print.
+// Copy the page address (the whole plan is in it), Freeze & share, and Print. Hidden in print.
+// Freezing sends the canonical query the page was rendered from: the server recomputes that plan and stores it,
+// then the /s/<token> link is shown (and copied where the browser allows).
+import Link from "next/link";
 import { useState } from "react";
 
-const BUTTON =
-  "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const BASE =
+  "rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60";
+const BUTTON = `${BASE} border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+const PRIMARY = `${BASE} border-sky-700 bg-sky-700 text-white hover:bg-sky-800 dark:border-sky-500 dark:bg-sky-700 dark:hover:bg-sky-800`;
 
-export function ShareActions() {
+type Status = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string };
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `freezeQuery`: the canonical /plan query to freeze, or null where there is nothing to freeze (or it is frozen). */
+export function ShareActions({ freezeQuery = null }: { freezeQuery?: string | null }) {
   const [copied, setCopied] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<{ url: string; path: string; copied: boolean } | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  async function onFreeze() {
+    if (freezeQuery === null) return;
+    setStatus({ kind: "busy" });
+    try {
+      const res = await fetch("/api/snapshots", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "plan", query: freezeQuery }),
+      });
+      const body = (await res.json()) as { url?: string; error?: { message?: string } };
+      if (!res.ok || !body.url) throw new Error(body.error?.message ?? `the server answered ${res.status}`);
+      const url = `${window.location.origin}${body.url}`;
+      setSnapshot({ url, path: body.url, copied: await copy(url) });
+      setStatus({ kind: "idle" });
+    } catch (e) {
+      setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
   return (
-    <div className="no-print flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={BUTTON}
-        data-testid="copy-plan-link"
-        onClick={async () => {
-          const url = window.location.href;
-          try {
-            await navigator.clipboard.writeText(url);
-            setCopied("Link copied.");
-          } catch {
-            setCopied(`Copy this link: ${url}`);
-          }
-        }}
-      >
-        Copy link
-      </button>
-      <button type="button" className={BUTTON} onClick={() => window.print()}>
-        Print
-      </button>
-      <span className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
-        {copied}
-      </span>
+    <div className="no-print space-y-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <button
+          type="button"
+          className={BUTTON}
+          data-testid="copy-plan-link"
+          onClick={async () => {
+            const url = window.location.href;
+            setCopied((await copy(url)) ? "Link copied." : `Copy this link: ${url}`);
+          }}
+        >
+          Copy link
+        </button>
+        {freezeQuery !== null && (
+          <button
+            type="button"
+            className={PRIMARY}
+            onClick={onFreeze}
+            disabled={status.kind === "busy"}
+            data-testid="freeze-plan"
+            title="Store this plan as it is now; the link keeps showing these numbers after later imports"
+          >
+            {status.kind === "busy" ? "Freezing…" : "Freeze & share"}
+          </button>
+        )}
+        <button type="button" className={BUTTON} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <div aria-live="polite" className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {copied && <p>{copied}</p>}
+        {snapshot && (
+          <div className="space-y-1">
+            <label className="flex items-center gap-2 text-sm">
+              <span className="shrink-0">Snapshot</span>
+              <input
+                readOnly
+                value={snapshot.url}
+                data-testid="snapshot-url"
+                onFocus={(e) => e.currentTarget.select()}
+                className="w-72 min-w-0 rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+              />
+            </label>
+            <p>
+              {snapshot.copied ? "Copied to the clipboard. " : "Copy it from the box. "}
+              <Link href={snapshot.path} className="text-sky-700 underline dark:text-sky-400">
+                Open the frozen plan
+              </Link>
+            </p>
+          </div>
+        )}
+        {status.kind === "error" && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Could not freeze this plan: {status.message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

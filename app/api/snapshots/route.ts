@@ -1,6 +1,7 @@
+import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
-import { createSnapshot } from "@/db/queries/snapshots";
+import { createPlanSnapshot, createSnapshot, type SnapshotRow } from "@/db/queries/snapshots";
 import { jsonError } from "@/lib/http/errors";
 import { parseSnapshotRequest } from "@/lib/snapshot";
 
@@ -8,9 +9,25 @@ export const dynamic = "force-dynamic";
 
 const MAX_BODY = 8 * 1024;
 
+function created(row: SnapshotRow): Response {
+  return Response.json(
+    {
+      token: row.token,
+      kind: row.kind,
+      url: `/s/${row.token}`,
+      query: row.query,
+      dataVersion: row.dataVersion,
+      createdAt: row.createdAt,
+    },
+    { status: 201 },
+  );
+}
+
 /**
- * POST /api/snapshots {kind:"compare", query:"ids=a,b"} → 201 {token, url:"/s/<token>", query}.
- * The server recomputes the comparison itself (the client's copy is never trusted) and stores it immutably.
+ * POST /api/snapshots {kind:"compare", query:"ids=a,b"} or {kind:"plan", query:"basis=…&rps=…"}
+ * → 201 {token, kind, url:"/s/<token>", query, dataVersion, createdAt}.
+ * The server recomputes the comparison or plan itself from the canonical query (the client's copy is never
+ * trusted) and stores it immutably.
  */
 export async function POST(req: Request): Promise<Response> {
   const text = await req.text();
@@ -24,6 +41,15 @@ export async function POST(req: Request): Promise<Response> {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = getDb();
+  if (parsed.kind === "plan") {
+    // one read transaction: the plan and the data version it records come from the same state of the database
+    const data = h.sqlite.transaction(() => loadPlan(h, new URLSearchParams(parsed.query)))();
+    if (data.plans.length === 0) {
+      const why = data.issues.filter((i) => i.field === "basis" || i.field === "bakeoff").map((i) => i.message);
+      return jsonError(400, `nothing to freeze: ${why.join(" ") || "the plan has no basis"}`, "query.basis");
+    }
+    return created(createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
+  }
   let payload: ReturnType<typeof buildCompare>;
   try {
     payload = buildCompare(h, parsed.ids, parsed.bakeoff);
@@ -31,15 +57,5 @@ export async function POST(req: Request): Promise<Response> {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;
   }
-  const row = createSnapshot(h, parsed.kind, parsed.query, payload);
-  return Response.json(
-    {
-      token: row.token,
-      url: `/s/${row.token}`,
-      query: row.query,
-      dataVersion: row.dataVersion,
-      createdAt: row.createdAt,
-    },
-    { status: 201 },
-  );
+  return created(createSnapshot(h, parsed.kind, parsed.query, payload));
 }

@@ -1,26 +1,37 @@
-// A frozen comparison by token, read back through lib/snapshot's schema; null for unknown or malformed tokens.
+// A frozen comparison or capacity plan by token, read back through lib/snapshot's schemas; null for unknown or
+// malformed tokens.
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { getDataVersion } from "@/db/queries/compare";
 import { getSnapshot } from "@/db/queries/snapshots";
-import { type CompareData, isSnapshotToken, parseStoredPayload, staleBanner } from "@/lib/snapshot";
+import {
+  type CompareData,
+  isSnapshotToken,
+  type PlanSnapshotData,
+  parseStoredSnapshot,
+  staleBanner,
+} from "@/lib/snapshot";
+
+interface Meta {
+  query: string;
+  createdAt: string;
+}
 
 export type SnapshotState =
-  | { kind: "ok"; data: CompareData; query: string; createdAt: string; banner: string | null }
-  | { kind: "corrupt"; message: string; query: string; createdAt: string };
+  | (Meta & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
+  | (Meta & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
+  | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
 export const loadSnapshot = cache((token: string): SnapshotState | null => {
   if (!isSnapshotToken(token)) return null;
   const h = getDb();
   const row = getSnapshot(h, token);
   if (!row) return null;
-  const parsed = parseStoredPayload(row.payload);
-  if (!parsed.ok) return { kind: "corrupt", message: parsed.message, query: row.query, createdAt: row.createdAt };
-  return {
-    kind: "ok",
-    data: parsed.payload,
-    query: row.query,
-    createdAt: row.createdAt,
-    banner: staleBanner(row, getDataVersion(h)),
-  };
+  const meta = { query: row.query, createdAt: row.createdAt };
+  const parsed = parseStoredSnapshot(row);
+  if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
+  const banner = staleBanner(row, getDataVersion(h));
+  return parsed.kind === "plan"
+    ? { ...meta, kind: "ok", snapshot: "plan", data: parsed.payload, banner }
+    : { ...meta, kind: "ok", snapshot: "compare", data: parsed.payload, banner };
 });

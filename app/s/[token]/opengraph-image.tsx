@@ -1,16 +1,19 @@
 import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/compare/og-card";
+import { PlanOgCard } from "@/components/plan/plan-og-card";
 import { describeComparison, formatUtc } from "@/lib/snapshot";
 import { loadSnapshot } from "./load";
 
 export const dynamic = "force-dynamic";
 export const size = OG_SIZE;
 export const contentType = "image/png";
-export const alt = "A frozen MLPerf Inference comparison: values as bars and the top flag";
+export const alt = "A frozen MLPerf Inference comparison or capacity plan: the values and the top flag or answer";
 
 export default async function Image({ params }: { params: Promise<{ token: string }> }) {
   const state = loadSnapshot((await params).token);
   if (state?.kind !== "ok") return new Response("not found", { status: 404 });
+  const frozen = formatUtc(state.createdAt);
+  if (state.snapshot === "plan") return new ImageResponse(<PlanOgCard data={state.data} frozen={frozen} />, OG_SIZE);
   const title = describeComparison(state.data).title.split(" · ")[0] ?? "Comparison";
-  return new ImageResponse(<OgCard data={state.data} title={title} frozen={formatUtc(state.createdAt)} />, OG_SIZE);
+  return new ImageResponse(<OgCard data={state.data} title={title} frozen={frozen} />, OG_SIZE);
 }

@@ -2,17 +2,36 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CompareView } from "@/components/compare/compare-view";
-import { describeComparison, formatUtc } from "@/lib/snapshot";
-import { loadSnapshot } from "./load";
+import { FrozenPlan } from "@/components/plan/frozen-plan";
+import { describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
+import { loadSnapshot, type SnapshotState } from "./load";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ token: string }> };
 
+const WORDS = {
+  compare: {
+    name: "comparison",
+    what: "the rows, values, flags and footnotes",
+    live: (q: string) => `/compare?${q}`,
+  },
+  plan: {
+    name: "capacity plan",
+    what: "the inputs, bases, numbers, steps, assumptions and footnotes",
+    live: planHref,
+  },
+} as const;
+
+function words(kind: string) {
+  return kind === "plan" ? WORDS.plan : WORDS.compare;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const state = loadSnapshot((await params).token);
-  if (state?.kind !== "ok") return { title: "Frozen comparison", robots: { index: false } };
-  const { title, description } = describeComparison(state.data);
+  if (state?.kind !== "ok")
+    return { title: `Frozen ${state ? words(state.snapshot).name : "comparison"}`, robots: { index: false } };
+  const { title, description } = state.snapshot === "plan" ? describePlan(state.data) : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -23,35 +42,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function SnapshotPage({ params }: Props) {
-  const { token } = await params;
-  const state = loadSnapshot(token);
-  if (!state) notFound();
-  const live = `/compare?${state.query}`;
-  if (state.kind === "corrupt")
-    return (
-      <div className="max-w-3xl space-y-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Frozen comparison</h1>
-        <p
-          role="alert"
-          className="rounded-lg border border-red-600 bg-red-50 p-4 text-red-950 dark:bg-red-950/60 dark:text-red-50"
-        >
-          This snapshot cannot be shown: {state.message}. The{" "}
-          <Link href={live} className="underline">
-            live comparison
-          </Link>{" "}
-          shows the current data.
-        </p>
-      </div>
-    );
-  const banner = (
+/** What the snapshot is, and — once newer data has been imported — the "Newer data exists" banner. */
+function Banner({ state }: { state: Extract<SnapshotState, { kind: "ok" }> }) {
+  const w = words(state.snapshot);
+  const live = w.live(state.query);
+  return (
     <div className="space-y-2">
       <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-        Frozen snapshot taken {formatUtc(state.createdAt)}: it shows the rows, values, flags and footnotes exactly as
-        they were then, whatever is imported later.{" "}
+        Frozen snapshot taken {formatUtc(state.createdAt)}: it shows {w.what} exactly as they were then, whatever is
+        imported later.{" "}
         {!state.banner && (
-          <Link href={live} className="text-sky-700 underline dark:text-sky-400 print:hidden">
-            Live comparison
+          <Link href={live} className="text-sky-700 underline dark:text-sky-400 print:hidden" data-testid="live-link">
+            Live {w.name}
           </Link>
         )}
       </p>
@@ -62,19 +64,52 @@ export default async function SnapshotPage({ params }: Props) {
           data-testid="stale-banner"
         >
           <span className="font-medium">{state.banner}</span>
-          <Link href={live} className="text-sm font-semibold underline print:hidden">
-            See the live comparison →
+          <Link href={live} className="text-sm font-semibold underline print:hidden" data-testid="live-link">
+            See the live {w.name} →
           </Link>
         </div>
       )}
     </div>
   );
+}
+
+export default async function SnapshotPage({ params }: Props) {
+  const { token } = await params;
+  const state = loadSnapshot(token);
+  if (!state) notFound();
+  if (state.kind === "corrupt") {
+    const w = words(state.snapshot);
+    return (
+      <div className="max-w-3xl space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Frozen {w.name}</h1>
+        <p
+          role="alert"
+          className="rounded-lg border border-red-600 bg-red-50 p-4 text-red-950 dark:bg-red-950/60 dark:text-red-50"
+        >
+          This snapshot cannot be shown: {state.message}. The{" "}
+          <Link href={w.live(state.query)} className="underline">
+            live {w.name}
+          </Link>{" "}
+          shows the current data.
+        </p>
+      </div>
+    );
+  }
+  if (state.snapshot === "plan")
+    return (
+      <FrozenPlan
+        data={state.data}
+        eyebrow={`Frozen capacity plan · ${formatUtc(state.createdAt)}`}
+        path={`/s/${token}`}
+        banner={<Banner state={state} />}
+      />
+    );
   return (
     <CompareView
       data={state.data}
       bakeoffIds={state.data.bakeoff.map((b) => b.id)}
       eyebrow={`Frozen comparison · ${formatUtc(state.createdAt)}`}
-      banner={banner}
+      banner={<Banner state={state} />}
       share={{ path: `/s/${token}`, freezeQuery: null }}
     />
   );

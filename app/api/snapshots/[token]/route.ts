@@ -1,17 +1,17 @@
 import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { jsonError } from "@/lib/http/errors";
-import { isSnapshotToken, parseStoredPayload } from "@/lib/snapshot";
+import { isSnapshotToken, parseStoredSnapshot } from "@/lib/snapshot";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/snapshots/{token} → the frozen comparison as stored: {token, kind, query, dataVersion, createdAt, payload}. */
+/** GET /api/snapshots/{token} → the frozen comparison or plan as stored: {token, kind, query, dataVersion, createdAt, payload}. */
 export async function GET(_req: Request, ctx: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await ctx.params;
   if (!isSnapshotToken(token)) return jsonError(404, "no such snapshot", "token");
   const row = getSnapshot(getDb(), token);
   if (!row) return jsonError(404, "no such snapshot", "token");
-  const parsed = parseStoredPayload(row.payload);
+  const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return jsonError(500, parsed.message, "payload");
   const { payload: _p, ...meta } = row;
   return Response.json({ ...meta, payload: parsed.payload });
