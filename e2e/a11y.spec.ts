@@ -45,10 +45,7 @@ test("axe: /results in dark mode and at 390px with the filters open", async ({ p
  * (components/bakeoff/upload-preview.tsx, runs-table.tsx; components/compare/scroll-region.tsx is the fix). Only
  * these exact nodes are let through, and each is written to the test's annotations; delete this once they are fixed.
  */
-const KNOWN: { path: RegExp; id: string; nodes: string[] }[] = [
-  { path: /^\/bakeoff$/, id: "scrollable-region-focusable", nodes: [".mt-2"] },
-  { path: /^\/bakeoff\/[A-Za-z0-9_-]{22,}$/, id: "scrollable-region-focusable", nodes: [".overflow-x-auto"] },
-];
+const KNOWN: { path: RegExp; id: string; nodes: string[] }[] = [];
 
 function knownIssue(v: { path: string; id: string; nodes: string[] }): boolean {
   return KNOWN.some((k) => k.path.test(v.path) && k.id === v.id && JSON.stringify(k.nodes) === JSON.stringify(v.nodes));

@@ -1,4 +1,5 @@
 // Published per-accelerator throughput by scenario (median, best) and where the run's first point falls.
+import { ScrollRegion } from "@/components/compare/scroll-region";
 import { formatNumber } from "@/lib/format";
 import { laneSummaries, type PublishedPoint, type RunPoint, rankAgainst } from "./overlay-data";
 
@@ -12,7 +13,7 @@ export function LaneSummaryTable({
   round: string | null;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Published per-accelerator throughput by scenario">
       <table className="text-sm" data-testid="lane-summary">
         <caption className="sr-only">Published per-accelerator throughput by scenario</caption>
         <thead>
@@ -52,6 +53,6 @@ export function LaneSummaryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

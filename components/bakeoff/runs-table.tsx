@@ -1,4 +1,5 @@
 // Every load point of an upload: what the file gives and what it lacks. Server-rendered; user text is escaped by React.
+import { ScrollRegion } from "@/components/compare/scroll-region";
 import { successRateInfo } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
 import type { BakeoffRun } from "@/lib/types";
@@ -9,7 +10,7 @@ const td = "px-2 py-1.5";
 
 export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelerators: number | null }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Load points in this upload">
       <table className="w-full min-w-[56rem] text-sm" data-testid="runs-table">
         <caption className="sr-only">Load points in this upload</caption>
         <thead className="border-b border-slate-300 dark:border-slate-700">
@@ -82,6 +83,6 @@ export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelera
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // What one picked file gives, before anything is saved: the detected tool and format, each load point's figures,
 // what the file lacks, and the parser's notes, or where and why it cannot be read. User text renders as text.
+import { ScrollRegion } from "@/components/compare/scroll-region";
 import type { DetectOutcome } from "@/lib/bakeoff/detect";
 import { formatInt, formatNumber } from "@/lib/format";
 import { loadText, missingFields } from "./overlay-data";
@@ -39,7 +40,7 @@ export function UploadPreview({ file, onRemove }: { file: PickedFile; onRemove: 
           <p className="mt-1" data-testid="preview-detected">
             Detected <strong>{o.tool}</strong> ({o.format}) · {o.runs.length} load point{o.runs.length === 1 ? "" : "s"}
           </p>
-          <div className="mt-2 overflow-x-auto">
+          <ScrollRegion label="Load points in this file" className="mt-2">
             <table className="w-full min-w-[40rem] text-xs">
               <thead className="border-b border-slate-300 text-left dark:border-slate-700">
                 <tr>
@@ -87,7 +88,7 @@ export function UploadPreview({ file, onRemove }: { file: PickedFile; onRemove: 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {o.warnings.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-xs text-amber-900 dark:text-amber-200">
               {o.warnings.map((w) => (

@@ -51,7 +51,7 @@ export function Toolbar({
         {n >= 2 ? (
           <Link
             href={`/compare?ids=${state.ids.join(",")}`}
-            className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-600 dark:hover:bg-sky-500"
+            className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
             data-testid="compare-link"
           >
             Compare ({n})

@@ -235,7 +235,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           <p>
             <Link
               href={compareHref}
-              className="inline-block rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 dark:bg-sky-600 dark:hover:bg-sky-500"
+              className="inline-block rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 dark:bg-sky-700 dark:hover:bg-sky-800"
               data-testid="compare-link"
             >
               Compare with published
