@@ -133,38 +133,49 @@ interface KillRun {
   present: number;
 }
 
-function startCli(
-  args: string[],
-  db = DB,
-): {
+interface Cli {
   child: ChildProcess;
-  progress: string[];
-  firstProgress: Promise<number>;
+  /** sources in the order the importer announced them ("[i/N] source" on stderr), with when */
+  progress: { source: string; at: number }[];
+  /** resolves when the importer has announced `n` sources (or has exited) */
+  announced: (n: number) => Promise<void>;
   done: Promise<string>;
-} {
-  const [node, ...flags] = NODE_TSX;
+}
+
+function startCli(args: string[], db = DB): Cli {
+  const [node = "node", ...flags] = NODE_TSX;
   const child = spawn(node, [...flags, "db/import/cli.ts", "--db", db, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  const progress: string[] = [];
-  let resolveFirst: (t: number) => void = () => undefined;
-  const firstProgress = new Promise<number>((r) => {
-    resolveFirst = r;
-  });
+  const progress: Cli["progress"] = [];
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const wake = () => {
+    for (const w of [...waiters])
+      if (progress.length >= w.n || child.exitCode !== null || child.signalCode !== null) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+  };
   let buf = "";
   child.stderr?.on("data", (d: Buffer) => {
     buf += d.toString();
     const lines = buf.split("\n");
     buf = lines.pop() ?? "";
     for (const l of lines)
-      if (/^\[\d+\/\d+\] /.test(l)) {
-        progress.push(l.replace(/^\[\d+\/\d+\] /, ""));
-        if (progress.length === 1) resolveFirst(performance.now());
-      }
+      if (/^\[\d+\/\d+\] /.test(l)) progress.push({ source: l.replace(/^\[\d+\/\d+\] /, ""), at: performance.now() });
+    wake();
   });
   child.stdout?.resume();
   const done = new Promise<string>((resolve) =>
-    child.on("exit", (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`)),
+    child.on("exit", (code, signal) => {
+      wake();
+      resolve(signal ? `signal ${signal}` : `exit ${code}`);
+    }),
   );
-  return { child, progress, firstProgress, done };
+  const announced = (n: number) =>
+    new Promise<void>((resolve) => {
+      waiters.push({ n, resolve });
+      wake();
+    });
+  return { child, progress, announced, done };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -205,19 +216,22 @@ describe(`SIGKILL during a large import, ${KILLS} times (seed ${SEED})`, () => {
       sources.slice(0, 3).map((s) => s.file),
       path.join(tmp, "calibration.db"),
     );
-    const firstAt = await calib.firstProgress;
+    await calib.announced(1);
+    const firstAt = calib.progress[0]?.at ?? performance.now();
     expect(await calib.done).toBe("exit 0");
     let startupMs = firstAt - t0; // spawn → first progress line (tsx, open, migrate, discover)
-    const perSourceMs = (performance.now() - firstAt) / 3; // parse + one transaction + close, averaged
+    let perSourceMs = (performance.now() - firstAt) / 3; // parse + one transaction, averaged
     for (let run = 1; run <= KILLS; run++) {
       const before = inspect(sources).states;
       const missing = sources.filter((s) => (before.get(s.file)?.results ?? 0) === 0);
       if (missing.length === 0) throw new Error(`all sources imported after ${run - 1} kills: make the import larger`);
       const started = performance.now();
       const cli = startCli(missing.map((s) => s.file));
-      // 1 kill in 5 lands during start-up (tsx, opening and migrating the database); the rest while importing,
-      // anywhere within the next two sources' time
+      // 1 kill in 5 lands during start-up (tsx, opening and migrating the database). The rest land while the 1st or
+      // 2nd source of the run is being imported, at a random time within it — or, if that source finishes first, the
+      // moment the next one starts: so a run commits at most 2 sources, and the 36 last the 20 kills.
       const early = random() < 0.2;
+      const nth = random() < 0.5 ? 1 : 2;
       const r = random();
       let phase: KillRun["phase"];
       let delayMs: number;
@@ -227,20 +241,24 @@ describe(`SIGKILL during a large import, ${KILLS} times (seed ${SEED})`, () => {
         await sleep(delayMs);
       } else {
         phase = "importing";
-        const first = await Promise.race([cli.firstProgress, sleep(30_000).then(() => -1)]);
-        if (first < 0) {
+        const ok = await Promise.race([cli.announced(nth).then(() => true), sleep(30_000).then(() => false)]);
+        if (!ok || cli.progress.length < nth) {
           cli.child.kill("SIGKILL");
-          throw new Error("the importer printed no progress in 30 s");
+          throw new Error(`the importer did not reach source ${nth} in 30 s (${await cli.done})`);
         }
-        startupMs = 0.7 * startupMs + 0.3 * (first - started);
-        delayMs = Math.round(r * 2 * perSourceMs);
-        await sleep(delayMs);
+        startupMs = 0.7 * startupMs + 0.3 * ((cli.progress[0]?.at ?? started) - started);
+        delayMs = Math.round(r * 1.2 * perSourceMs);
+        await Promise.race([sleep(delayMs), cli.announced(nth + 1)]);
       }
       const progressLines = cli.progress.length;
       cli.child.kill("SIGKILL");
       const exited = await cli.done;
+      for (let i = 1; i < cli.progress.length; i++) {
+        const gap = (cli.progress[i]?.at ?? 0) - (cli.progress[i - 1]?.at ?? 0);
+        perSourceMs = 0.8 * perSourceMs + 0.2 * gap;
+      }
       const states = checkAtomic(`kill ${run}`);
-      const inFlight = cli.progress[progressLines - 1] ?? null;
+      const inFlight = cli.progress[progressLines - 1]?.source ?? null;
       runs.push({
         run,
         phase,

@@ -1,0 +1,480 @@
+// Load while importing (issue 7 item 4). Starts the production server (`next start`, NEXT_DIST_DIR when set, else
+// .next-load, built first if missing) on a database the importer builds from ../shared/data, then — while a large
+// import (synthetic copies of the three real rounds, unique platform names) runs in another process — loads the
+// trivial /api/health, /results, /api/results and /compare?ids=… with 64 connections for a bounded time each
+// (keep-alive clients, loopback only). Reports requests/s, p50/p99 latency, errors (must be 0), each route's throughput as
+// a ratio to /api/health on the same server under the same import, and the import's outcome.
+// `npx tsx bench/load.ts [SECONDS_PER_ROUTE]` runs it alone; `runLoadBench()` is what bench/run.ts calls.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sharedPath } from "@/lib/shared-data";
+
+// The load generator: `connections` keep-alive clients (node:http Agent), each sending its next request when the
+// last one is answered, until the time is up; then nothing new is sent and every request still in flight is waited
+// for (up to a timeout, else counted as an error). autocannon (installed) drops in-flight requests when its time
+// ends: with renders of a second or more that backlog would be missing from p99 and would still be queued in the
+// server when the next route is measured.
+
+interface LoadRun {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+function get(url: URL, agent: http.Agent, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, timeout: timeoutMs }, (res) => {
+      res.on("error", reject);
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.resume();
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
+    req.on("error", reject);
+  });
+}
+
+async function load(
+  url: string,
+  agent: http.Agent,
+  connections: number,
+  seconds: number,
+  timeoutMs: number,
+): Promise<LoadRun> {
+  const u = new URL(url);
+  if (u.hostname !== "127.0.0.1") throw new Error("the load generator only targets loopback");
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const s = performance.now();
+      try {
+        const code = await get(u, agent, timeoutMs);
+        statusCodes[code] = (statusCodes[code] ?? 0) + 1;
+        if (code < 200 || code >= 300) errors++;
+        else latencies.push(performance.now() - s);
+      } catch {
+        errors++;
+        statusCodes.error = (statusCodes.error ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - t0) / 1000;
+  return { requests: latencies.length, seconds: elapsed, latencies, errors, statusCodes };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface RouteLoad {
+  name: string;
+  path: string;
+  requests: number;
+  seconds: number;
+  reqPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** socket errors + timeouts + non-2xx answers */
+  errors: number;
+  statusCodes: Record<string, number>;
+  /** this route's requests/s ÷ /api/health's, same server, same import running */
+  ratioToHealth: number;
+  importRunning: boolean;
+}
+
+export interface ImportWhileServing {
+  /** importer processes run (the next re-imports the copies with other values if the load is still running) */
+  processes: number;
+  sources: number;
+  completed: boolean;
+  exitCodes: (number | null)[];
+  inserted: number;
+  updated: number;
+  rejected: number;
+  resultsBefore: number;
+  resultsAfter: number;
+  ms: number;
+}
+
+export interface LoadBench {
+  /** os.loadavg()[0] when the load started and ended: other work on the machine shows up in p99 */
+  loadAverage: [number, number];
+  cpus: number;
+  connections: number;
+  secondsPerRoute: number;
+  distDir: string;
+  health: RouteLoad;
+  routes: RouteLoad[];
+  import: ImportWhileServing;
+  totalErrors: number;
+  ok: boolean;
+}
+
+export interface LoadOptions {
+  connections?: number;
+  secondsPerRoute?: number;
+  /** copies of the three real rounds per importer process (each copy = 3 source files, 2,905 results) */
+  copiesPerImport?: number;
+  distDir?: string;
+  log?: (msg: string) => void;
+}
+
+const NODE_TSX = [process.execPath, "--import", "tsx"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface CliReport {
+  sources: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+  results: number;
+  errors: unknown[];
+}
+
+function importCli(
+  db: string,
+  sources: string[],
+): { child: ChildProcess; done: Promise<{ code: number | null; report: CliReport | null }> } {
+  const [node = "node", ...flags] = NODE_TSX;
+  const child = spawn(node, [...flags, "db/import/cli.ts", "--db", db, "--json", ...sources], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    stdout += d.toString();
+  });
+  child.stderr?.resume();
+  const done = new Promise<{ code: number | null; report: CliReport | null }>((resolve) =>
+    child.on("close", (code) => {
+      try {
+        resolve({ code, report: JSON.parse(stdout.trim().split("\n").pop() ?? "") as CliReport });
+      } catch {
+        resolve({ code, report: null });
+      }
+    }),
+  );
+  return { child, done };
+}
+
+/**
+ * `copies` copies of the three real round summaries as 3 × copies files, platform names unique per copy. Each
+ * `version` nudges every value differently, so importing another version updates every row: the import keeps
+ * writing without the database growing past base + copies.
+ */
+function writeCopies(dir: string, copies: number, version: number): string[] {
+  const files: string[] = [];
+  for (const round of ["v4.1", "v5.1", "v6.0"]) {
+    const rows = JSON.parse(
+      fs.readFileSync(sharedPath("mlperf", "summary", `${round}.summary_results.json`), "utf8"),
+    ) as Record<string, unknown>[];
+    for (let i = 1; i <= copies; i++) {
+      const sfx = `~load${i}`;
+      const file = path.join(dir, `${round}${sfx}.v${version}.summary_results.json`);
+      const nudge = 1 + (version - 1) * 1e-6;
+      fs.writeFileSync(
+        file,
+        JSON.stringify(
+          rows.map((r) => ({
+            ...r,
+            ID: `${String(r.ID)}${sfx}`,
+            Platform: `${String(r.Platform)}${sfx}`,
+            Performance_Result:
+              typeof r.Performance_Result === "number" ? r.Performance_Result * nudge : r.Performance_Result,
+          })),
+        ),
+      );
+      files.push(file);
+    }
+  }
+  return files;
+}
+
+async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    try {
+      const r = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.pid === undefined) return resolve();
+    server.once("exit", () => resolve());
+    try {
+      process.kill(-server.pid, "SIGTERM"); // its own process group: next start and anything it forked
+    } catch {
+      server.kill("SIGTERM");
+    }
+    setTimeout(() => {
+      try {
+        if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, 5000).unref();
+  });
+}
+
+async function measure(
+  base: string,
+  name: string,
+  route: string,
+  connections: number,
+  seconds: number,
+  importRunning: () => boolean,
+): Promise<RouteLoad> {
+  const url = `${base}${route}`;
+  // warm-up on the same keep-alive sockets (not counted): the first burst of `connections` simultaneous requests on
+  // fresh sockets and cold caches queues behind itself and would otherwise be most of the measured p99
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  await load(url, agent, connections, 2, 120_000);
+  const runningBefore = importRunning();
+  const r = await load(url, agent, connections, seconds, 120_000);
+  agent.destroy();
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    name,
+    path: route,
+    requests: r.requests,
+    seconds: r.seconds,
+    reqPerS: r.requests / r.seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted[sorted.length - 1] ?? 0,
+    errors: r.errors,
+    statusCodes: r.statusCodes,
+    ratioToHealth: 0,
+    importRunning: runningBefore && importRunning(),
+  };
+}
+
+export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
+  const log = opts.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const connections = opts.connections ?? 64;
+  const seconds = opts.secondsPerRoute ?? 10;
+  const copies = opts.copiesPerImport ?? 10;
+  const distDir = opts.distDir ?? process.env.NEXT_DIST_DIR ?? ".next-load";
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-load-"));
+  const db = path.join(tmp, "load.db");
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, PERFCONTEXT_DB: db, NEXT_TELEMETRY_DISABLED: "1" };
+  let server: ChildProcess | null = null;
+  const importers: ChildProcess[] = [];
+  try {
+    if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+      log(`building the app into ${distDir} (next build)…`);
+      const b = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
+      if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
+    }
+    log("building the database with the importer (../shared/data/mlperf)…");
+    const [node = "node", ...flags] = NODE_TSX;
+    const seed = await run(node, [...flags, "db/import/cli.ts", "--db", db, "--json", sharedPath("mlperf")], env);
+    const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
+    if (seed.code !== 0 || seeded.rejected !== 0)
+      throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    log(`starting next start on ${base} (${distDir})…`);
+    server = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+      {
+        env,
+        stdio: ["ignore", "ignore", "pipe"],
+        detached: true, // its own process group, so stopServer ends everything it started
+      },
+    );
+    let serverErr = "";
+    server.stderr?.on("data", (d: Buffer) => {
+      serverErr = (serverErr + d.toString()).slice(-4000);
+    });
+    await waitForHealth(base, server, 60_000);
+
+    // result ids for /compare: three llama2-70b Server results of the newest round
+    const list = (await (await fetch(`${base}/api/results?model=llama2-70b-99&scenario=Server&limit=3`)).json()) as {
+      rows: { id: string }[];
+    };
+    const ids = list.rows.map((r) => r.id).sort(); // the canonical order (/compare redirects to it)
+    if (ids.length < 2) throw new Error("no results to compare");
+
+    // the import: one importer process over `copies` × 3 sources; if it finishes while the load still runs, another
+    // re-imports the same copies with the other version's values (updating every row), so every measurement runs
+    // during an import. Both versions are written now: writing them later would stall this process's load clients.
+    const versions = [writeCopies(tmp, copies, 1), writeCopies(tmp, copies, 2)];
+    const imp: ImportWhileServing = {
+      processes: 0,
+      sources: 0,
+      completed: false,
+      exitCodes: [],
+      inserted: 0,
+      updated: 0,
+      rejected: 0,
+      resultsBefore: seeded.results,
+      resultsAfter: seeded.results,
+      ms: 0,
+    };
+    let loading = true;
+    let current: Promise<void> = Promise.resolve();
+    let running = false;
+    const t0 = performance.now();
+    const startImport = (): Promise<void> => {
+      const files = versions[imp.processes % 2] ?? [];
+      imp.processes++;
+      imp.sources += files.length;
+      const { child, done } = importCli(db, files);
+      importers.push(child);
+      running = true;
+      return done.then(({ code, report }) => {
+        running = false;
+        imp.exitCodes.push(code);
+        imp.inserted += report?.inserted ?? 0;
+        imp.updated += report?.updated ?? 0;
+        imp.rejected += report?.rejected ?? 0;
+        if (report) imp.resultsAfter = report.results;
+        if (loading && code === 0) current = startImport();
+      });
+    };
+    current = startImport();
+    await new Promise((r) => setTimeout(r, 1000)); // the importer is past start-up and writing
+
+    log(`loading with ${connections} connections, ${seconds} s per route, while importing…`);
+    const loadStart = os.loadavg()[0] ?? 0;
+    const health = await measure(base, "health (trivial)", "/api/health", connections, seconds, () => running);
+    log(
+      `  /api/health: ${health.reqPerS.toFixed(1)} req/s, p99 ${health.p99Ms.toFixed(0)} ms, ${health.errors} errors`,
+    );
+    const routes: RouteLoad[] = [];
+    for (const [name, route] of [
+      ["/api/results", "/api/results?round=v6.0&limit=50&per=accelerator"],
+      ["/compare (page)", `/compare?ids=${ids.join(",")}`],
+      ["/results (page)", "/results"],
+    ] as const) {
+      const r = await measure(base, name, route, connections, seconds, () => running);
+      r.ratioToHealth = r.reqPerS / health.reqPerS;
+      routes.push(r);
+      log(`  ${name}: ${r.reqPerS.toFixed(1)} req/s, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors`);
+    }
+    health.ratioToHealth = 1;
+    loading = false;
+    // let the running import finish (bounded), so its outcome is known
+    const wait = await Promise.race([
+      (async () => {
+        // a finishing import may have started the next one before `loading` flipped: wait until none is left
+        for (;;) {
+          const c = current;
+          await c;
+          if (c === current) return true;
+        }
+      })(),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 180_000).unref()),
+    ]);
+    imp.ms = performance.now() - t0;
+    imp.completed = wait && imp.exitCodes.length === imp.processes && imp.exitCodes.every((c) => c === 0);
+    if (server.exitCode !== null) throw new Error(`the server died during the load: ${serverErr}`);
+    const totalErrors = health.errors + routes.reduce((n, r) => n + r.errors, 0);
+    return {
+      loadAverage: [loadStart, os.loadavg()[0] ?? 0],
+      cpus: os.availableParallelism(),
+      connections,
+      secondsPerRoute: seconds,
+      distDir,
+      health,
+      routes,
+      import: imp,
+      totalErrors,
+      ok:
+        totalErrors === 0 &&
+        imp.completed &&
+        imp.rejected === 0 &&
+        imp.resultsAfter === imp.resultsBefore + imp.inserted &&
+        [health, ...routes].every((r) => r.importRunning),
+    };
+  } finally {
+    for (const c of importers) if (c.exitCode === null) c.kill("SIGKILL");
+    if (server) await stopServer(server);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function fmt(n: number, d = 0): string {
+  return n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+}
+
+export function printLoadBench(b: LoadBench): void {
+  console.log(
+    `== Load while importing (issue 7): ${b.connections} connections, ${b.secondsPerRoute} s per route, loopback, next start (${b.distDir}); ` +
+      `${b.cpus} CPUs, load average ${fmt(b.loadAverage[0], 1)} → ${fmt(b.loadAverage[1], 1)} ==`,
+  );
+  for (const r of [b.health, ...b.routes])
+    console.log(
+      `${r.name} ${r.path}: ${fmt(r.reqPerS, 1)} req/s (${fmt(r.requests)} answered in ${fmt(r.seconds, 1)} s), p50 ${fmt(r.p50Ms)} ms, ` +
+        `p99 ${fmt(r.p99Ms)} ms, max ${fmt(r.maxMs)} ms, errors ${r.errors} (status ${JSON.stringify(r.statusCodes)}); ratio to /api/health ${fmt(r.ratioToHealth, 3)}` +
+        `${r.importRunning ? "; import running throughout" : "; IMPORT NOT RUNNING for all of it"}`,
+    );
+  const i = b.import;
+  console.log(
+    `import while serving: ${i.processes} importer process(es), ${fmt(i.sources)} sources, ${i.completed ? "completed" : "NOT COMPLETED"} ` +
+      `(exit ${i.exitCodes.join(", ")}), ${fmt(i.inserted)} results inserted, ${fmt(i.updated)} updated, ${i.rejected} rejected, ` +
+      `results ${fmt(i.resultsBefore)} → ${fmt(i.resultsAfter)}, ${fmt(i.ms / 1000, 1)} s`,
+  );
+  console.log(`load: ${b.totalErrors} errors — ${b.ok ? "OK" : "FAILED"}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const secs = Number(process.argv[2] ?? 10);
+  const b = await runLoadBench({ secondsPerRoute: secs });
+  printLoadBench(b);
+  process.exitCode = b.ok ? 0 : 1;
+}
