@@ -1,32 +1,12 @@
 // Decode a summary source's bytes and hand it to the right lib/mlperf parser.
 import { detectSummaryFormat, parseCheckerCsv, parseCheckerJson, parseSummaryResultsJson } from "@/lib/mlperf/summary";
+import { decodeUtf8 } from "@/lib/text-decode";
 import type { ResultRecord, SourceError } from "@/lib/types";
 
 export interface ParsedSummary {
   format: string | null;
   records: ResultRecord[];
   errors: SourceError[];
-}
-
-/** True when the bytes are not text we can read (NUL bytes, or not UTF-8). */
-export function looksBinary(bytes: Uint8Array): boolean {
-  const head = bytes.subarray(0, 8192);
-  if (head.includes(0)) return true;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(
-      head.length < bytes.length ? bytes.subarray(0, lastCharBoundary(head)) : head,
-    );
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-function lastCharBoundary(head: Uint8Array): number {
-  // do not cut a multi-byte UTF-8 sequence in two when sniffing a prefix
-  let end = head.length;
-  while (end > 0 && ((head[end - 1] ?? 0) & 0xc0) === 0x80) end--;
-  return end > 0 && ((head[end - 1] ?? 0) & 0x80) !== 0 ? end - 1 : end;
 }
 
 export function parseSummaryText(bytes: Uint8Array, source: string, opts: { round?: string }): ParsedSummary {
@@ -44,20 +24,14 @@ export function parseSummaryText(bytes: Uint8Array, source: string, opts: { roun
         },
       ],
     };
-  if (looksBinary(bytes))
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok)
     return {
-      format: "binary",
+      format: decoded.line === null ? "binary" : "not-utf8",
       records: [],
-      errors: [
-        {
-          source,
-          line: null,
-          field: null,
-          message: "binary file: expected a text MLCommons summary (JSON or CSV) or a LoadGen log",
-        },
-      ],
+      errors: [{ source, line: decoded.line, field: null, message: decoded.message }],
     };
-  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+  const text = decoded.text;
   const format = detectSummaryFormat(text);
   const o = { round: opts.round };
   switch (format) {

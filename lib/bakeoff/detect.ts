@@ -157,7 +157,7 @@ function parseCsvLike(text: string, filename: string | null): ParsedFile {
       `unrecognised CSV headers (${found}${head.header.length > 8 ? ", …" : ""}); expected a GenAI-Perf/AIPerf export ` +
         `(Metric,avg,min,max,p99,…) or the bake-off template (${TEMPLATE_HEADERS.slice(0, 10).join(",")},…,e2e_p99_ms,isl_mean,osl_mean,accelerators)`,
       head.line,
-      head.header[0] ?? null,
+      head.header.find((h) => h.trim() !== "") ?? null,
     );
   }
   if (/^\s*(benchmarks|metadata|args|config)\s*:/m.test(text.slice(0, 2000))) {

@@ -60,7 +60,7 @@ describe("the property helpers", () => {
 // is there; once fixed they fail — then delete the test and its KNOWN_ISSUES entry in properties.ts.
 describe("known issues found by the fuzzers (pinned; see KNOWN_ISSUES)", () => {
   it("lists exactly the pinned issues", () => {
-    expect(KNOWN_ISSUES.map((k) => k.id)).toEqual(["proto-key-scenario", "count-overflow", "empty-field-name"]);
+    expect(KNOWN_ISSUES.map((k) => k.id)).toEqual([]);
   });
 
   const csv = (scenario: string) =>
@@ -68,7 +68,7 @@ describe("known issues found by the fuzzers (pinned; see KNOWN_ISSUES)", () => {
     "number_of_nodes,accelerator_model_name,accelerators_per_node,version\n" +
     `Acme,available,closed,datacenter,S,P,llama2-70b-99,llama2-70b-99,${scenario},100,Tokens/s,ok,1,X,8,v5.1\n`;
 
-  it.fails('proto-key-scenario: Scenario "constructor" is rejected, not read as a function', () => {
+  it('proto-key-scenario: Scenario "constructor" is rejected, not read as a function', () => {
     const r = parseCheckerCsv(csv("constructor"), "f.csv");
     for (const rec of r.records) expect(typeof rec.scenario).toBe("string");
     expect(r.errors.some((e) => e.field === "Scenario")).toBe(true);
@@ -80,7 +80,7 @@ describe("known issues found by the fuzzers (pinned; see KNOWN_ISSUES)", () => {
     expect(r.errors[0]).toMatchObject({ source: "f.csv", line: 2, field: "Scenario" });
   });
 
-  it.fails("count-overflow: a 400-digit node count is an error, not Infinity", () => {
+  it("count-overflow: a 400-digit node count is an error, not Infinity", () => {
     const r = parseSystemJson(
       JSON.stringify({ submitter: "A", system_name: "S", number_of_nodes: "9".repeat(400), accelerators_per_node: 8 }),
       "s.json",
@@ -88,7 +88,7 @@ describe("known issues found by the fuzzers (pinned; see KNOWN_ISSUES)", () => {
     expect(r.system?.nodes === null || Number.isFinite(r.system?.nodes)).toBe(true);
   });
 
-  it.fails('empty-field-name: a tab-led unknown text names no field rather than field ""', () => {
+  it('empty-field-name: a tab-led unknown text names no field rather than field ""', () => {
     try {
       detectAndParse("\t#", "x.txt");
     } catch (e) {

@@ -46,13 +46,13 @@ function count(
   const v = raw[key];
   if (v === undefined || v === null) return null;
   if (typeof v === "number") {
-    if (Number.isInteger(v) && v >= 0) return v;
+    if (Number.isInteger(v) && v >= 0 && v <= 10_000_000) return v;
     err(key, `expected a whole count, got ${v}`);
     return null;
   }
   const s = text(v);
   if (s === null) return null;
-  if (/^\d+(?:\.0+)?$/.test(s)) return Number(s);
+  if (/^\d{1,8}(?:\.0+)?$/.test(s) && Number(s) <= 10_000_000) return Number(s);
   err(key, `expected a whole count, got "${String(v)}"`);
   return null;
 }

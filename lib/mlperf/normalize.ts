@@ -36,10 +36,13 @@ export function parseNumber(v: unknown): number | null {
 }
 
 /** A non-negative whole count or null. `8.0` → 8; `"11"` → 11; `"8.0"` → 8; `""`, `"N/A"`, `"None"`, `-1`, `"8.5"` → null. */
+export const MAX_COUNT = 10_000_000;
+
 export function parseCount(v: unknown): number | null {
   if (isNullish(v)) return null;
   const n = parseNumber(v);
-  if (n === null || n < 0 || !Number.isInteger(n)) return null;
+  // counts of nodes and accelerators: anything past ten million is not a count, it is a broken cell
+  if (n === null || n < 0 || !Number.isInteger(n) || n > MAX_COUNT) return null;
   return n;
 }
 
@@ -80,7 +83,9 @@ const SCENARIO_BY_KEY: Record<string, Scenario> = {
 /** Case- and separator-insensitive. `"offline"` → "Offline"; `"Single Stream"` → "SingleStream"; `"Batch"` → null. */
 export function normalizeScenario(raw: unknown): Scenario | null {
   if (typeof raw !== "string") return null;
-  return SCENARIO_BY_KEY[raw.replace(/[\s_-]/g, "").toLowerCase()] ?? null;
+  const key = raw.replace(/[\s_-]/g, "").toLowerCase();
+  // own keys only: "constructor" or "__proto__" must not read through to Object.prototype
+  return Object.hasOwn(SCENARIO_BY_KEY, key) ? (SCENARIO_BY_KEY[key] ?? null) : null;
 }
 
 export interface UnitsDirection {

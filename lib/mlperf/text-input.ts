@@ -1,4 +1,5 @@
 // Text-level helpers for summary files: BOM, empty/binary checks, JSON line positions. Pure.
+import { jsonErrorOffset } from "@/lib/loadgen/json-position";
 import type { SourceError } from "@/lib/types";
 
 export function stripBom(text: string): string {
@@ -28,13 +29,24 @@ export function lineAt(text: string, offset: number): number {
  * Node 20 says "… in JSON at position 123"; newer engines add "(line 5 column 3)"; a file cut between tokens says
  * "Unexpected end of JSON input" without a position, which is pinned to the end of the text.
  */
+/** Where a JSON text breaks when the engine's message has no position (Node 20: "Unexpected token 'N'"). */
+function locate(text: string): number | null {
+  if (text.length > 8 * 1024 * 1024) return null;
+  try {
+    const at = jsonErrorOffset(text);
+    return at >= 0 ? at : null;
+  } catch {
+    return null; // nesting too deep for the scanner: no line rather than a crash
+  }
+}
+
 export function jsonSyntaxError(err: unknown, text: string, source: string): SourceError {
   const msg = err instanceof Error ? err.message : String(err);
   const lc = /line (\d+) column (\d+)/.exec(msg);
   if (lc?.[1]) return { source, line: Number(lc[1]), field: null, message: `invalid JSON: ${msg}` };
   const pos = /at position (\d+)/.exec(msg);
   const end = text.trimEnd().length;
-  const offset = pos?.[1] ? Number(pos[1]) : /end of JSON input/i.test(msg) ? end : null;
+  const offset = pos?.[1] ? Number(pos[1]) : /end of JSON input/i.test(msg) ? end : locate(text);
   if (offset === null) return { source, line: null, field: null, message: `invalid JSON: ${msg}` };
   const truncated = offset >= end;
   const at = truncated ? end : offset; // a cut file: point at its last character, not past trailing newlines

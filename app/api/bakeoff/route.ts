@@ -2,6 +2,7 @@ import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bak
 import { getDb } from "@/db/client";
 import { jsonError } from "@/lib/http/errors";
 import { rateLimited } from "@/lib/http/write-guard";
+import { decodeUtf8 } from "@/lib/text-decode";
 import { authorized, formatBytes, readCappedBody, uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
 
 export const dynamic = "force-dynamic";
@@ -54,7 +55,12 @@ export async function POST(req: Request): Promise<Response> {
   const files: UploadFile[] = [];
   for (const v of form.getAll("file")) {
     if (typeof v === "string") files.push({ name: "pasted text", text: v });
-    else files.push({ name: v.name || "upload", text: await v.text() });
+    else {
+      // strict UTF-8: a Latin-1 byte is reported with its line, never stored as U+FFFD
+      const decoded = decodeUtf8(new Uint8Array(await v.arrayBuffer()));
+      if (!decoded.ok) return badRequest(decoded.message, null, decoded.line, v.name || "upload");
+      files.push({ name: v.name || "upload", text: decoded.text });
+    }
   }
   if (files.length === 0) {
     return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
