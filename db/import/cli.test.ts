@@ -152,6 +152,17 @@ describe("npm run import", () => {
     expect(j.errors.map((e) => e.message).join(" | ")).toMatch(/HTTP 404.*\|.*(timeout|aborted)/i);
   });
 
+  it("--max-bytes rejects a larger source without importing it", async () => {
+    const src = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
+    const r = await cli(["--db", path.join(tmp, "max.db"), "--json", "--max-bytes", "1000", src]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.last) as { results: number; errors: { source: string; message: string }[] };
+    expect(j.results).toBe(0);
+    expect(j.errors[0]?.message).toMatch(/784457 bytes; the limit is 1000/);
+    const bad = await cli(["--db", path.join(tmp, "max.db"), "--max-bytes", "-5", src]);
+    expect(bad.code).toBe(2);
+  });
+
   it("a missing path is rejected, not a crash", async () => {
     const r = await cli(["--db", path.join(tmp, "m.db"), "--json", path.join(tmp, "does-not-exist")]);
     expect(r.code).toBe(1);

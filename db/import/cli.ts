@@ -4,13 +4,14 @@ import { openDb } from "@/db/client";
 import { OFFICIAL_SOURCES, officialUrl } from "@/lib/mlperf/official-sources";
 import { runImport } from "./pipeline";
 
-const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] [--timeout SECONDS] SOURCE...
+const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] [--timeout SECONDS] [--max-bytes N] SOURCE...
   SOURCE        a file, a directory (walked), or an http(s) URL
   --db FILE     database file (default: $PERFCONTEXT_DB or data/perfcontext.db)
   --json        print one JSON summary object as the last line of stdout
   --round vX.Y  the round, for files that do not say (LoadGen trees outside a vX.Y folder)
   --official    with --round: import that round's official MLCommons summary (${OFFICIAL_SOURCES.map((s) => s.round).join(", ")})
-  --timeout S   fetch timeout for URLs (default 30)`;
+  --timeout S   fetch timeout for URLs (default 30)
+  --max-bytes N largest source accepted, in bytes (default 1 GiB); larger ones are rejected unread`;
 
 interface Args {
   db?: string;
@@ -18,6 +19,7 @@ interface Args {
   round?: string;
   official: boolean;
   timeoutS: number;
+  maxBytes?: number;
   sources: string[];
 }
 
@@ -46,6 +48,10 @@ function parseArgs(argv: string[]): Args {
       const t = Number(next());
       if (!Number.isFinite(t) || t <= 0) usage("--timeout takes a positive number of seconds");
       a.timeoutS = t;
+    } else if (arg === "--max-bytes") {
+      const n = Number(next());
+      if (!Number.isInteger(n) || n <= 0) usage("--max-bytes takes a positive whole number of bytes");
+      a.maxBytes = n;
     } else if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   const report = await runImport(h, args.sources, {
     round: args.round,
     timeoutMs: args.timeoutS * 1000,
+    maxBytes: args.maxBytes,
     onProgress: (m) => {
       if (!args.json || process.stderr.isTTY) process.stderr.write(`${m}\n`);
     },
