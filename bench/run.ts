@@ -1,6 +1,8 @@
-// `npm run bench`: every performance figure the issues ask for, measured in one run, printed as a report.
+// `npm run bench [import|detail|web|fuzz|load]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
+import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchImport } from "./import";
+import { printLoadBench, runLoadBench } from "./load";
 import { benchWeb } from "./web";
 
 function fmt(n: number, d = 0): string {
@@ -42,4 +44,14 @@ if (!only || only === "web") {
   console.log(
     `Largest contentful paint of /results (real data, median of 3): ${fmt(w.lcpMs)} ms (target ≤ 1500) ${w.lcpMs <= 1500 ? "OK" : "OVER"}`,
   );
+}
+
+if (!only || only === "fuzz") {
+  console.log(`== Fuzzing, long mode: ${fmt(LONG_CASES)} cases per parser (issue 7) ==`);
+  printFuzzBench(await runFuzzBench({ casesPerTarget: LONG_CASES }));
+}
+
+if (!only || only === "load") {
+  console.log("== Load while importing: 64 connections, loopback (issue 7) ==");
+  printLoadBench(await runLoadBench({ secondsPerRoute: 10 }));
 }
