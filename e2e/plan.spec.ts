@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { withImportLock } from "./import-lock";
 
 const SHARED = process.env.PERFCONTEXT_SHARED_DATA ?? path.resolve(process.cwd(), "..", "shared", "data");
 // The database the test server uses (e2e/serve.sh builds it through the real importer).
@@ -37,33 +38,6 @@ async function mi355xServer(request: APIRequestContext): Promise<Row> {
   const r = rows.find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.value === 100282);
   expect(r, "the e2e database holds the v6.0 AMD 8xMI355X Server result").toBeTruthy();
   return r as Row;
-}
-
-/**
- * Re-imports bump the data version that every snapshot's banner compares against, so the specs that re-import
- * (this one and share.spec.ts, possibly on the other worker) take turns: a lock directory beside the e2e database.
- */
-async function withImportLock<T>(fn: () => Promise<T>): Promise<T> {
-  const lock = `${DB}.import-lock`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-      // a lock left by a killed run is older than any critical section
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 async function noNanOrInfinity(page: Page) {
@@ -277,7 +251,7 @@ test("Freeze & share: the frozen plan keeps its numbers after a re-import, says 
     execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", DB, "--json", file], { stdio: "pipe" });
   };
 
-  await withImportLock(async () => {
+  await withImportLock(DB, async () => {
     await page.getByTestId("freeze-plan").click();
     const box = page.getByTestId("snapshot-url");
     await expect(box).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { withImportLock } from "./import-lock";
 
 // The database the test server uses (e2e/serve.sh builds it through the real importer).
 const DB = process.env.E2E_DB ?? ".tmp/e2e.db";
@@ -12,33 +13,6 @@ const SUMMARY = path.join(
   "summary",
   "v6.0.summary_results.json",
 );
-
-/**
- * Re-imports bump the data version that every snapshot's banner compares against, so the specs that re-import
- * (this one and plan.spec.ts, possibly on the other worker) take turns: a lock directory beside the e2e database.
- */
-async function withImportLock<T>(fn: () => Promise<T>): Promise<T> {
-  const lock = `${DB}.import-lock`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-      // a lock left by a killed run is older than any critical section
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 async function findId(
   request: APIRequestContext,
@@ -121,7 +95,7 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
   const live = await seen(page);
   await expect(page.getByTestId("row-value")).toContainText("108,669 tokens/s");
 
-  await withImportLock(async () => {
+  await withImportLock(DB, async () => {
     await page.getByTestId("freeze").click();
     const snapBox = page.getByTestId("snapshot-url");
     await expect(snapBox).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);

@@ -1,6 +1,7 @@
 // Test helper only: real LoadGen logs (shared/data/mlperf/loadgen) and real bake-off samples
 // (shared/data/bakeoff) mapped minimally to ResultLatency and BakeoffRun. Reads files with node:fs.
 import fs from "node:fs";
+import { blankRun } from "@/lib/bakeoff/common";
 import { sharedPath } from "@/lib/shared-data";
 import type { BakeoffRun, PercentileSetMs, ResultLatency } from "@/lib/types";
 
@@ -52,31 +53,7 @@ export function loadgenLatency(relDir: string): ResultLatency {
   };
 }
 
-const emptyRun: BakeoffRun = {
-  tool: "csv",
-  toolVersion: null,
-  model: null,
-  load: { kind: "rate", concurrency: null, requestRate: null },
-  islMean: null,
-  oslMean: null,
-  numRequests: null,
-  numFailed: null,
-  durationS: null,
-  reqPerS: null,
-  outTokPerS: null,
-  totalTokPerS: null,
-  ttftMs: null,
-  tpotMs: null,
-  itlMs: null,
-  e2eMs: null,
-  latencyNotes: [],
-  validity: "UNKNOWN",
-  accelerators: null,
-  perRequest: null,
-  ttftLimitMs: null,
-  tpotLimitMs: null,
-  scenarioHint: null,
-};
+const emptyRun: BakeoffRun = { ...blankRun("csv"), load: { kind: "rate", concurrency: null, requestRate: null } };
 
 /** The real vLLM `bench serve` sample (shared/data/bakeoff/vllm/run=0.json), minimally mapped. */
 export function vllmRun(): BakeoffRun {
