@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import { createPlanSnapshot, createSnapshot, type SnapshotRow } from "@/db/queries/snapshots";
 import { jsonError } from "@/lib/http/errors";
+import { rateLimited } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
 
 export const dynamic = "force-dynamic";
@@ -30,6 +31,8 @@ function created(row: SnapshotRow): Response {
  * trusted) and stores it immutably.
  */
 export async function POST(req: Request): Promise<Response> {
+  const limited = rateLimited(req);
+  if (limited) return limited;
   const text = await req.text();
   if (text.length > MAX_BODY) return jsonError(413, `request body over ${MAX_BODY} bytes`, "body");
   let body: unknown;
