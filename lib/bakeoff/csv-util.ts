@@ -20,8 +20,9 @@ export interface CsvParseProblem {
 
 /** All rows of a CSV text (CRLF or LF), cells trimmed, with their file line numbers. */
 export function readCsvRows(text: string): { rows: CsvRow[]; problems: CsvParseProblem[] } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const res = Papa.parse<string[]>(body, { skipEmptyLines: false, dynamicTyping: false });
+  // one line-break convention (CRLF, CR or LF each end one line), so the line numbers we count match the file's
+  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, "\n");
+  const res = Papa.parse<string[]>(body, { skipEmptyLines: false, dynamicTyping: false, newline: "\n" });
   const problems: CsvParseProblem[] = res.errors
     .filter((e) => e.code !== "UndetectableDelimiter")
     .map((e) => ({ message: e.message, line: typeof e.row === "number" ? e.row + 1 : null }));

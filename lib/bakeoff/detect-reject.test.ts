@@ -184,3 +184,15 @@ describe("detectAndParse rejects bad inputs", () => {
     expect(out.ok && out.runs.length).toBe(1);
   });
 });
+
+describe("line numbers with mixed line endings (found by the long fuzz run, seed 702987223)", () => {
+  it.each([
+    ["\r\n\rNaN", 3],
+    ["\n\nNaN", 3],
+    ["\r\rNaN", 3],
+  ])("%j → line %i", (text, line) => {
+    const r = tryDetectAndParse(text, null);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.line).toBe(line);
+  });
+});
