@@ -3,22 +3,12 @@
 // freezing asks the server to recompute and store the comparison, then shows the /s/<token> link.
 import Link from "next/link";
 import { useState } from "react";
-
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string };
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const BUTTON =
-  "rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60";
-const PRIMARY = `${BUTTON} border-sky-700 bg-sky-700 text-white hover:bg-sky-800 dark:border-sky-500 dark:bg-sky-700 dark:hover:bg-sky-800`;
-const SECONDARY = `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+import {
+  copyText,
+  BUTTON_PRIMARY as PRIMARY,
+  BUTTON_SECONDARY as SECONDARY,
+  useFreeze,
+} from "@/components/share/use-freeze";
 
 function LinkBox({ label, url, testId, copied }: { label: string; url: string; testId: string; copied: boolean }) {
   return (
@@ -42,31 +32,11 @@ function LinkBox({ label, url, testId, copied }: { label: string; url: string; t
 
 export function ShareBar({ path, freezeQuery }: { path: string; freezeQuery: string | null }) {
   const [linkCopied, setLinkCopied] = useState<{ url: string; ok: boolean } | null>(null);
-  const [snapshot, setSnapshot] = useState<{ url: string; path: string; ok: boolean } | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { snapshot, status, freeze: onFreeze } = useFreeze("compare", freezeQuery);
 
   async function onCopy() {
     const url = `${window.location.origin}${path}`;
-    setLinkCopied({ url, ok: await copy(url) });
-  }
-
-  async function onFreeze() {
-    if (freezeQuery === null) return;
-    setStatus({ kind: "busy" });
-    try {
-      const res = await fetch("/api/snapshots", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ kind: "compare", query: freezeQuery }),
-      });
-      const body = (await res.json()) as { url?: string; error?: { message?: string } };
-      if (!res.ok || !body.url) throw new Error(body.error?.message ?? `the server answered ${res.status}`);
-      const url = `${window.location.origin}${body.url}`;
-      setSnapshot({ url, path: body.url, ok: await copy(url) });
-      setStatus({ kind: "idle" });
-    } catch (e) {
-      setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) });
-    }
+    setLinkCopied({ url, ok: await copyText(url) });
   }
 
   return (
@@ -95,7 +65,7 @@ export function ShareBar({ path, freezeQuery }: { path: string; freezeQuery: str
         {linkCopied && <LinkBox label="Link" url={linkCopied.url} testId="share-url" copied={linkCopied.ok} />}
         {snapshot && (
           <div className="space-y-1">
-            <LinkBox label="Snapshot" url={snapshot.url} testId="snapshot-url" copied={snapshot.ok} />
+            <LinkBox label="Snapshot" url={snapshot.url} testId="snapshot-url" copied={snapshot.copied} />
             <Link href={snapshot.path} className="text-sm text-sky-700 underline dark:text-sky-400">
               Open the frozen snapshot
             </Link>

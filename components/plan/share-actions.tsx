@@ -4,47 +4,17 @@
 // then the /s/<token> link is shown (and copied where the browser allows).
 import Link from "next/link";
 import { useState } from "react";
-
-const BASE =
-  "rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60";
-const BUTTON = `${BASE} border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
-const PRIMARY = `${BASE} border-sky-700 bg-sky-700 text-white hover:bg-sky-800 dark:border-sky-500 dark:bg-sky-700 dark:hover:bg-sky-800`;
-
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string };
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import {
+  BUTTON_SECONDARY as BUTTON,
+  copyText,
+  BUTTON_PRIMARY as PRIMARY,
+  useFreeze,
+} from "@/components/share/use-freeze";
 
 /** `freezeQuery`: the canonical /plan query to freeze, or null where there is nothing to freeze (or it is frozen). */
 export function ShareActions({ freezeQuery = null }: { freezeQuery?: string | null }) {
   const [copied, setCopied] = useState<string | null>(null);
-  const [snapshot, setSnapshot] = useState<{ url: string; path: string; copied: boolean } | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-
-  async function onFreeze() {
-    if (freezeQuery === null) return;
-    setStatus({ kind: "busy" });
-    try {
-      const res = await fetch("/api/snapshots", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ kind: "plan", query: freezeQuery }),
-      });
-      const body = (await res.json()) as { url?: string; error?: { message?: string } };
-      if (!res.ok || !body.url) throw new Error(body.error?.message ?? `the server answered ${res.status}`);
-      const url = `${window.location.origin}${body.url}`;
-      setSnapshot({ url, path: body.url, copied: await copy(url) });
-      setStatus({ kind: "idle" });
-    } catch (e) {
-      setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) });
-    }
-  }
+  const { snapshot, status, freeze: onFreeze } = useFreeze("plan", freezeQuery);
 
   return (
     <div className="no-print space-y-2">
@@ -55,7 +25,7 @@ export function ShareActions({ freezeQuery = null }: { freezeQuery?: string | nu
           data-testid="copy-plan-link"
           onClick={async () => {
             const url = window.location.href;
-            setCopied((await copy(url)) ? "Link copied." : `Copy this link: ${url}`);
+            setCopied((await copyText(url)) ? "Link copied." : `Copy this link: ${url}`);
           }}
         >
           Copy link
