@@ -1,5 +1,6 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { perAcceleratorValue } from "@/lib/context/normalize";
 import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -78,15 +79,6 @@ function systemRow(s: SystemRecord, description: string | null) {
     servingEngine: servingEngineOf(s.softwareStack),
     description,
   };
-}
-
-export function perAcceleratorValue(r: {
-  value: number;
-  higherIsBetter: boolean;
-  totalAccelerators: number | null;
-}): number | null {
-  if (!r.higherIsBetter || !r.totalAccelerators || r.totalAccelerators <= 0) return null;
-  return r.value / r.totalAccelerators;
 }
 
 function resultRow(r: ResultRecord, origin: string, contentHash: string, importId: number | null) {

@@ -1,6 +1,7 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { perAccelerator } from "@/lib/context/normalize";
 import { splitModel } from "@/lib/mlperf/normalize";
 import type {
   DataNote,
@@ -97,17 +98,6 @@ function orderBy(s: ResultsState): SQL[] {
   return [s.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, asc(results.id)];
 }
 
-export function perAcceleratorNote(r: {
-  scenario: string;
-  higherIsBetter: boolean;
-  totalAccelerators: number | null;
-}): string | null {
-  if (!r.higherIsBetter || r.scenario === "SingleStream" || r.scenario === "MultiStream")
-    return "Latency metric (lower is better): dividing it by accelerators means nothing.";
-  if (!r.totalAccelerators) return "No accelerator count published (CPU-only or unreported): not divided.";
-  return null;
-}
-
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
   try {
@@ -151,7 +141,7 @@ export function toPublished(
   latency: ResultLatency | null,
   importedAt: string | null = null,
 ): PublishedResult {
-  return {
+  const out: PublishedResult = {
     id: r.id,
     resultId: r.resultId,
     round: r.round,
@@ -181,7 +171,7 @@ export function toPublished(
     units: r.units,
     higherIsBetter: r.higherIsBetter,
     perAccelerator: r.perAccelerator,
-    perAcceleratorNote: perAcceleratorNote(r),
+    perAcceleratorNote: null, // filled below from lib/context, the one place that says why a figure is null
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
@@ -196,6 +186,9 @@ export function toPublished(
     latency,
     importedAt,
   };
+  const derived = perAccelerator(out);
+  out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  return out;
 }
 
 function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): PublishedResult[] {

@@ -31,7 +31,7 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
-export { DERIVED_LABEL, type PerAccelerator, perAccelerator } from "./normalize";
+export { DERIVED_LABEL, type PerAccelerator, perAccelerator, perAcceleratorValue } from "./normalize";
 export {
   BENCHMARK_LIMITS,
   type BenchmarkLimits,

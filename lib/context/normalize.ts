@@ -21,6 +21,18 @@ type Input = Pick<
   "value" | "units" | "scenario" | "totalAccelerators" | "nodes" | "heterogeneous" | "accelerator"
 >;
 
+/**
+ * Just the number, without the formula text: value ÷ total accelerators for a throughput result, else null.
+ * The importer stores it for sorting (cheap, per row); `perAccelerator` adds the words around it.
+ */
+export function perAcceleratorValue(
+  r: Pick<PublishedResult, "value" | "units" | "scenario" | "totalAccelerators">,
+): number | null {
+  if (isLatencyScenario(r.scenario) || isLatencyUnits(r.units)) return null;
+  const acc = r.totalAccelerators;
+  return acc === null || acc <= 0 ? null : r.value / acc;
+}
+
 /** value ÷ totalAccelerators (and ÷ nodes) for throughput scenarios; null with the reason otherwise. */
 export function perAccelerator(result: Input): PerAccelerator {
   const noun = unitNoun(result.units);
@@ -43,13 +55,12 @@ export function perAccelerator(result: Input): PerAccelerator {
   const parts: string[] = [];
   const total = fmt(result.value, 2);
   const acc = result.totalAccelerators;
-  let value: number | null = null;
-  if (acc === null || acc <= 0) {
+  const value = perAcceleratorValue(result);
+  if (acc === null || acc <= 0 || value === null) {
     notes.push(
       "No accelerator count is published for this system (CPU-only or not stated), so there is no per-accelerator figure.",
     );
   } else {
-    value = result.value / acc;
     parts.push(`${total} ${noun} ÷ ${plural(acc, "accelerator")} = ${fmt(value)} ${noun} per accelerator`);
   }
   const nodes = result.nodes;
