@@ -2,6 +2,7 @@
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
 import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
+import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
@@ -37,25 +38,6 @@ export function systemIdFor(s: Pick<SystemRecord, "round" | "submitter" | "platf
   return shortHash(`${s.round}\u0000${s.submitter}\u0000${s.platform}`);
 }
 
-export function servingEngineOf(stack: { name: string }[]): string | null {
-  const names = stack.map((c) => c.name.toLowerCase());
-  for (const [needle, engine] of [
-    ["tensorrt-llm", "TensorRT-LLM"],
-    ["trt-llm", "TensorRT-LLM"],
-    ["vllm", "vLLM"],
-    ["sglang", "SGLang"],
-    ["llmboost", "LLMBoost"],
-    ["tensorrt", "TensorRT"],
-    ["openvino", "OpenVINO"],
-    ["onnx", "ONNX Runtime"],
-    ["jax", "JAX"],
-    ["pytorch", "PyTorch"],
-  ] as const) {
-    if (names.some((n) => n.includes(needle))) return engine;
-  }
-  return stack[0]?.name ?? null;
-}
-
 function systemRow(s: SystemRecord, description: string | null) {
   return {
     id: systemIdFor(s),
@@ -76,14 +58,14 @@ function systemRow(s: SystemRecord, description: string | null) {
     heterogeneous: s.heterogeneous,
     software: s.software,
     softwareStack: JSON.stringify(s.softwareStack),
-    servingEngine: servingEngineOf(s.softwareStack),
+    servingEngine: servingEngineLabel(s.softwareStack),
     description,
   };
 }
 
 function resultRow(r: ResultRecord, origin: string, contentHash: string, importId: number | null) {
   const sys = r.system;
-  const engine = servingEngineOf(sys.softwareStack);
+  const engine = servingEngineLabel(sys.softwareStack);
   return {
     id: resultIdFor(r),
     naturalKey: resultKey(r),

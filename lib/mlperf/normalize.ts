@@ -5,7 +5,7 @@ import type { Scenario } from "@/lib/types";
 export type { AcceleratorCount, AcceleratorCountInput } from "./accelerators";
 export { deriveAcceleratorCount } from "./accelerators";
 export { canonicalPrecision } from "./precision";
-export { majorMinor, majorVersion, parseSoftwareStack, servingEngine } from "./software";
+export { majorMinor, majorVersion, parseSoftwareStack, servingEngine, servingEngineLabel } from "./software";
 
 const NULL_WORDS = new Set(["", "n/a", "na", "none", "null", "nan", "-"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { majorMinor, majorVersion, parseSoftwareStack, servingEngine } from "./software";
+import { majorMinor, majorVersion, parseSoftwareStack, servingEngine, servingEngineLabel } from "./software";
 
 type C = [string, string | null][];
 const c = (pairs: C) => pairs.map(([name, version]) => ({ name, version }));
@@ -167,5 +167,19 @@ describe("version helpers", () => {
   ])("%j → major %j, major.minor %j", (v, major, mm) => {
     expect(majorVersion(v)).toBe(major);
     expect(majorMinor(v)).toBe(mm);
+  });
+});
+
+describe("servingEngineLabel (what filters and tables show)", () => {
+  it.each([
+    ["vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2", "vLLM"],
+    ["TensorRT 10.14, CUDA 13.1", "TensorRT"],
+    ["TensorRT-LLM 0.17, CUDA 12.8", "TensorRT-LLM"],
+    ["PyTorch 2.9.1+git8907517, ROCm 7.0.0", "PyTorch"],
+    ["LLMBoost 2.0, ROCm 6.4", "LLMBoost"],
+    ["MyEngine 1.0", "MyEngine"],
+    ["", null],
+  ])("%j → %s", (text, label) => {
+    expect(servingEngineLabel(parseSoftwareStack(text))).toBe(label);
   });
 });

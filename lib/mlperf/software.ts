@@ -95,6 +95,31 @@ export function servingEngine(stack: SoftwareComponent[]): string | null {
   return null;
 }
 
+const ENGINE_LABELS: Record<string, string> = {
+  "tensorrt-llm": "TensorRT-LLM",
+  vllm: "vLLM",
+  sglang: "SGLang",
+  "llm-d": "llm-d",
+  llmboost: "LLMBoost",
+  deepsparse: "DeepSparse",
+  openvino: "OpenVINO",
+  onnxruntime: "ONNX Runtime",
+  tflite: "TFLite",
+  tensorflow: "TensorFlow",
+  tensorrt: "TensorRT",
+  pytorch: "PyTorch",
+};
+
+/**
+ * The serving engine as people write it, for filters and tables: `servingEngine` with its display name, or the
+ * stack's first component when no known engine is in it. `[{vLLM, 0.4.3}, {PyTorch, 2.3.0}]` → "vLLM".
+ */
+export function servingEngineLabel(stack: SoftwareComponent[]): string | null {
+  const key = servingEngine(stack);
+  if (key !== null) return ENGINE_LABELS[key] ?? key;
+  return stack[0]?.name ?? null;
+}
+
 /** `"2.9.1+git8907517"` → 2; `"0.4.3+rocm614"` → 0; `"master"`, null → null. */
 export function majorVersion(version: string | null): number | null {
   const m = version ? /^v?(\d+)/i.exec(version) : null;
