@@ -1,4 +1,5 @@
 // Software-stack comparison: components matched by name, compared on major version. Pure.
+import { parseSoftwareStack } from "@/lib/mlperf/software";
 import type { SoftwareComponent } from "@/lib/types";
 import { cmp } from "./format";
 
@@ -25,23 +26,9 @@ export function majorVersion(version: string | null): string | null {
   return bare?.[1] ? String(Number(bare[1])) : null;
 }
 
-/** Fallback parser for a free-text "Software" field: "vLLM 0.9.0, PyTorch 2.7.0" → components. */
-export function parseSoftware(text: string | null): SoftwareComponent[] {
-  if (!text) return [];
-  return text
-    .split(/[,;]/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .map((part) => {
-      const words = part.split(/\s+/);
-      const last = words[words.length - 1] ?? "";
-      if (words.length > 1 && /\d/.test(last)) return { name: words.slice(0, -1).join(" "), version: last };
-      return { name: part, version: null };
-    });
-}
-
 function stackOf(components: SoftwareComponent[], raw: string | null): SoftwareComponent[] {
-  return components.length > 0 ? components : parseSoftware(raw);
+  // the same parser the importer uses, for rows whose stack was not parsed on the way in
+  return components.length > 0 ? components : parseSoftwareStack(raw);
 }
 
 export function diffStacks(
