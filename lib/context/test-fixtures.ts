@@ -1,9 +1,9 @@
 // Test helper only: real rows from ../shared/data mapped to PublishedResult with a minimal inline mapping
 // (the real importer lives in lib/mlperf). Reads files with node:fs; never imported by app code.
 import fs from "node:fs";
+import { parseSoftwareStack } from "@/lib/mlperf/software";
 import { sharedPath } from "@/lib/shared-data";
 import type { DataNote, PublishedResult, Scenario } from "@/lib/types";
-import { parseSoftware } from "./software";
 
 export type Round = "v4.1" | "v5.1" | "v6.0";
 type Row = Record<string, unknown>;
@@ -116,7 +116,7 @@ export function toPublished(row: Row, round: Round): PublishedResult {
     precision: rawPrecision ? canonicalPrecision(rawPrecision) : null,
     precisionRaw: rawPrecision,
     software,
-    softwareStack: parseSoftware(software),
+    softwareStack: parseSoftwareStack(software),
     value,
     units,
     higherIsBetter: !/latency/i.test(units),
