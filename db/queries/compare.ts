@@ -83,6 +83,33 @@ export function bakeoffInputs(uploads: BakeoffUploadView[]): BakeoffInput[] {
   );
 }
 
+/** The same system's result (same submitter, platform, round) for another benchmark family and scenario. */
+function sameSystemResult(
+  h: DbHandle,
+  sys: PublishedResult,
+  modelFamily: string,
+  scenario: string,
+  notId: string,
+): string | null {
+  const row = h.db
+    .select({ id: results.id })
+    .from(results)
+    .where(
+      and(
+        eq(results.submitter, sys.submitter),
+        eq(results.platform, sys.platform),
+        eq(results.round, sys.round),
+        eq(results.modelFamily, modelFamily),
+        eq(results.scenario, scenario),
+        eq(results.hasPower, false),
+        ne(results.id, notId),
+      ),
+    )
+    .orderBy(results.model)
+    .get();
+  return row?.id ?? null;
+}
+
 /** For a scenario block, the same scenario from the other system (same round preferred) is one click away. */
 function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Suggestion[] {
   const out: Suggestion[] = [];
@@ -90,52 +117,24 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
   if (!scenarioBlock || rows.length < 2) return out;
   const [anchor, ...others] = rows;
   if (!anchor) return out;
+  const swap = (from: string, to: string) => rows.map((r) => (r.id === from ? to : r.id));
   for (const o of others) {
     if (o.scenario === anchor.scenario) continue;
-    const alt = h.db
-      .select({ id: results.id })
-      .from(results)
-      .where(
-        and(
-          eq(results.submitter, o.submitter),
-          eq(results.platform, o.platform),
-          eq(results.round, o.round),
-          eq(results.modelFamily, anchor.modelFamily),
-          eq(results.scenario, anchor.scenario),
-          eq(results.hasPower, false),
-          ne(results.id, o.id),
-        ),
-      )
-      .orderBy(results.model)
-      .get();
+    const alt = sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, o.id);
     if (alt)
       out.push({
         forId: o.id,
         flagCode: scenarioBlock.code,
         text: `Compare ${anchor.system} with ${o.system}'s ${anchor.scenario} result instead`,
-        ids: rows.map((r) => (r.id === o.id ? alt.id : r.id)),
+        ids: swap(o.id, alt),
       });
-    const alt2 = h.db
-      .select({ id: results.id })
-      .from(results)
-      .where(
-        and(
-          eq(results.submitter, anchor.submitter),
-          eq(results.platform, anchor.platform),
-          eq(results.round, anchor.round),
-          eq(results.modelFamily, o.modelFamily),
-          eq(results.scenario, o.scenario),
-          eq(results.hasPower, false),
-        ),
-      )
-      .orderBy(results.model)
-      .get();
-    if (alt2 && alt2.id !== anchor.id)
+    const alt2 = sameSystemResult(h, anchor, o.modelFamily, o.scenario, anchor.id);
+    if (alt2)
       out.push({
         forId: anchor.id,
         flagCode: scenarioBlock.code,
         text: `Compare with ${anchor.system}'s ${o.scenario} result instead`,
-        ids: rows.map((r) => (r.id === anchor.id ? alt2.id : r.id)),
+        ids: swap(anchor.id, alt2),
       });
   }
   return out;
