@@ -1,5 +1,7 @@
 // The 1200×630 preview a shared comparison unfurls into: each system's value as a bar, and the top flag in its
 // severity colour. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
+
+import { OgFrame } from "@/components/share/og-frame";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { type CompareData, systemLabels } from "@/lib/snapshot";
 
@@ -49,25 +51,7 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
   const barArea = list.length <= 2 ? 88 : list.length <= 4 ? 60 : 40;
   const barHeight = list.length <= 2 ? 34 : list.length <= 4 ? 24 : 18;
   return (
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#ffffff",
-        color: "#0f172a",
-        padding: "40px 56px",
-        fontSize: 24,
-      }}
-    >
-      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 22 }}>
-        <div style={{ display: "flex" }}>
-          <span style={{ color: "#0369a1" }}>PerfContext</span>
-          <span style={{ color: "#64748b", marginLeft: 16 }}>MLPerf Inference results, in context</span>
-        </div>
-        {frozen ? <span style={{ color: "#64748b" }}>{`Frozen ${frozen}`}</span> : <span />}
-      </div>
+    <OgFrame subtitle={"MLPerf Inference results, in context"} frozen={frozen}>
       <div style={{ display: "flex", fontSize: 46, marginTop: 18, lineHeight: 1.1 }}>{clip(title, 70)}</div>
       <div style={{ display: "flex", flexDirection: "column", marginTop: 22, flexGrow: 1 }}>
         {list.map((b) => (
@@ -128,6 +112,6 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
           {data ? "No flags: comparable as published. Footnotes apply." : "Open the link to see the comparison."}
         </div>
       )}
-    </div>
+    </OgFrame>
   );
 }

@@ -1,5 +1,7 @@
 // The 1200×630 preview a frozen capacity plan unfurls into: the workload, and per basis the nodes and accelerators
 // it needs. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
+
+import { OgFrame } from "@/components/share/og-frame";
 import { fmt, plural, sloText, usd } from "@/lib/plan";
 import type { PlanSnapshotData } from "@/lib/snapshot";
 
@@ -11,25 +13,7 @@ export function PlanOgCard({ data, frozen }: { data: PlanSnapshotData; frozen: s
   const w = data.inputs.workload;
   const plans = data.plans.slice(0, 3);
   return (
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        background: "#ffffff",
-        color: "#0f172a",
-        padding: "40px 56px",
-        fontSize: 24,
-      }}
-    >
-      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 22 }}>
-        <div style={{ display: "flex" }}>
-          <span style={{ color: "#0369a1" }}>PerfContext</span>
-          <span style={{ color: "#64748b", marginLeft: 16 }}>Capacity plan</span>
-        </div>
-        <span style={{ color: "#64748b" }}>{`Frozen ${frozen}`}</span>
-      </div>
+    <OgFrame subtitle={"Capacity plan"} frozen={frozen}>
       <div style={{ display: "flex", fontSize: 40, marginTop: 18, lineHeight: 1.15 }}>
         {clip(`${fmt(w.rps)} requests/s · ${fmt(w.outTok)} output tokens · ${sloText(data.inputs.slo)}`, 80)}
       </div>
@@ -59,6 +43,6 @@ export function PlanOgCard({ data, frozen }: { data: PlanSnapshotData; frozen: s
       >
         {`${fmt(data.inputs.fleet.usablePct)}% usable, ${fmt(data.inputs.fleet.utilPct)}% utilization, N+${fmt(data.inputs.fleet.k, 0)}. Derived by PerfContext, not MLPerf metrics.`}
       </div>
-    </div>
+    </OgFrame>
   );
 }
