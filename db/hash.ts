@@ -1,12 +1,13 @@
 // Hashing helpers for the db layer (content hashes, provenance). Not used by lib/ (which must stay pure).
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash("sha256").update(data).digest("hex");
+  return hash("sha256", data, "hex");
 }
 
+/** First 16 hex chars of SHA-1 (one-shot `crypto.hash`: no Hash object per call; the import hashes every row). */
 export function shortHash(data: string): string {
-  return createHash("sha1").update(data).digest("hex").slice(0, 16);
+  return hash("sha1", data, "hex").slice(0, 16);
 }
 
 /** Stable JSON: keys sorted, so equal content gives equal hashes. */

@@ -98,7 +98,8 @@ export const results = sqliteTable(
     searchText: text("search_text").notNull(),
   },
   (t) => [
-    uniqueIndex("results_natural").on(t.naturalKey),
+    // no index on natural_key: the primary key is its hash, and the writer refuses an id whose stored natural key
+    // differs (db/write.ts), so a unique index would only slow every insert (~5 µs a row) and never fire
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
     index("results_round_benchmark_scenario").on(t.round, t.model, t.scenario),
     index("results_system").on(t.systemId),

@@ -1,7 +1,7 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
-import { resultIdFor, resultKey } from "@/lib/mlperf/ids";
+import { fnv1a64, resultKey } from "@/lib/mlperf/ids";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -63,13 +63,31 @@ function systemRow(s: SystemRecord, description: string | null) {
   };
 }
 
-function resultRow(r: ResultRecord, origin: string, contentHash: string, importId: number | null) {
-  const sys = r.system;
-  const engine = servingEngineLabel(sys.softwareStack);
+/** What every result of one system shares, worked out once per SystemRecord. */
+interface SystemInfo {
+  id: string;
+  engine: string | null;
+  /** The system's half of the content-hash JSON (see recordContentHash). */
+  hashJson: string;
+}
+
+function systemInfo(sys: SystemRecord): SystemInfo {
+  return { id: systemIdFor(sys), engine: servingEngineLabel(sys.softwareStack), hashJson: systemHashJson(sys) };
+}
+
+function resultRow(
+  r: ResultRecord,
+  key: string,
+  sys: SystemInfo,
+  origin: string,
+  contentHash: string,
+  importId: number | null,
+) {
+  const system = r.system;
   return {
-    id: resultIdFor(r),
-    naturalKey: resultKey(r),
-    systemId: systemIdFor(sys),
+    id: fnv1a64(key),
+    naturalKey: key,
+    systemId: sys.id,
     resultId: r.resultId,
     round: r.round,
     roundSort: roundSortKey(r.round),
@@ -88,7 +106,12 @@ function resultRow(r: ResultRecord, origin: string, contentHash: string, importI
     value: r.value,
     units: r.units,
     higherIsBetter: r.higherIsBetter,
-    perAccelerator: perAcceleratorValue({ ...r, totalAccelerators: sys.totalAccelerators }),
+    perAccelerator: perAcceleratorValue({
+      value: r.value,
+      units: r.units,
+      scenario: r.scenario,
+      totalAccelerators: system.totalAccelerators,
+    }),
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
@@ -105,11 +128,11 @@ function resultRow(r: ResultRecord, origin: string, contentHash: string, importI
     origin,
     contentHash,
     importId,
-    accelerator: sys.accelerator,
-    totalAccelerators: sys.totalAccelerators,
-    nodes: sys.nodes,
-    servingEngine: engine,
-    searchText: [r.submitter, sys.systemName, r.platform, sys.accelerator, r.model, r.usedModel, sys.software]
+    accelerator: system.accelerator,
+    totalAccelerators: system.totalAccelerators,
+    nodes: system.nodes,
+    servingEngine: sys.engine,
+    searchText: [r.submitter, system.systemName, r.platform, system.accelerator, r.model, r.usedModel, system.software]
       .filter(Boolean)
       .join(" ")
       .toLowerCase(),
@@ -139,54 +162,60 @@ export function setNotes(h: DbHandle, resultId: string, origin: string, notes: D
   for (const n of notes) h.db.insert(dataNotes).values({ resultId, code: n.code, message: n.message, origin }).run();
 }
 
-export function recordContentHash(r: ResultRecord): string {
-  const y = r.system;
-  // a fixed field order (not key-sorted JSON): the same content always hashes the same, whichever parser built it
-  return shortHash(
-    JSON.stringify([
-      r.round,
-      r.division,
-      r.submitter,
-      r.platform,
-      r.model,
-      r.usedModel,
-      r.scenario,
-      r.hasPower,
-      r.modelFamily,
-      r.accuracyTarget,
-      r.availability,
-      r.suite,
-      r.precision,
-      r.precisionRaw,
-      r.value,
-      r.units,
-      r.higherIsBetter,
-      r.power,
-      r.powerUnits,
-      r.accuracy,
-      r.tokensPerSample,
-      r.inferred,
-      r.validity,
-      r.location,
-      r.notesText,
-      r.measurementKey,
-      r.notes.map((n) => [n.code, n.message]),
-      y.systemName,
-      y.accelerator,
-      y.acceleratorRaw,
-      y.acceleratorsPerNode,
-      y.nodes,
-      y.totalAccelerators,
-      y.publishedTotalAccelerators,
-      y.hostProcessor,
-      y.hostProcessorsPerNode,
-      y.hostProcessorCoreCount,
-      y.operatingSystem,
-      y.heterogeneous,
-      y.software,
-      y.softwareStack.map((c) => [c.name, c.version]),
-    ]),
-  );
+export function recordContentHash(r: ResultRecord, systemJson: string = systemHashJson(r.system)): string {
+  // a fixed field order (not key-sorted JSON): the same content always hashes the same, whichever parser built it.
+  // The JSON is the record's array followed by its system's, joined as one array: what
+  // JSON.stringify([...recordFields, ...systemFields]) gives, with the system half computed once per system.
+  const own = JSON.stringify([
+    r.round,
+    r.division,
+    r.submitter,
+    r.platform,
+    r.model,
+    r.usedModel,
+    r.scenario,
+    r.hasPower,
+    r.modelFamily,
+    r.accuracyTarget,
+    r.availability,
+    r.suite,
+    r.precision,
+    r.precisionRaw,
+    r.value,
+    r.units,
+    r.higherIsBetter,
+    r.power,
+    r.powerUnits,
+    r.accuracy,
+    r.tokensPerSample,
+    r.inferred,
+    r.validity,
+    r.location,
+    r.notesText,
+    r.measurementKey,
+    r.notes.map((n) => [n.code, n.message]),
+  ]);
+  return shortHash(`${own.slice(0, -1)},${systemJson.slice(1)}`);
+}
+
+/** The system fields of the content hash, as a JSON array. */
+function systemHashJson(y: SystemRecord): string {
+  return JSON.stringify([
+    y.systemName,
+    y.accelerator,
+    y.acceleratorRaw,
+    y.acceleratorsPerNode,
+    y.nodes,
+    y.totalAccelerators,
+    y.publishedTotalAccelerators,
+    y.hostProcessor,
+    y.hostProcessorsPerNode,
+    y.hostProcessorCoreCount,
+    y.operatingSystem,
+    y.heterogeneous,
+    y.software,
+    y.softwareStack.map((c) => [c.name, c.version]),
+  ]);
 }
 
 /** A prepared INSERT of every column of a table, bound by position (booleans as 0/1). Built once per transaction. */
@@ -207,6 +236,7 @@ function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
 }
 
 type Existing = {
+  naturalKey: string;
   contentHash: string;
   origin: string;
   resultId: string | null;
@@ -310,6 +340,7 @@ export function writeResults(
       for (const row of db
         .select({
           id: results.id,
+          naturalKey: results.naturalKey,
           contentHash: results.contentHash,
           origin: results.origin,
           resultId: results.resultId,
@@ -337,29 +368,42 @@ export function writeResults(
     const insertResult = preparedInsert(h, results);
     const insertSystem = preparedInsert(h, systems);
     const systemsDone = new Set<string>();
+    // parsers share one SystemRecord among a system's results, so most rows find theirs here
+    const infos = new Map<SystemRecord, SystemInfo>();
     for (const r of records) {
-      const sysId = systemIdFor(r.system);
-      if (!systemsDone.has(sysId)) upsertSystem(r.system);
-      const hash = recordContentHash(r);
-      const row = resultRow(r, origin, hash, importId);
+      let info = infos.get(r.system);
+      if (!info) {
+        info = systemInfo(r.system);
+        infos.set(r.system, info);
+      }
+      if (!systemsDone.has(info.id)) upsertSystem(r.system);
+      const hash = recordContentHash(r, info.hashJson);
+      const row = resultRow(r, resultKey(r), info, origin, hash, importId);
       processResult(r, row, hash);
     }
     function upsertSystem(sys: SystemRecord): void {
       const sysRow = systemRow(sys, null);
       systemsDone.add(sysRow.id);
-      const sysHash = shortHash(stableJson(sysRow));
       const prevSys = existingSystems.get(sysRow.id);
-      if (prevSys === undefined) {
-        insertSystem(sysRow);
-        existingSystems.set(sysRow.id, sysHash);
-      } else if (prevSys !== sysHash) {
+      // systemsDone keeps a system to one upsert per source, so a new one needs no hash until a later import
+      if (prevSys === undefined) insertSystem(sysRow);
+      else if (prevSys !== shortHash(stableJson(sysRow))) {
         const { id, description: _d, ...rest } = sysRow;
         db.update(systems).set(rest).where(eq(systems.id, id)).run();
-        existingSystems.set(sysRow.id, sysHash);
       }
     }
     function processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
       const prev = existing.get(row.id);
+      if (prev && prev.naturalKey !== row.naturalKey)
+        // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
+        throw new SourceRejected([
+          {
+            source: meta.source,
+            line: null,
+            field: null,
+            message: `result id ${row.id} of ${row.naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
+          },
+        ]);
       if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
         counts.unchanged++;
         return;
@@ -407,6 +451,7 @@ export function writeResults(
         counts.inserted++;
       }
       existing.set(row.id, {
+        naturalKey: row.naturalKey,
         contentHash: hash,
         origin,
         resultId: row.resultId,

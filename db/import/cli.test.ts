@@ -38,6 +38,12 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const name = decodeURIComponent((req.url ?? "/").slice(1));
     if (name === "slow") return; // never answers: the fetch timeout must fire
+    if (name === "latin1.json") {
+      // "Système" in Latin-1 on line 2: the bytes must reach the strict decoder undecoded
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(Buffer.concat([Buffer.from('[\n{"Submitter": "Syst'), Buffer.from([0xe8]), Buffer.from('me"}]\n')]));
+      return;
+    }
     const file = path.join(dir, path.basename(name));
     if (!fs.existsSync(file)) {
       res.writeHead(404).end("not found");
@@ -126,6 +132,15 @@ describe("npm run import", () => {
     const r = await cli(["--db", path.join(tmp, "http.db"), "--json", `${base}v6.0.summary_results.json`]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.last)).toMatchObject({ inserted: 520, rejected: 0 });
+  });
+
+  it("an http source that is not UTF-8 is rejected with its line, not stored with U+FFFD", async () => {
+    const r = await cli(["--db", path.join(tmp, "l1.db"), "--json", `${base}latin1.json`]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.last) as { results: number; errors: { line: number | null; message: string }[] };
+    expect(j.results).toBe(0);
+    expect(j.errors[0]?.line).toBe(2);
+    expect(j.errors[0]?.message).toMatch(/byte 0xE8 on line 2 is not valid UTF-8/);
   });
 
   it("--round v6.0 --official fetches the round's official summary (from a mirror here)", async () => {

@@ -12,7 +12,7 @@ import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
-import { decodeUtf8 } from "@/lib/text-decode";
+import { decodeUtf8Fast } from "@/db/decode";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
@@ -26,7 +26,7 @@ function readText(file: string, maxBytes: number): { text: string; bytes: Buffer
   const size = fs.statSync(file).size;
   if (size > maxBytes) reject(file, null, `file is ${size} bytes; the limit is ${maxBytes}`);
   const bytes = fs.readFileSync(file);
-  const decoded = decodeUtf8(bytes);
+  const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok) reject(file, null, decoded.message, decoded.line);
   return { text: decoded.text, bytes };
 }

@@ -31,14 +31,15 @@ export interface ImportReport {
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
 
-export async function fetchText(url: string, timeoutMs: number, maxBytes: number): Promise<string> {
+/** The body's bytes, undecoded: the strict UTF-8 check then runs on what the server sent, as for a file. */
+export async function fetchBytes(url: string, timeoutMs: number, maxBytes: number): Promise<Buffer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
   if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
   const len = Number(res.headers.get("content-length") ?? "0");
   if (len > maxBytes) throw new Error(`too large: ${len} bytes (limit ${maxBytes})`);
   const buf = Buffer.from(await res.arrayBuffer());
   if (buf.length > maxBytes) throw new Error(`too large: ${buf.length} bytes (limit ${maxBytes})`);
-  return buf.toString("utf8");
+  return buf;
 }
 
 function readSource(file: string, maxBytes: number): Buffer {
@@ -50,6 +51,10 @@ function readSource(file: string, maxBytes: number): Buffer {
   return fs.readFileSync(file);
 }
 
+function parseBytes(bytes: Buffer, source: string, round: string | undefined) {
+  return { sha256: sha256Hex(bytes), parsed: parseSummaryText(bytes, source, { round }) };
+}
+
 function unitName(u: Unit): string {
   return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
 }
@@ -58,20 +63,21 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   if (u.kind === "summary" || u.kind === "url" || u.kind === "unknown") {
     const source = unitName(u);
-    let bytes: Buffer;
-    if (u.kind === "url") {
+    const read = async (): Promise<Buffer> => {
+      if (u.kind !== "url") return readSource(u.path, maxBytes);
       try {
-        bytes = Buffer.from(await fetchText(u.url, opts.timeoutMs ?? 30_000, maxBytes), "utf8");
+        return await fetchBytes(u.url, opts.timeoutMs ?? 30_000, maxBytes);
       } catch (e) {
         throw new SourceRejected([
           { source, line: null, field: null, message: `could not fetch: ${(e as Error).message}` },
         ]);
       }
-    } else bytes = readSource(u.path, maxBytes);
-    const parsed = parseSummaryText(bytes, source, { round: opts.round });
+    };
+    // the bytes and the text are dropped once parsed (no variable here holds them): only records live on
+    const { parsed, sha256 } = parseBytes(await read(), source, opts.round);
     if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
     const format = parsed.format ?? "unknown";
-    const counts = writeResults(h, parsed.records, { source, format, sha256: sha256Hex(bytes) });
+    const counts = writeResults(h, parsed.records, { source, format, sha256 });
     return { format, counts };
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });

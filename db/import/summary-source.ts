@@ -1,6 +1,6 @@
 // Decode a summary source's bytes and hand it to the right lib/mlperf parser.
+import { decodeUtf8Fast } from "@/db/decode";
 import { detectSummaryFormat, parseCheckerCsv, parseCheckerJson, parseSummaryResultsJson } from "@/lib/mlperf/summary";
-import { decodeUtf8 } from "@/lib/text-decode";
 import type { ResultRecord, SourceError } from "@/lib/types";
 
 export interface ParsedSummary {
@@ -24,7 +24,7 @@ export function parseSummaryText(bytes: Uint8Array, source: string, opts: { roun
         },
       ],
     };
-  const decoded = decodeUtf8(bytes);
+  const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok)
     return {
       format: decoded.line === null ? "binary" : "not-utf8",

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fnv1a64, measurementKeyFor, resultIdFor, resultKey } from "./ids";
 import { findRecords, parsedSummary, ROUND_FILES } from "./test-real-summaries";
@@ -15,6 +16,31 @@ describe("fnv1a64", () => {
   it("hashes UTF-8 bytes (C3 97 for ×), not the UTF-16 unit D7", () => {
     expect(fnv1a64("×")).toBe("0ac1e107b717c23f");
     expect(fnv1a64("×")).not.toBe("af648a4c86031436");
+  });
+
+  /** The textbook definition: BigInt arithmetic over TextEncoder's bytes. */
+  function reference(text: string): string {
+    let h = 0xcbf29ce484222325n;
+    for (const b of new TextEncoder().encode(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
+    return h.toString(16).padStart(16, "0");
+  }
+
+  it.each([
+    ["2-byte", "Système"],
+    ["3-byte", "µ–€"],
+    ["astral pair", "GPU 🚀 x8"],
+    ["lone high surrogate", "a\ud800b"],
+    ["lone low surrogate at the end", "a\udc00"],
+    ["reversed pair", "\udc00\ud800"],
+  ])("matches the BigInt/TextEncoder definition on %s", (_name, text) => {
+    expect(fnv1a64(text)).toBe(reference(text));
+  });
+
+  it("matches the BigInt/TextEncoder definition on any string (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 64 }), (text) => fnv1a64(text) === reference(text)),
+      { numRuns: 2000 },
+    );
   });
 });
 

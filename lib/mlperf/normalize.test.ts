@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalPrecision,
+  isNullish,
   normalizeCoreCount,
   normalizeLocation,
   normalizeResultId,
@@ -12,6 +13,7 @@ import {
   parseNumber,
   splitModel,
   tokensPerSample,
+  toText,
   unitsDirection,
 } from "./normalize";
 import { CM4_FILES, ROUND_FILES, rawSummaryRows, readSummaryText } from "./test-real-summaries";
@@ -226,6 +228,32 @@ describe("unitsDirection", () => {
   it("guesses from the scenario for unknown units and says so", () => {
     expect(unitsDirection("furlongs", "MultiStream")).toMatchObject({ higherIsBetter: false, known: false });
     expect(unitsDirection("furlongs", "Offline")).toMatchObject({ higherIsBetter: true, known: false });
+  });
+});
+
+describe("isNullish / toText", () => {
+  it.each([
+    [null, true, null],
+    [undefined, true, null],
+    ["", true, null],
+    ["None", true, null],
+    ["N/A", true, null],
+    ["-", true, null],
+    ["  null  ", true, null],
+    ["\tNaN\n", true, null],
+    // padded with characters trim() removes but the ASCII fast path must not mistake for content
+    ["\u00a0none\u00a0", true, null],
+    ["\u2028None", true, null],
+    ["none\ufeff", true, null],
+    ["Nonexistent", false, "Nonexistent"],
+    ["  Ubuntu 22.04 ", false, "Ubuntu 22.04"],
+    ["\u00a0MI355X", false, "MI355X"],
+    ["none-of-the-above", false, "none-of-the-above"],
+    [0, false, "0"],
+    [false, false, "false"],
+  ])("%j → nullish %j, text %j", (raw, nullish, text) => {
+    expect(isNullish(raw)).toBe(nullish);
+    expect(toText(raw)).toBe(text);
   });
 });
 

@@ -1,6 +1,7 @@
 // Raw MLPerf summary values → canonical values. Pure and browser-safe: no I/O, no node:* imports.
 // Unknown values map to null; callers decide whether that is an error.
 import type { Scenario } from "@/lib/types";
+import { memoize } from "./memo";
 
 export type { AcceleratorCount, AcceleratorCountInput } from "./accelerators";
 export { deriveAcceleratorCount } from "./accelerators";
@@ -12,7 +13,15 @@ const NULL_WORDS = new Set(["", "n/a", "na", "none", "null", "nan", "-"]);
 /** True for values the summary files use to mean "nothing": `""`, `"None"`, `"N/A"`, `null`. */
 export function isNullish(v: unknown): boolean {
   if (v === null || v === undefined) return true;
-  return typeof v === "string" && NULL_WORDS.has(v.trim().toLowerCase());
+  if (typeof v !== "string") return false;
+  const n = v.length;
+  // longer than any null word and not padded: cannot be one (the common case, decided without allocating)
+  if (n > 4 && isVisibleAscii(v.charCodeAt(0)) && isVisibleAscii(v.charCodeAt(n - 1))) return false;
+  return NULL_WORDS.has(v.trim().toLowerCase());
+}
+
+function isVisibleAscii(c: number): boolean {
+  return c > 32 && c < 127;
 }
 
 /** Trimmed text or null. `"  Ubuntu 22.04 "` → `"Ubuntu 22.04"`; `""`, `"None"` → null; `24` → `"24"`. */
@@ -65,7 +74,12 @@ const ACCURACY_SUFFIX = /^(.+)-(9\d(?:\.9+)?)$/;
  * `"llama2-70b-99.9"` → `{modelFamily: "llama2-70b", accuracyTarget: "99.9"}`;
  * `"yolo-95"` → `{yolo, "95"}`; `"gpt-oss-120b"` → `{gpt-oss-120b, null}`; `"resnet"` → `{resnet, null}`.
  */
-export function splitModel(model: string): { modelFamily: string; accuracyTarget: string | null } {
+export const splitModel: (model: string) => { modelFamily: string; accuracyTarget: string | null } = memoize(
+  splitModelUncached,
+  (m) => m,
+);
+
+function splitModelUncached(model: string): { modelFamily: string; accuracyTarget: string | null } {
   const m = model.trim();
   const hit = ACCURACY_SUFFIX.exec(m);
   if (hit?.[1] && hit[2]) return { modelFamily: hit[1], accuracyTarget: hit[2] };
@@ -83,6 +97,12 @@ const SCENARIO_BY_KEY: Record<string, Scenario> = {
 /** Case- and separator-insensitive. `"offline"` → "Offline"; `"Single Stream"` → "SingleStream"; `"Batch"` → null. */
 export function normalizeScenario(raw: unknown): Scenario | null {
   if (typeof raw !== "string") return null;
+  return scenarioOf(raw);
+}
+
+const scenarioOf = memoize(scenarioOfUncached, (raw: string) => raw);
+
+function scenarioOfUncached(raw: string): Scenario | null {
   const key = raw.replace(/[\s_-]/g, "").toLowerCase();
   // own keys only: "constructor" or "__proto__" must not read through to Object.prototype
   return Object.hasOwn(SCENARIO_BY_KEY, key) ? (SCENARIO_BY_KEY[key] ?? null) : null;
@@ -105,6 +125,15 @@ const LATENCY_SCALE: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, m
  * `"Tokens/s"` / `"Samples/s"` / `"Queries/s"` → `{higherIsBetter: true, kind: "throughput", unitScale: 1}`.
  */
 export function unitsDirection(units: string | null, scenario: Scenario | null): UnitsDirection {
+  return unitsDirectionOf({ units, scenario });
+}
+
+const unitsDirectionOf = memoize(
+  ({ units, scenario }: { units: string | null; scenario: Scenario | null }) => unitsDirectionUncached(units, scenario),
+  ({ units, scenario }) => `${scenario}\u0000${units ?? "\u0000"}`,
+);
+
+function unitsDirectionUncached(units: string | null, scenario: Scenario | null): UnitsDirection {
   const u = (units ?? "").trim().toLowerCase();
   const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(u);
   if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };

@@ -1,4 +1,5 @@
 // weight_data_types free text → canonical precision. Pure: explicit synonym map, null for anything unknown.
+import { memoize } from "./memo";
 
 const PRECISION_SYNONYMS: Record<string, string> = {
   fp4: "fp4",
@@ -67,6 +68,13 @@ function precisionTokens(raw: string): string[] {
  */
 export function canonicalPrecision(raw: unknown): { precision: string | null; raw: string | null } {
   if (typeof raw !== "string") return { precision: null, raw: null };
+  return canonicalPrecisionOf(raw);
+}
+
+/** Results are shared between calls with the same text: callers must not mutate them. */
+const canonicalPrecisionOf = memoize(canonicalPrecisionUncached, (raw: string) => raw);
+
+function canonicalPrecisionUncached(raw: string): { precision: string | null; raw: string | null } {
   const text = raw.trim();
   if (UNSET.has(text.toLowerCase())) return { precision: null, raw: text === "" ? null : text };
   const canon = new Set<string>();

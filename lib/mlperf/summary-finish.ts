@@ -5,7 +5,9 @@ import { measurementKeyFor, resultKey } from "./ids";
 
 export interface RowItem {
   record: ResultRecord;
+  /** The row's line, or null when it is worked out on demand from `index` (see finishRecords' lineOf). */
   line: number | null;
+  index: number;
   /** A checker-file power row: its Result is the power reading, not the performance. */
   powerOnly: boolean;
   /** The source's name for the result column, for error messages. */
@@ -18,7 +20,10 @@ const UNIT_NOTE_CODES = new Set(["units-suspect", "units-unknown"]);
  * Checker files write a power result as a second row (has_power True, Result = watts or millijoules).
  * Give it the performance of its partner row, as summary_results.json does; without a partner it cannot stand.
  */
-function mergePowerRows(items: RowItem[], source: string, errors: SourceError[]): RowItem[] {
+type LineOf = (it: RowItem) => number | null;
+
+function mergePowerRows(items: RowItem[], source: string, errors: SourceError[], lineOf: LineOf): RowItem[] {
+  if (!items.some((it) => it.powerOnly)) return items;
   const performance = new Map<string, ResultRecord>();
   for (const it of items) if (!it.powerOnly) performance.set(resultKey({ ...it.record, hasPower: false }), it.record);
   const out: RowItem[] = [];
@@ -31,7 +36,7 @@ function mergePowerRows(items: RowItem[], source: string, errors: SourceError[])
     if (!perf) {
       errors.push({
         source,
-        line: it.line,
+        line: lineOf(it),
         field: it.resultField,
         message: `power row (${it.record.value} ${it.record.units}) has no performance row with has_power False; its performance value is not in this file`,
       });
@@ -47,19 +52,30 @@ function mergePowerRows(items: RowItem[], source: string, errors: SourceError[])
   return out;
 }
 
-function pairKey(r: ResultRecord): string {
-  return JSON.stringify([r.round, r.division, r.submitter, r.platform, r.model, r.usedModel, r.scenario]);
+/**
+ * The natural key without its power flag (the last element of `resultKey`'s JSON array):
+ * `'["v6.0",…,"Offline",false]'` → `'["v6.0",…,"Offline"'`. Rows of one run with and without power share it.
+ */
+function withoutPowerFlag(key: string): string {
+  return key.slice(0, key.lastIndexOf(","));
 }
 
 /** A power row and a performance-only row for the same run: both are published, neither should be counted twice. */
-function notePowerPairs(records: ResultRecord[]): void {
+function notePowerPairs(records: ResultRecord[], keys: string[]): void {
+  // only a system, benchmark and scenario that has a power row can pair; most files have few or none
+  const withPower = new Set<string>();
+  records.forEach((r, i) => {
+    if (r.hasPower) withPower.add(withoutPowerFlag(keys[i] as string));
+  });
+  if (withPower.size === 0) return;
   const groups = new Map<string, ResultRecord[]>();
-  for (const r of records) {
-    const k = pairKey(r);
+  records.forEach((r, i) => {
+    const k = withoutPowerFlag(keys[i] as string);
+    if (!withPower.has(k)) return;
     const g = groups.get(k);
     if (g) g.push(r);
     else groups.set(k, [r]);
-  }
+  });
   for (const group of groups.values()) {
     const power = group.filter((r) => r.hasPower);
     const perf = group.filter((r) => !r.hasPower);
@@ -82,26 +98,35 @@ function notePowerPairs(records: ResultRecord[]): void {
 }
 
 /** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
-export function finishRecords(items: RowItem[], source: string, errors: SourceError[]): ResultRecord[] {
-  const merged = mergePowerRows(items, source, errors);
+export function finishRecords(
+  items: RowItem[],
+  source: string,
+  errors: SourceError[],
+  lineOfIndex?: (index: number) => number | null,
+): ResultRecord[] {
+  const lineOf: LineOf = (it) => it.line ?? lineOfIndex?.(it.index) ?? null;
+  const merged = mergePowerRows(items, source, errors, lineOf);
   const seen = new Map<string, RowItem>();
   const records: ResultRecord[] = [];
+  const keys: string[] = [];
   for (const it of merged) {
     const key = resultKey(it.record);
-    if (seen.has(key)) {
-      const first = seen.get(key)?.line;
+    const earlier = seen.get(key);
+    if (earlier) {
+      const first = lineOf(earlier);
       errors.push({
         source,
-        line: it.line,
+        line: lineOf(it),
         field: null,
-        message: `duplicate result: same round, division, submitter, platform, model, used model, scenario and power flag as ${first === null || first === undefined ? "an earlier row" : `line ${first}`}`,
+        message: `duplicate result: same round, division, submitter, platform, model, used model, scenario and power flag as ${first === null ? "an earlier row" : `line ${first}`}`,
       });
       continue;
     }
     seen.set(key, it);
     records.push(it.record);
+    keys.push(key);
   }
-  notePowerPairs(records);
+  notePowerPairs(records, keys);
   for (const r of records) r.measurementKey = measurementKeyFor(r);
   return records;
 }

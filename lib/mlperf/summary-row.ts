@@ -8,6 +8,7 @@ import {
   type SourceError,
   type SystemRecord,
 } from "@/lib/types";
+import type { AcceleratorCount } from "./accelerators";
 import {
   canonicalPrecision,
   deriveAcceleratorCount,
@@ -109,26 +110,55 @@ export function sourceFieldName(canonical: string, format: SummaryFormat): strin
 }
 
 export interface RawRow {
+  /** 1-based line of the row, or null when it is only worked out on demand (see RowContext.lineOf). */
   line: number | null;
+  /** Position of the row among the file's rows (0-based). */
+  index: number;
   values: Record<string, unknown>; // canonical name → value as published
   extra: Record<string, unknown>; // unknown columns, by their own name
 }
 
-export function toRawRow(obj: Record<string, unknown>, format: SummaryFormat, line: number | null): RawRow {
-  const values: Record<string, unknown> = {};
+/** `o[key] = value`, except that a column named "__proto__" becomes a plain property instead of a prototype. */
+function setOwn(o: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
+
+export function toRawRow(obj: Record<string, unknown>, format: SummaryFormat, line: number | null, index = 0): RawRow {
   const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(obj)) {
-    const canonical = format === "summary_results_json" ? key : (CHECKER_ALIASES[key] ?? key);
-    if (KNOWN_FIELDS.has(canonical)) values[canonical] = value;
-    else if (!DROPPED_FIELDS.has(key)) extra[key] = value;
+  if (format === "summary_results_json") {
+    // already in the internal shape: read it in place (normalizeRow only reads known names), keep the rest
+    for (const key in obj)
+      if (Object.hasOwn(obj, key) && !KNOWN_FIELDS.has(key) && !DROPPED_FIELDS.has(key)) setOwn(extra, key, obj[key]);
+    return { line, index, values: obj, extra };
   }
-  return { line, values, extra };
+  const values: Record<string, unknown> = {};
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key)) continue;
+    const canonical = Object.hasOwn(CHECKER_ALIASES, key) ? (CHECKER_ALIASES[key] as string) : key;
+    if (KNOWN_FIELDS.has(canonical)) values[canonical] = obj[key];
+    else if (!DROPPED_FIELDS.has(key)) setOwn(extra, key, obj[key]);
+  }
+  return { line, index, values, extra };
 }
 
 export interface RowContext {
   source: string;
   format: SummaryFormat;
   round?: string;
+  /** Where row `index` starts, for rows whose `line` is null: only called to report an error. */
+  lineOf?: (index: number) => number | null;
+  /**
+   * One file's systems by their published fields: the rows of one system share one (read-only) SystemRecord
+   * instead of each building its own, which the writer then recognises by identity.
+   */
+  systems?: Map<string, RowSystem>;
+}
+
+/** The row's line for an error message. */
+export function rowLine(row: Pick<RawRow, "line" | "index">, ctx: Pick<RowContext, "lineOf">): number | null {
+  return row.line ?? ctx.lineOf?.(row.index) ?? null;
 }
 
 export type RowOutcome = { ok: true; record: ResultRecord; powerOnly: boolean } | { ok: false; errors: SourceError[] };
@@ -162,12 +192,53 @@ function unitNotes(
   return [];
 }
 
+/** A row's system, with the accelerator count it was derived from (whose notes go on each of its results). */
+export interface RowSystem {
+  record: SystemRecord;
+  accelerators: AcceleratorCount;
+}
+
+function systemOf(v: Record<string, unknown>, round: string, submitter: string, platform: string): RowSystem {
+  const acceleratorRaw = toText(v.Accelerator);
+  const nodes = parseCount(v.Nodes);
+  const acceleratorsPerNode = parseCount(v["a#"]);
+  const publishedTotal = parseCount(v["Total Accelerators"]);
+  const count = deriveAcceleratorCount({
+    platform,
+    acceleratorRaw,
+    acceleratorsPerNode,
+    nodes,
+    explicitTotal: publishedTotal,
+  });
+  const software = toText(v.Software);
+  const record: SystemRecord = {
+    round,
+    submitter,
+    platform,
+    systemName: toText(v.System) ?? "",
+    accelerator: count.accelerator,
+    acceleratorRaw,
+    acceleratorsPerNode,
+    nodes,
+    totalAccelerators: count.total,
+    publishedTotalAccelerators: publishedTotal,
+    hostProcessor: toText(v.Processor),
+    hostProcessorsPerNode: parseCount(v.host_processors_per_node),
+    hostProcessorCoreCount: normalizeCoreCount(v.host_processor_core_count),
+    operatingSystem: toText(v.operating_system),
+    heterogeneous: count.heterogeneous,
+    software,
+    softwareStack: parseSoftwareStack(software),
+  };
+  return { record, accelerators: count };
+}
+
 /** Validates and normalizes one row. Row problems come back as errors naming the source's own column. */
 export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const v = row.values;
   const errors: SourceError[] = [];
   const fail = (field: string, message: string) =>
-    errors.push({ source: ctx.source, line: row.line, field: sourceFieldName(field, ctx.format), message });
+    errors.push({ source: ctx.source, line: rowLine(row, ctx), field: sourceFieldName(field, ctx.format), message });
 
   for (const f of REQUIRED_FIELDS) if (!(f in v)) fail(f, "missing required field");
   if (errors.length > 0) return { ok: false, errors };
@@ -210,37 +281,29 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const direction = unitsDirection(units, scenario);
   const errorCount = parseCount(v.errors);
 
-  const acceleratorRaw = toText(v.Accelerator);
-  const nodes = parseCount(v.Nodes);
-  const acceleratorsPerNode = parseCount(v["a#"]);
-  const publishedTotal = parseCount(v["Total Accelerators"]);
-  const count = deriveAcceleratorCount({
-    platform,
-    acceleratorRaw,
-    acceleratorsPerNode,
-    nodes,
-    explicitTotal: publishedTotal,
-  });
-  const software = toText(v.Software);
-  const system: SystemRecord = {
-    round,
-    submitter,
-    platform,
-    systemName: toText(v.System) ?? "",
-    accelerator: count.accelerator,
-    acceleratorRaw,
-    acceleratorsPerNode,
-    nodes,
-    totalAccelerators: count.total,
-    publishedTotalAccelerators: publishedTotal,
-    hostProcessor: toText(v.Processor),
-    hostProcessorsPerNode: parseCount(v.host_processors_per_node),
-    hostProcessorCoreCount: normalizeCoreCount(v.host_processor_core_count),
-    operatingSystem: toText(v.operating_system),
-    heterogeneous: count.heterogeneous,
-    software,
-    softwareStack: parseSoftwareStack(software),
-  };
+  const systemKey = ctx.systems
+    ? JSON.stringify([
+        round,
+        submitter,
+        platform,
+        v.System,
+        v.Accelerator,
+        v.Nodes,
+        v["a#"],
+        v["Total Accelerators"],
+        v.Processor,
+        v.host_processors_per_node,
+        v.host_processor_core_count,
+        v.operating_system,
+        v.Software,
+      ])
+    : "";
+  let system = ctx.systems?.get(systemKey);
+  if (!system) {
+    system = systemOf(v, round, submitter, platform);
+    ctx.systems?.set(systemKey, system);
+  }
+  const count = system.accelerators;
 
   const record: ResultRecord = {
     round,
@@ -274,7 +337,7 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     extra: row.extra,
     notes: [...count.notes, ...(powerOnly ? [] : unitNotes(units, direction.known, scenario, model, value, accuracy))],
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
-    system,
+    system: system.record,
   };
   return { ok: true, record, powerOnly };
 }

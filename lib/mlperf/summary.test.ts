@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResultRecord } from "@/lib/types";
-import { detectSummaryFormat } from "./summary";
+import { detectSummaryFormat, parseCheckerJson, parseSummaryResultsJson } from "./summary";
 import { findRecords, parsedSummary, ROUND_FILES, readSummaryText } from "./test-real-summaries";
 
 const codes = (r: ResultRecord) => r.notes.map((n) => n.code);
@@ -257,5 +257,63 @@ describe("field normalisation on real rows", () => {
     const missing = [...round("v4.1"), ...round("v5.1"), ...round("v6.0")].filter((r) => r.precision === null);
     expect(missing).toHaveLength(20);
     expect(new Set(missing.map((r) => r.precisionRaw))).toEqual(new Set(["UNSET"]));
+  });
+});
+
+describe("unknown columns are kept as plain data, whatever their name", () => {
+  const row = JSON.parse(readSummaryText(ROUND_FILES["v6.0"]))[0] as Record<string, unknown>;
+  it.each([
+    [
+      "summary_results.json",
+      () =>
+        parseSummaryResultsJson(
+          JSON.stringify([{ ...row, NewColumn: "x" }])
+            .replace('"NewColumn"', '"__proto__"')
+            .replace('"x"', '{"polluted": true}'),
+          "t.json",
+        ),
+    ],
+    [
+      "summary_results.json (constructor)",
+      () => parseSummaryResultsJson(JSON.stringify([{ ...row, constructor: "c" }]), "t.json"),
+    ],
+  ])("%s", (_name, parse) => {
+    const res = parse();
+    expect(res.errors).toEqual([]);
+    const extra = res.records[0]?.extra as Record<string, unknown>;
+    expect(Object.getPrototypeOf(extra)).toBe(Object.prototype);
+    expect(Object.keys(extra).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(__proto__|constructor)$/)]),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.stringify(extra)).toMatch(/"(__proto__":\{"polluted":true\}|constructor":"c")/);
+  });
+
+  it("a checker JSON column named __proto__ or constructor does not read through to Object.prototype", () => {
+    const checker = {
+      "0": {
+        Organization: "AMD",
+        Availability: "available",
+        Division: "closed",
+        SystemType: "datacenter",
+        SystemName: "S",
+        Platform: "8xMI355X",
+        Model: "llama2-70b-99",
+        MlperfModel: "llama2-70b-99",
+        Scenario: "Offline",
+        Result: 1,
+        Units: "Tokens/s",
+        version: "v6.0",
+        constructor: "kept",
+      },
+    };
+    const text = JSON.stringify(checker).replace('"constructor"', '"__proto__":"p","constructor"');
+    const res = parseCheckerJson(text, "c.json");
+    expect(res.errors).toEqual([]);
+    expect(Object.entries(res.records[0]?.extra ?? {})).toEqual([
+      ["__proto__", "p"],
+      ["constructor", "kept"],
+    ]);
+    expect(Object.keys(res.records[0]?.extra ?? {})).toEqual(["__proto__", "constructor"]);
   });
 });

@@ -7,6 +7,7 @@ import {
   normalizeRow,
   type RawRow,
   REQUIRED_FIELDS,
+  type RowContext,
   type SummaryFormat,
   sourceFieldName,
   toRawRow,
@@ -60,31 +61,42 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Normalizes raw rows, then runs the whole-file steps. */
-function finish(
-  rows: RawRow[],
-  format: SummaryFormat,
-  source: string,
-  opts: SummaryParseOptions,
-  errors: SourceError[],
-) {
-  const items: RowItem[] = [];
-  const resultField = sourceFieldName("Performance_Result", format);
-  for (const row of rows) {
-    const out = normalizeRow(row, { source, format, round: opts.round });
-    // line stays lazy (a getter): it is only read to report an error
-    if (out.ok)
-      items.push({
-        record: out.record,
-        get line() {
-          return row.line;
-        },
-        powerOnly: out.powerOnly,
-        resultField,
-      });
-    else errors.push(...out.errors);
+/**
+ * Normalizes rows one at a time as they are read (so a big file is never held twice: raw rows are dropped as
+ * soon as they are records), then runs the whole-file steps.
+ */
+class RowSink {
+  private readonly items: RowItem[] = [];
+  private readonly ctx: RowContext;
+  private readonly resultField: string;
+
+  constructor(
+    format: SummaryFormat,
+    private readonly source: string,
+    opts: SummaryParseOptions,
+    private readonly errors: SourceError[],
+    private readonly lineOf?: (index: number) => number | null,
+  ) {
+    this.ctx = { source, format, round: opts.round, lineOf, systems: new Map() };
+    this.resultField = sourceFieldName("Performance_Result", format);
   }
-  return finishRecords(items, source, errors);
+
+  add(row: RawRow): void {
+    const out = normalizeRow(row, this.ctx);
+    if (out.ok)
+      this.items.push({
+        record: out.record,
+        line: row.line,
+        index: row.index,
+        powerOnly: out.powerOnly,
+        resultField: this.resultField,
+      });
+    else for (const e of out.errors) this.errors.push(e);
+  }
+
+  finish(): ResultRecord[] {
+    return finishRecords(this.items, this.source, this.errors, this.lineOf);
+  }
 }
 
 function parseJson(text: string, source: string): { data?: unknown; clean: string; error?: SourceError } {
@@ -117,15 +129,15 @@ export function parseSummaryResultsJson(
     return lines[i] ?? null;
   };
   const errors: SourceError[] = [];
-  const rows: RawRow[] = [];
-  data.forEach((el: unknown, i) => {
-    if (isPlainObject(el)) {
-      const raw = toRawRow(el, format, null);
-      Object.defineProperty(raw, "line", { get: () => lineOf(i), enumerable: true });
-      rows.push(raw);
-    } else errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
-  });
-  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount: data.length };
+  const sink = new RowSink(format, source, opts, errors, lineOf);
+  const rowCount = data.length;
+  for (let i = 0; i < rowCount; i++) {
+    const el: unknown = data[i];
+    data[i] = undefined; // ours (JSON.parse made it): let each element go once it is a record
+    if (isPlainObject(el)) sink.add(toRawRow(el, format, null, i));
+    else errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
+  }
+  return { records: sink.finish(), errors, format, rowCount };
 }
 
 /** Checker `summary.json`: pandas orient=index, an object keyed "0", "1", … of checker rows. */
@@ -138,14 +150,14 @@ export function parseCheckerJson(text: string, source: string, opts: SummaryPars
   }
   const keyLines = scanJsonObjectLines(clean).keyLines;
   const errors: SourceError[] = [];
-  const rows: RawRow[] = [];
+  const sink = new RowSink(format, source, opts, errors);
   const entries = Object.entries(data);
-  for (const [key, el] of entries) {
+  entries.forEach(([key, el], i) => {
     const line = keyLines.get(key) ?? null;
-    if (isPlainObject(el)) rows.push(toRawRow(el, format, line));
+    if (isPlainObject(el)) sink.add(toRawRow(el, format, line, i));
     else errors.push({ source, line, field: null, message: `entry "${key}" is not an object` });
-  }
-  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount: entries.length };
+  });
+  return { records: sink.finish(), errors, format, rowCount: entries.length };
 }
 
 /** Checker `summary.csv` (27 columns in v4.1, 28 with weight_data_types in v5.1). Header-only → no records, no error. */
@@ -164,7 +176,7 @@ export function parseCheckerCsv(text: string, source: string, opts: SummaryParse
   }
 
   const errors: SourceError[] = [];
-  const rows: RawRow[] = [];
+  const sink = new RowSink(format, source, opts, errors);
   const headerEnd = clean.indexOf("\n") + 1;
   let prevCursor = headerEnd;
   let countedTo = 0;
@@ -188,10 +200,10 @@ export function parseCheckerCsv(text: string, source: string, opts: SummaryParse
           errors.push({ source, line, field: null, message: `malformed CSV row: ${e.message}` });
         return;
       }
-      rows.push(toRawRow(res.data, format, line));
+      sink.add(toRawRow(res.data, format, line, rowCount - 1));
     },
   });
-  return { records: finish(rows, format, source, opts, errors), errors, format, rowCount };
+  return { records: sink.finish(), errors, format, rowCount };
 }
 
 /** Detects the form and parses; an unknown form is one error. */
