@@ -2,61 +2,49 @@
 import type { ResultRecord } from "@/lib/types";
 import { splitModel } from "./normalize";
 
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(256);
+
 /**
  * 64-bit FNV-1a of the UTF-8 bytes, as 16 lower-hex chars. `fnv1a64("")` → "cbf29ce484222325".
- * Computed on four 16-bit limbs (the prime is 2^40 + 0x1b3), which is ~5× faster than BigInt and gives the
- * same digest, and over UTF-8 encoded on the fly (a lone surrogate as U+FFFD, as TextEncoder does), so no
- * byte array is allocated: the import path hashes every row several times.
+ * The state is two int32 halves. Multiplying by the prime 2^40 + 0x1b3 mod 2^64 is `lo·0x1b3` (done in 16-bit
+ * pieces so every step stays a small integer, its carry going up) plus `hi·0x1b3 + (lo << 8)` in the high half.
+ * ASCII text (every id key) is hashed straight from its char codes; anything else is first encoded into a reused
+ * buffer, as TextEncoder would (a lone surrogate as U+FFFD).
  */
 export function fnv1a64(text: string): string {
-  const h = [0x2325, 0x8422, 0x9ce4, 0xcbf2];
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 0x80) {
-      step(h, c);
-      continue;
-    }
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const d = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      } else c = 0xfffd;
-    }
-    if (c < 0x800) {
-      step(h, 0xc0 | (c >> 6));
-    } else if (c < 0x10000) {
-      step(h, 0xe0 | (c >> 12));
-      step(h, 0x80 | ((c >> 6) & 0x3f));
-    } else {
-      step(h, 0xf0 | (c >> 18));
-      step(h, 0x80 | ((c >> 12) & 0x3f));
-      step(h, 0x80 | ((c >> 6) & 0x3f));
-    }
-    step(h, 0x80 | (c & 0x3f));
+  let lo = 0x84222325 | 0;
+  let hi = 0xcbf29ce4 | 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return fnv1a64Bytes(text);
+    const u = (lo ^ c) >>> 0;
+    const a = (u & 0xffff) * 0x1b3;
+    const b = (u >>> 16) * 0x1b3 + (a >>> 16);
+    hi = (Math.imul(hi, 0x1b3) + (u << 8) + (b >>> 16)) | 0;
+    lo = ((b & 0xffff) << 16) | (a & 0xffff);
   }
-  return hex4(h[3] as number) + hex4(h[2] as number) + hex4(h[1] as number) + hex4(h[0] as number);
+  return hex64(hi, lo);
 }
 
-/** One FNV-1a byte step on the limbs (low first): h ^= byte; h *= 2^40 + 0x1b3 (mod 2^64). */
-function step(h: number[], byte: number): void {
-  const h0 = (h[0] as number) ^ byte;
-  const h1 = h[1] as number;
-  const t0 = h0 * 0x1b3;
-  const t1 = h1 * 0x1b3;
-  const t2 = (h[2] as number) * 0x1b3 + ((h0 << 8) & 0xffff);
-  const t3 = (h[3] as number) * 0x1b3 + ((h0 >>> 8) & 0xff) + ((h1 << 8) & 0xffff);
-  const c1 = t1 + (t0 >>> 16);
-  const c2 = t2 + (c1 >>> 16);
-  const c3 = t3 + (c2 >>> 16);
-  h[0] = t0 & 0xffff;
-  h[1] = c1 & 0xffff;
-  h[2] = c2 & 0xffff;
-  h[3] = c3 & 0xffff;
+function fnv1a64Bytes(text: string): string {
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
+  const { written } = encoder.encodeInto(text, scratch);
+  let lo = 0x84222325 | 0;
+  let hi = 0xcbf29ce4 | 0;
+  for (let i = 0; i < written; i++) {
+    const u = (lo ^ (scratch[i] as number)) >>> 0;
+    const a = (u & 0xffff) * 0x1b3;
+    const b = (u >>> 16) * 0x1b3 + (a >>> 16);
+    hi = (Math.imul(hi, 0x1b3) + (u << 8) + (b >>> 16)) | 0;
+    lo = ((b & 0xffff) << 16) | (a & 0xffff);
+  }
+  return hex64(hi, lo);
 }
 
-function hex4(x: number): string {
-  return x.toString(16).padStart(4, "0");
+function hex64(hi: number, lo: number): string {
+  return (hi >>> 0).toString(16).padStart(8, "0") + (lo >>> 0).toString(16).padStart(8, "0");
 }
 
 /** The natural key of a published result; unique within each real round file. */

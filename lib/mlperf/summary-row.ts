@@ -234,43 +234,65 @@ function systemOf(v: Record<string, unknown>, round: string, submitter: string, 
 }
 
 /** Validates and normalizes one row. Row problems come back as errors naming the source's own column. */
+/** Collects one row's problems, each naming the source's own column. A class, not closures: this runs per row. */
+class RowProblems {
+  readonly errors: SourceError[] = [];
+  constructor(
+    private readonly row: RawRow,
+    private readonly ctx: RowContext,
+  ) {}
+
+  fail(field: string, message: string): void {
+    this.errors.push({
+      source: this.ctx.source,
+      line: rowLine(this.row, this.ctx),
+      field: sourceFieldName(field, this.ctx.format),
+      message,
+    });
+  }
+
+  /** A required text field, trimmed; "" (and an error) when it is missing. */
+  text(field: string, what = "missing value"): string {
+    const s = toText(this.row.values[field]);
+    if (s === null) {
+      this.fail(field, what);
+      return "";
+    }
+    return s;
+  }
+}
+
 export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const v = row.values;
-  const errors: SourceError[] = [];
-  const fail = (field: string, message: string) =>
-    errors.push({ source: ctx.source, line: rowLine(row, ctx), field: sourceFieldName(field, ctx.format), message });
+  const p = new RowProblems(row, ctx);
+  const errors = p.errors;
 
-  for (const f of REQUIRED_FIELDS) if (!(f in v)) fail(f, "missing required field");
+  for (const f of REQUIRED_FIELDS) if (!(f in v)) p.fail(f, "missing required field");
   if (errors.length > 0) return { ok: false, errors };
 
-  const text = (f: string, what = "missing value"): string => {
-    const s = toText(v[f]);
-    if (s === null) fail(f, what);
-    return s ?? "";
-  };
-  const submitter = text("Submitter");
-  const platform = text("Platform");
-  const model = text("Model", "empty model");
-  const division = text("Category").toLowerCase();
+  const submitter = p.text("Submitter");
+  const platform = p.text("Platform");
+  const model = p.text("Model", "empty model");
+  const division = p.text("Category").toLowerCase();
   if (division && !(DIVISIONS as readonly string[]).includes(division))
-    fail("Category", `unknown division: '${division}'`);
-  const availability = text("Availability").toLowerCase();
+    p.fail("Category", `unknown division: '${division}'`);
+  const availability = p.text("Availability").toLowerCase();
   if (availability && !(AVAILABILITIES as readonly string[]).includes(availability)) {
-    fail("Availability", `unknown availability: '${availability}'`);
+    p.fail("Availability", `unknown availability: '${availability}'`);
   }
-  const suite = text("Suite").toLowerCase();
-  const units = text("Performance_Units");
+  const suite = p.text("Suite").toLowerCase();
+  const units = p.text("Performance_Units");
   const scenario = normalizeScenario(v.Scenario);
-  if (scenario === null) fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
+  if (scenario === null) p.fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
   const value = parseNumber(v.Performance_Result);
-  if (isNullish(v.Performance_Result)) fail("Performance_Result", "missing value");
-  else if (value === null) fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
-  else if (value < 0) fail("Performance_Result", `negative value: ${value}`);
+  if (isNullish(v.Performance_Result)) p.fail("Performance_Result", "missing value");
+  else if (value === null) p.fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
+  else if (value < 0) p.fail("Performance_Result", `negative value: ${value}`);
   const round = normalizeRound(v.version) ?? normalizeRound(v.ID) ?? normalizeRound(ctx.round);
-  if (round === null) fail("version", `cannot tell the round from '${String(v.version ?? v.ID ?? "")}'`);
+  if (round === null) p.fail("version", `cannot tell the round from '${String(v.version ?? v.ID ?? "")}'`);
   const hasPowerRaw = v.has_power;
   const hasPower = parseBool(hasPowerRaw);
-  if (hasPower === null && !isNullish(hasPowerRaw)) fail("has_power", `not a boolean: '${String(hasPowerRaw)}'`);
+  if (hasPower === null && !isNullish(hasPowerRaw)) p.fail("has_power", `not a boolean: '${String(hasPowerRaw)}'`);
   if (errors.length > 0 || scenario === null || value === null || round === null) return { ok: false, errors };
 
   const usedModel = toText(v.UsedModel) ?? model;
