@@ -100,6 +100,27 @@ describe("writeResults", () => {
     b.sqlite.close();
   });
 
+  it("a second record with the same id in one call updates the row the first one wrote", () => {
+    const h = openDb(":memory:");
+    const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+    const counts = writeResults(h, [r, { ...r, value: r.value * 2 }], META);
+    expect(counts).toMatchObject({ rows: 2, inserted: 1, updated: 1, unchanged: 0 });
+    const again = writeResults(h, [r, r], META);
+    expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    expect(h.sqlite.prepare("select value from results").get()).toEqual({ value: r.value });
+    h.sqlite.close();
+  });
+
+  it("takes the parser's natural keys as they are, and refuses a list of the wrong length", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v6.0"]);
+    expect(() => writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).toThrow(
+      /519 natural keys for 520 records/,
+    );
+    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 520 });
+    h.sqlite.close();
+  });
+
   it("refuses a result whose id is already taken by a different natural key, and stores nothing", () => {
     const h = openDb(":memory:");
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;

@@ -324,13 +324,18 @@ export function writeResults(
   records: ResultRecord[],
   meta: SourceMeta,
   origin: string = meta.format,
+  /** `resultKey(records[i])` for each i, when the parser already has them (it keys every row to find duplicates). */
+  naturalKeys?: readonly string[],
 ): WriteCounts {
+  if (naturalKeys && naturalKeys.length !== records.length)
+    throw new Error(`writeResults: ${naturalKeys.length} natural keys for ${records.length} records`);
   const { db } = h;
   const tx = h.sqlite.transaction((): WriteCounts => {
     const counts: WriteCounts = { rows: records.length, inserted: 0, updated: 0, unchanged: 0 };
     const importId = recordImport(h, meta, counts);
     const roundsSeen = new Set(records.map((r) => r.round));
-    const existing = new Map<string, Existing>();
+    // a row stored earlier in this same call is remembered by its record's index (no object per row)
+    const existing = new Map<string, Existing | number>();
     const existingSystems = new Map<string, string>();
     for (const round of roundsSeen) {
       db.insert(rounds)
@@ -370,7 +375,8 @@ export function writeResults(
     const systemsDone = new Set<string>();
     // parsers share one SystemRecord among a system's results, so most rows find theirs here
     const infos = new Map<SystemRecord, SystemInfo>();
-    for (const r of records) {
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i] as ResultRecord;
       let info = infos.get(r.system);
       if (!info) {
         info = systemInfo(r.system);
@@ -378,8 +384,8 @@ export function writeResults(
       }
       if (!systemsDone.has(info.id)) upsertSystem(r.system);
       const hash = recordContentHash(r, info.hashJson);
-      const row = resultRow(r, resultKey(r), info, origin, hash, importId);
-      processResult(r, row, hash);
+      const row = resultRow(r, naturalKeys?.[i] ?? resultKey(r), info, origin, hash, importId);
+      processResult(r, row, hash, i);
     }
     function upsertSystem(sys: SystemRecord): void {
       const sysRow = systemRow(sys, null);
@@ -392,8 +398,16 @@ export function writeResults(
         db.update(systems).set(rest).where(eq(systems.id, id)).run();
       }
     }
-    function processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
-      const prev = existing.get(row.id);
+    /** What is stored under an id: a row read at the start, or one this call wrote (rebuilt from its record). */
+    function previous(id: string): Existing | undefined {
+      const p = existing.get(id);
+      if (typeof p !== "number") return p;
+      const r = records[p] as ResultRecord;
+      const row = resultRow(r, naturalKeys?.[p] ?? resultKey(r), systemInfo(r.system), origin, "", importId);
+      return { ...row, contentHash: recordContentHash(r) };
+    }
+    function processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string, index: number): void {
+      const prev = previous(row.id);
       if (prev && prev.naturalKey !== row.naturalKey)
         // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
         throw new SourceRejected([
@@ -446,20 +460,12 @@ export function writeResults(
             .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
             .run();
         counts.updated++;
+        existing.set(row.id, { ...row, contentHash: hash });
       } else {
         insertResult(row);
         counts.inserted++;
+        existing.set(row.id, index);
       }
-      existing.set(row.id, {
-        naturalKey: row.naturalKey,
-        contentHash: hash,
-        origin,
-        resultId: row.resultId,
-        detailsUrl: row.detailsUrl,
-        codeUrl: row.codeUrl,
-        value: row.value,
-        units: row.units,
-      });
       for (const n of r.notes) insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
     }
     // a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes

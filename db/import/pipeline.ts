@@ -77,7 +77,7 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
     const { parsed, sha256 } = parseBytes(await read(), source, opts.round);
     if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
     const format = parsed.format ?? "unknown";
-    const counts = writeResults(h, parsed.records, { source, format, sha256 });
+    const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
     return { format, counts };
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });

@@ -6,6 +6,8 @@ import type { ResultRecord, SourceError } from "@/lib/types";
 export interface ParsedSummary {
   format: string | null;
   records: ResultRecord[];
+  /** `resultKey` of each record, when the parser computed them. */
+  naturalKeys?: string[];
   errors: SourceError[];
 }
 

@@ -144,7 +144,7 @@ describe("bad inputs produce one pinned error each", () => {
 
   it("a header-only CSV (like CoreWeave's) → 0 records and no error", () => {
     const res = parseSummary(`${header}\n`, "coreweave.csv");
-    expect(res).toEqual({ records: [], errors: [], format: "checker_csv", rowCount: 0 });
+    expect(res).toEqual({ records: [], naturalKeys: [], errors: [], format: "checker_csv", rowCount: 0 });
   });
 
   it("strips a UTF-8 BOM", () => {

@@ -97,13 +97,19 @@ function notePowerPairs(records: ResultRecord[], keys: string[]): void {
   }
 }
 
+export interface FinishedRecords {
+  records: ResultRecord[];
+  /** `resultKey(records[i])`, computed once here (the writer needs them too). */
+  naturalKeys: string[];
+}
+
 /** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
 export function finishRecords(
   items: RowItem[],
   source: string,
   errors: SourceError[],
   lineOfIndex?: (index: number) => number | null,
-): ResultRecord[] {
+): FinishedRecords {
   const lineOf: LineOf = (it) => it.line ?? lineOfIndex?.(it.index) ?? null;
   const merged = mergePowerRows(items, source, errors, lineOf);
   const seen = new Map<string, RowItem>();
@@ -128,5 +134,5 @@ export function finishRecords(
   }
   notePowerPairs(records, keys);
   for (const r of records) r.measurementKey = measurementKeyFor(r);
-  return records;
+  return { records, naturalKeys: keys };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResultRecord } from "@/lib/types";
+import { resultKey } from "./ids";
 import { detectSummaryFormat, parseCheckerJson, parseSummaryResultsJson } from "./summary";
 import { findRecords, parsedSummary, ROUND_FILES, readSummaryText } from "./test-real-summaries";
 
@@ -18,6 +19,7 @@ describe("real round files", () => {
     expect(res.rowCount).toBe(n);
     expect(res.records).toHaveLength(n);
     expect(new Set(res.records.map((r) => r.round))).toEqual(new Set([name]));
+    expect(res.naturalKeys).toEqual(res.records.map(resultKey));
   });
 
   it.each([

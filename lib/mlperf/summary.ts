@@ -2,7 +2,7 @@
 // plus line-pinned errors. Pure and browser-safe: text in, records out; papaparse is the only dependency.
 import Papa from "papaparse";
 import type { ResultRecord, SourceError } from "@/lib/types";
-import { finishRecords, type RowItem } from "./summary-finish";
+import { type FinishedRecords, finishRecords, type RowItem } from "./summary-finish";
 import {
   normalizeRow,
   type RawRow,
@@ -23,6 +23,8 @@ export interface SummaryParseOptions {
 
 export interface SummaryParseResult {
   records: ResultRecord[];
+  /** `resultKey(records[i])` for each record (see lib/mlperf/ids.ts), for the writer. */
+  naturalKeys: string[];
   errors: SourceError[];
   format: SummaryFormat | null;
   /** Data rows seen, including rejected ones. */
@@ -54,7 +56,7 @@ export function detectSummaryFormat(text: string): SummaryFormat | null {
 }
 
 function emptyResult(format: SummaryFormat | null, errors: SourceError[]): SummaryParseResult {
-  return { records: [], errors, format, rowCount: 0 };
+  return { records: [], naturalKeys: [], errors, format, rowCount: 0 };
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -94,7 +96,7 @@ class RowSink {
     else for (const e of out.errors) this.errors.push(e);
   }
 
-  finish(): ResultRecord[] {
+  finish(): FinishedRecords {
     return finishRecords(this.items, this.source, this.errors, this.lineOf);
   }
 }
@@ -137,7 +139,7 @@ export function parseSummaryResultsJson(
     if (isPlainObject(el)) sink.add(toRawRow(el, format, null, i));
     else errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
   }
-  return { records: sink.finish(), errors, format, rowCount };
+  return { ...sink.finish(), errors, format, rowCount };
 }
 
 /** Checker `summary.json`: pandas orient=index, an object keyed "0", "1", … of checker rows. */
@@ -157,7 +159,7 @@ export function parseCheckerJson(text: string, source: string, opts: SummaryPars
     if (isPlainObject(el)) sink.add(toRawRow(el, format, line, i));
     else errors.push({ source, line, field: null, message: `entry "${key}" is not an object` });
   });
-  return { records: sink.finish(), errors, format, rowCount: entries.length };
+  return { ...sink.finish(), errors, format, rowCount: entries.length };
 }
 
 /** Checker `summary.csv` (27 columns in v4.1, 28 with weight_data_types in v5.1). Header-only → no records, no error. */
@@ -203,7 +205,7 @@ export function parseCheckerCsv(text: string, source: string, opts: SummaryParse
       sink.add(toRawRow(res.data, format, line, rowCount - 1));
     },
   });
-  return { records: sink.finish(), errors, format, rowCount };
+  return { ...sink.finish(), errors, format, rowCount };
 }
 
 /** Detects the form and parses; an unknown form is one error. */
