@@ -316,6 +316,186 @@ function recordImport(h: DbHandle, meta: SourceMeta, counts: WriteCounts): numbe
 }
 
 /**
+ * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
+ * and the streaming importer): `add` as many batches as the parser sends, then `finish`. Rounds already in the
+ * database are read when their first record arrives, so rows written earlier in this source count as existing.
+ */
+export class SourceWriter {
+  private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0 };
+  private readonly importId: number;
+  private readonly existing = new Map<string, Existing>();
+  private readonly existingSystems = new Map<string, string>();
+  private readonly roundsLoaded = new Set<string>();
+  private readonly systemsDone = new Set<string>();
+  // parsers share one SystemRecord among a system's results, so most rows find theirs here
+  private readonly infos = new Map<SystemRecord, SystemInfo>();
+  private readonly insertNote;
+  private readonly insertResult;
+  private readonly insertSystem;
+
+  constructor(
+    private readonly h: DbHandle,
+    private readonly meta: SourceMeta,
+    private readonly origin: string = meta.format,
+  ) {
+    if (!h.sqlite.inTransaction) throw new Error("SourceWriter: open a transaction first (see writeResults)");
+    this.importId = recordImport(h, meta, this.counts);
+    this.insertNote = h.db
+      .insert(dataNotes)
+      .values({
+        resultId: sql.placeholder("resultId"),
+        code: sql.placeholder("code"),
+        message: sql.placeholder("message"),
+        origin: sql.placeholder("origin"),
+      })
+      .prepare();
+    this.insertResult = preparedInsert(h, results);
+    this.insertSystem = preparedInsert(h, systems);
+  }
+
+  /** `naturalKeys[i]` is `resultKey(records[i])` when the parser already has them (it keys every row). */
+  add(records: readonly ResultRecord[], naturalKeys?: readonly string[]): void {
+    if (naturalKeys && naturalKeys.length !== records.length)
+      throw new Error(`writeResults: ${naturalKeys.length} natural keys for ${records.length} records`);
+    this.counts.rows += records.length;
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i] as ResultRecord;
+      if (!this.roundsLoaded.has(r.round)) this.loadRound(r.round);
+      let info = this.infos.get(r.system);
+      if (!info) {
+        info = systemInfo(r.system);
+        this.infos.set(r.system, info);
+      }
+      if (!this.systemsDone.has(info.id)) this.upsertSystem(r.system);
+      const hash = recordContentHash(r, info.hashJson);
+      const row = resultRow(r, naturalKeys?.[i] ?? resultKey(r), info, this.origin, hash, this.importId);
+      this.processResult(r, row, hash);
+    }
+  }
+
+  /** Counts for the source; a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes. */
+  finish(): WriteCounts {
+    const { db } = this.h;
+    const c = this.counts;
+    if (c.inserted + c.updated === 0) db.delete(imports).where(eq(imports.id, this.importId)).run();
+    else db.update(imports).set(c).where(eq(imports.id, this.importId)).run();
+    return { ...c };
+  }
+
+  private loadRound(round: string): void {
+    const { db } = this.h;
+    this.roundsLoaded.add(round);
+    db.insert(rounds)
+      .values({ id: round, sortKey: roundSortKey(round) })
+      .onConflictDoNothing()
+      .run();
+    for (const row of db
+      .select({
+        id: results.id,
+        naturalKey: results.naturalKey,
+        contentHash: results.contentHash,
+        origin: results.origin,
+        resultId: results.resultId,
+        detailsUrl: results.detailsUrl,
+        codeUrl: results.codeUrl,
+        value: results.value,
+        units: results.units,
+      })
+      .from(results)
+      .where(eq(results.round, round))
+      .all())
+      this.existing.set(row.id, row);
+    for (const s of db.select().from(systems).where(eq(systems.round, round)).all())
+      this.existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
+  }
+
+  private upsertSystem(sys: SystemRecord): void {
+    const sysRow = systemRow(sys, null);
+    this.systemsDone.add(sysRow.id);
+    const prevSys = this.existingSystems.get(sysRow.id);
+    // systemsDone keeps a system to one upsert per source, so a new one needs no hash until a later import
+    if (prevSys === undefined) this.insertSystem(sysRow);
+    else if (prevSys !== shortHash(stableJson(sysRow))) {
+      const { id, description: _d, ...rest } = sysRow;
+      this.h.db.update(systems).set(rest).where(eq(systems.id, id)).run();
+    }
+  }
+
+  private processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
+    const { h, meta, origin, counts } = this;
+    const { db } = h;
+    const prev = this.existing.get(row.id);
+    if (prev && prev.naturalKey !== row.naturalKey)
+      // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
+      throw new SourceRejected([
+        {
+          source: meta.source,
+          line: null,
+          field: null,
+          message: `result id ${row.id} of ${row.naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
+        },
+      ]);
+    if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
+      counts.unchanged++;
+      return;
+    }
+    if (prev && rankOf(origin) < rankOf(prev.origin)) {
+      // a lesser source restating a row: keep the better one, and say so when they disagree
+      counts.unchanged++;
+      setNotes(
+        h,
+        row.id,
+        origin,
+        disagreeNote({ format: meta.format, source: meta.source, value: r.value, units: r.units }, prev),
+      );
+      return;
+    }
+    if (prev) {
+      // a format without IDs/links (checker CSV) never erases the ones an official summary gave
+      row.resultId ??= prev.resultId;
+      row.detailsUrl ??= prev.detailsUrl;
+      row.codeUrl ??= prev.codeUrl;
+      // a better source replacing a lesser one: keep a note where they disagreed
+      if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
+        setNotes(
+          h,
+          row.id,
+          prev.origin,
+          disagreeNote(
+            { format: prev.origin, source: "", value: prev.value, units: prev.units },
+            { origin, value: r.value, units: r.units },
+          ),
+        );
+      const { id, ...rest } = row;
+      db.update(results).set(rest).where(eq(results.id, id)).run();
+      // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
+      db.delete(dataNotes)
+        .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
+        .run();
+      if (prev.origin === "loadgen")
+        db.delete(dataNotes)
+          .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
+          .run();
+      counts.updated++;
+    } else {
+      this.insertResult(row);
+      counts.inserted++;
+    }
+    this.existing.set(row.id, {
+      naturalKey: row.naturalKey,
+      contentHash: hash,
+      origin,
+      resultId: row.resultId,
+      detailsUrl: row.detailsUrl,
+      codeUrl: row.codeUrl,
+      value: row.value,
+      units: row.units,
+    });
+    for (const n of r.notes) this.insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
+  }
+}
+
+/**
  * Store one source's published results in a single transaction. Returns counts; throws on any DB error
  * (the transaction rolls back, so a rejected source changes nothing).
  */
@@ -327,151 +507,11 @@ export function writeResults(
   /** `resultKey(records[i])` for each i, when the parser already has them (it keys every row to find duplicates). */
   naturalKeys?: readonly string[],
 ): WriteCounts {
-  if (naturalKeys && naturalKeys.length !== records.length)
-    throw new Error(`writeResults: ${naturalKeys.length} natural keys for ${records.length} records`);
-  const { db } = h;
-  const tx = h.sqlite.transaction((): WriteCounts => {
-    const counts: WriteCounts = { rows: records.length, inserted: 0, updated: 0, unchanged: 0 };
-    const importId = recordImport(h, meta, counts);
-    const roundsSeen = new Set(records.map((r) => r.round));
-    // a row stored earlier in this same call is remembered by its record's index (no object per row)
-    const existing = new Map<string, Existing | number>();
-    const existingSystems = new Map<string, string>();
-    for (const round of roundsSeen) {
-      db.insert(rounds)
-        .values({ id: round, sortKey: roundSortKey(round) })
-        .onConflictDoNothing()
-        .run();
-      for (const row of db
-        .select({
-          id: results.id,
-          naturalKey: results.naturalKey,
-          contentHash: results.contentHash,
-          origin: results.origin,
-          resultId: results.resultId,
-          detailsUrl: results.detailsUrl,
-          codeUrl: results.codeUrl,
-          value: results.value,
-          units: results.units,
-        })
-        .from(results)
-        .where(eq(results.round, round))
-        .all())
-        existing.set(row.id, row);
-      for (const s of db.select().from(systems).where(eq(systems.round, round)).all())
-        existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
-    }
-    const insertNote = db
-      .insert(dataNotes)
-      .values({
-        resultId: sql.placeholder("resultId"),
-        code: sql.placeholder("code"),
-        message: sql.placeholder("message"),
-        origin: sql.placeholder("origin"),
-      })
-      .prepare();
-    const insertResult = preparedInsert(h, results);
-    const insertSystem = preparedInsert(h, systems);
-    const systemsDone = new Set<string>();
-    // parsers share one SystemRecord among a system's results, so most rows find theirs here
-    const infos = new Map<SystemRecord, SystemInfo>();
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i] as ResultRecord;
-      let info = infos.get(r.system);
-      if (!info) {
-        info = systemInfo(r.system);
-        infos.set(r.system, info);
-      }
-      if (!systemsDone.has(info.id)) upsertSystem(r.system);
-      const hash = recordContentHash(r, info.hashJson);
-      const row = resultRow(r, naturalKeys?.[i] ?? resultKey(r), info, origin, hash, importId);
-      processResult(r, row, hash, i);
-    }
-    function upsertSystem(sys: SystemRecord): void {
-      const sysRow = systemRow(sys, null);
-      systemsDone.add(sysRow.id);
-      const prevSys = existingSystems.get(sysRow.id);
-      // systemsDone keeps a system to one upsert per source, so a new one needs no hash until a later import
-      if (prevSys === undefined) insertSystem(sysRow);
-      else if (prevSys !== shortHash(stableJson(sysRow))) {
-        const { id, description: _d, ...rest } = sysRow;
-        db.update(systems).set(rest).where(eq(systems.id, id)).run();
-      }
-    }
-    /** What is stored under an id: a row read at the start, or one this call wrote (rebuilt from its record). */
-    function previous(id: string): Existing | undefined {
-      const p = existing.get(id);
-      if (typeof p !== "number") return p;
-      const r = records[p] as ResultRecord;
-      const row = resultRow(r, naturalKeys?.[p] ?? resultKey(r), systemInfo(r.system), origin, "", importId);
-      return { ...row, contentHash: recordContentHash(r) };
-    }
-    function processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string, index: number): void {
-      const prev = previous(row.id);
-      if (prev && prev.naturalKey !== row.naturalKey)
-        // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
-        throw new SourceRejected([
-          {
-            source: meta.source,
-            line: null,
-            field: null,
-            message: `result id ${row.id} of ${row.naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
-          },
-        ]);
-      if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
-        counts.unchanged++;
-        return;
-      }
-      if (prev && rankOf(origin) < rankOf(prev.origin)) {
-        // a lesser source restating a row: keep the better one, and say so when they disagree
-        counts.unchanged++;
-        setNotes(
-          h,
-          row.id,
-          origin,
-          disagreeNote({ format: meta.format, source: meta.source, value: r.value, units: r.units }, prev),
-        );
-        return;
-      }
-      if (prev) {
-        // a format without IDs/links (checker CSV) never erases the ones an official summary gave
-        row.resultId ??= prev.resultId;
-        row.detailsUrl ??= prev.detailsUrl;
-        row.codeUrl ??= prev.codeUrl;
-        // a better source replacing a lesser one: keep a note where they disagreed
-        if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
-          setNotes(
-            h,
-            row.id,
-            prev.origin,
-            disagreeNote(
-              { format: prev.origin, source: "", value: prev.value, units: prev.units },
-              { origin, value: r.value, units: r.units },
-            ),
-          );
-        const { id, ...rest } = row;
-        db.update(results).set(rest).where(eq(results.id, id)).run();
-        // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
-        db.delete(dataNotes)
-          .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
-          .run();
-        if (prev.origin === "loadgen")
-          db.delete(dataNotes)
-            .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
-            .run();
-        counts.updated++;
-        existing.set(row.id, { ...row, contentHash: hash });
-      } else {
-        insertResult(row);
-        counts.inserted++;
-        existing.set(row.id, index);
-      }
-      for (const n of r.notes) insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
-    }
-    // a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes
-    if (counts.inserted + counts.updated === 0) db.delete(imports).where(eq(imports.id, importId)).run();
-    else db.update(imports).set(counts).where(eq(imports.id, importId)).run();
-    return counts;
-  });
-  return tx.immediate();
+  return h.sqlite
+    .transaction((): WriteCounts => {
+      const w = new SourceWriter(h, meta, origin);
+      w.add(records, naturalKeys);
+      return w.finish();
+    })
+    .immediate();
 }

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
+import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import { latencyDetails, results, systems } from "@/db/schema";
 import { SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
@@ -12,7 +13,6 @@ import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
-import { decodeUtf8Fast } from "@/db/decode";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 

@@ -3,8 +3,9 @@ import fs from "node:fs";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
-import { parseSummaryText } from "@/db/import/summary-source";
-import { SourceRejected, type WriteCounts, writeResults } from "@/db/write";
+import { parseSummaryString, summaryText } from "@/db/import/summary-source";
+import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
+import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
 import type { SourceError } from "@/lib/types";
 import { discover, type Unit } from "./discover";
 
@@ -51,8 +52,35 @@ function readSource(file: string, maxBytes: number): Buffer {
   return fs.readFileSync(file);
 }
 
-function parseBytes(bytes: Buffer, source: string, round: string | undefined) {
-  return { sha256: sha256Hex(bytes), parsed: parseSummaryText(bytes, source, { round }) };
+/** The source's text and its sha256; the bytes are not kept (only this function ever holds them). */
+function decodeSource(bytes: Buffer, source: string): { text: string; sha256: string } {
+  const t = summaryText(bytes, source);
+  if (!t.ok) throw new SourceRejected(t.errors);
+  return { text: t.text, sha256: sha256Hex(bytes) };
+}
+
+/**
+ * One summary source into the store in one transaction. summary_results.json (the big official files) is
+ * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
+ * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
+ */
+function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round?: string) {
+  if (detectSummaryFormat(text) === "summary_results_json") {
+    const format = "summary_results_json";
+    const counts = h.sqlite
+      .transaction(() => {
+        const w = new SourceWriter(h, { source, format, sha256 });
+        const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
+        if (res.errors.length > 0) throw new SourceRejected(res.errors);
+        return w.finish();
+      })
+      .immediate();
+    return { format, counts };
+  }
+  const parsed = parseSummaryString(text, source, { round });
+  if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
+  const format = parsed.format ?? "unknown";
+  return { format, counts: writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys) };
 }
 
 function unitName(u: Unit): string {
@@ -73,12 +101,8 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
         ]);
       }
     };
-    // the bytes and the text are dropped once parsed (no variable here holds them): only records live on
-    const { parsed, sha256 } = parseBytes(await read(), source, opts.round);
-    if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
-    const format = parsed.format ?? "unknown";
-    const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
-    return { format, counts };
+    const { text, sha256 } = decodeSource(await read(), source);
+    return storeSummary(h, text, source, sha256, opts.round);
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });

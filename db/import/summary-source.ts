@@ -11,11 +11,14 @@ export interface ParsedSummary {
   errors: SourceError[];
 }
 
-export function parseSummaryText(bytes: Uint8Array, source: string, opts: { round?: string }): ParsedSummary {
+/** A summary source's bytes as text, or why they are not (empty, binary, not UTF-8), naming the line. */
+export function summaryText(
+  bytes: Uint8Array,
+  source: string,
+): { ok: true; text: string } | { ok: false; errors: SourceError[] } {
   if (bytes.length === 0)
     return {
-      format: "empty",
-      records: [],
+      ok: false,
       errors: [
         {
           source,
@@ -29,11 +32,14 @@ export function parseSummaryText(bytes: Uint8Array, source: string, opts: { roun
   const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok)
     return {
-      format: decoded.line === null ? "binary" : "not-utf8",
-      records: [],
+      ok: false,
       errors: [{ source, line: decoded.line, field: null, message: decoded.message }],
     };
-  const text = decoded.text;
+  return { ok: true, text: decoded.text };
+}
+
+/** Decoded summary text → records, by the form its content shows. */
+export function parseSummaryString(text: string, source: string, opts: { round?: string }): ParsedSummary {
   const format = detectSummaryFormat(text);
   const o = { round: opts.round };
   switch (format) {

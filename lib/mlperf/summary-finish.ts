@@ -103,6 +103,85 @@ export interface FinishedRecords {
   naturalKeys: string[];
 }
 
+/**
+ * The whole-file steps for rows arriving one at a time: duplicates are errors, each record gets its measurement
+ * key, and finished records go out in batches while the file is still being read. The one step that needs other
+ * rows, noting power/performance pairs, only concerns a system, benchmark and scenario that has a power row:
+ * the caller names those groups up front (`powerGroups`, from a cheap pre-pass) and their rows are held back and
+ * finished together at the end. Everything else keeps file order.
+ */
+export class RecordFinisher {
+  private readonly seen = new Map<string, { line: number | null; index: number }>();
+  private readonly held: { record: ResultRecord; key: string }[] = [];
+  private batch: FinishedRecords = { records: [], naturalKeys: [] };
+
+  constructor(
+    private readonly source: string,
+    private readonly errors: SourceError[],
+    private readonly powerGroups: ReadonlySet<string>,
+    private readonly emit: (batch: FinishedRecords) => void,
+    private readonly lineOfIndex?: (index: number) => number | null,
+    private readonly batchSize = 2048,
+  ) {}
+
+  private lineOf(it: { line: number | null; index: number }): number | null {
+    return it.line ?? this.lineOfIndex?.(it.index) ?? null;
+  }
+
+  add(it: Pick<RowItem, "record" | "line" | "index">): void {
+    const key = resultKey(it.record);
+    const earlier = this.seen.get(key);
+    if (earlier) {
+      const first = this.lineOf(earlier);
+      this.errors.push({
+        source: this.source,
+        line: this.lineOf(it),
+        field: null,
+        message: `duplicate result: same round, division, submitter, platform, model, used model, scenario and power flag as ${first === null ? "an earlier row" : `line ${first}`}`,
+      });
+      return;
+    }
+    this.seen.set(key, { line: it.line, index: it.index });
+    if (this.powerGroups.size > 0 && this.powerGroups.has(withoutPowerFlag(key))) {
+      this.held.push({ record: it.record, key });
+      return;
+    }
+    this.push(it.record, key);
+  }
+
+  private push(record: ResultRecord, key: string): void {
+    record.measurementKey = measurementKeyFor(record);
+    this.batch.records.push(record);
+    this.batch.naturalKeys.push(key);
+    if (this.batch.records.length >= this.batchSize) this.flush();
+  }
+
+  private flush(): void {
+    if (this.batch.records.length === 0) return;
+    const out = this.batch;
+    this.batch = { records: [], naturalKeys: [] };
+    this.emit(out);
+  }
+
+  /** Finishes the held-back groups and sends what is left. */
+  end(): void {
+    notePowerPairs(
+      this.held.map((h) => h.record),
+      this.held.map((h) => h.key),
+    );
+    for (const h of this.held) this.push(h.record, h.key);
+    this.held.length = 0;
+    this.flush();
+  }
+}
+
+/** The power groups (`withoutPowerFlag` of the natural key) among some normalized records. */
+export function powerGroupsOf(records: Iterable<ResultRecord>): Set<string> {
+  const groups = new Set<string>();
+  for (const r of records) if (r.hasPower) groups.add(withoutPowerFlag(resultKey(r)));
+  return groups;
+}
+
 /** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
 export function finishRecords(
   items: RowItem[],
@@ -112,27 +191,18 @@ export function finishRecords(
 ): FinishedRecords {
   const lineOf: LineOf = (it) => it.line ?? lineOfIndex?.(it.index) ?? null;
   const merged = mergePowerRows(items, source, errors, lineOf);
-  const seen = new Map<string, RowItem>();
-  const records: ResultRecord[] = [];
-  const keys: string[] = [];
-  for (const it of merged) {
-    const key = resultKey(it.record);
-    const earlier = seen.get(key);
-    if (earlier) {
-      const first = lineOf(earlier);
-      errors.push({
-        source,
-        line: lineOf(it),
-        field: null,
-        message: `duplicate result: same round, division, submitter, platform, model, used model, scenario and power flag as ${first === null ? "an earlier row" : `line ${first}`}`,
-      });
-      continue;
-    }
-    seen.set(key, it);
-    records.push(it.record);
-    keys.push(key);
-  }
-  notePowerPairs(records, keys);
-  for (const r of records) r.measurementKey = measurementKeyFor(r);
-  return { records, naturalKeys: keys };
+  const out: FinishedRecords = { records: [], naturalKeys: [] };
+  const finisher = new RecordFinisher(
+    source,
+    errors,
+    powerGroupsOf(merged.map((it) => it.record)),
+    (b) => {
+      out.records.push(...b.records);
+      out.naturalKeys.push(...b.naturalKeys);
+    },
+    lineOfIndex,
+  );
+  for (const it of merged) finisher.add(it);
+  finisher.end();
+  return out;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ResultRecord } from "@/lib/types";
 import { resultKey } from "./ids";
-import { detectSummaryFormat, parseCheckerJson, parseSummaryResultsJson } from "./summary";
+import { normalizeResultId } from "./normalize";
+import { detectSummaryFormat, parseCheckerJson, parseSummaryResultsJson, streamSummaryResultsJson } from "./summary";
+import type { FinishedRecords } from "./summary-finish";
 import { findRecords, parsedSummary, ROUND_FILES, readSummaryText } from "./test-real-summaries";
 
 const codes = (r: ResultRecord) => r.notes.map((n) => n.code);
@@ -317,5 +319,66 @@ describe("unknown columns are kept as plain data, whatever their name", () => {
       ["constructor", "kept"],
     ]);
     expect(Object.keys(res.records[0]?.extra ?? {})).toEqual(["__proto__", "constructor"]);
+  });
+});
+
+describe("streamSummaryResultsJson", () => {
+  const joined = () =>
+    (Object.values(ROUND_FILES) as string[]).flatMap(
+      (f) => JSON.parse(readSummaryText(f)) as Record<string, unknown>[],
+    );
+
+  it("sends the three real rounds (2,905 rows) in batches: file order, the 55 power rows (held back) last", () => {
+    const rows = joined();
+    const text = JSON.stringify(rows);
+    const batches: FinishedRecords[] = [];
+    const res = streamSummaryResultsJson(text, "all.json", {}, (b) => batches.push(b));
+    expect(res).toEqual({ errors: [], format: "summary_results_json", rowCount: 2905 });
+    expect(batches.length).toBeGreaterThan(1);
+    const streamed = batches.flatMap((b) => b.records);
+    expect(streamed).toEqual(parseSummaryResultsJson(text, "all.json").records);
+    const power = (r: Record<string, unknown>) => r.has_power === true || r.has_power === "True";
+    expect(streamed.filter((r) => !r.hasPower).map((r) => r.resultId)).toEqual(
+      rows.filter((r) => !power(r)).map((r) => normalizeResultId(r.ID)),
+    );
+    expect(streamed.slice(-55).every((r) => r.hasPower)).toBe(true);
+    expect(streamed.slice(-55).map((r) => r.resultId)).toEqual(rows.filter(power).map((r) => normalizeResultId(r.ID)));
+    expect(batches.flatMap((b) => b.naturalKeys)).toEqual(streamed.map(resultKey));
+    expect(streamed.every((r) => /^[0-9a-f]{16}$/.test(r.measurementKey))).toBe(true);
+  });
+
+  it("holds back a power row and its performance-only twin, notes both, and sends them last", () => {
+    const rows = joined().filter((r) => r.version === "v6.0");
+    const perf = rows[5] as Record<string, unknown>;
+    const power = { ...perf, ID: "6.0-9999", has_power: true, Power_Result: 5000, Power_Units: "Watts" };
+    const input = [...rows.slice(0, 10), power, ...rows.slice(10)];
+    const batches: FinishedRecords[] = [];
+    const res = streamSummaryResultsJson(JSON.stringify(input), "p.json", {}, (b) => batches.push(b));
+    expect(res.errors).toEqual([]);
+    const out = batches.flatMap((b) => b.records);
+    expect(out).toHaveLength(input.length);
+    const last2 = out.slice(-2);
+    expect(last2.map((r) => r.hasPower)).toEqual([false, true]);
+    expect(last2.every((r) => r.notes.some((n) => n.code === "power-and-performance-rows"))).toBe(true);
+    expect(last2.map((r) => r.platform)).toEqual([perf.Platform, perf.Platform]);
+    // everything else in file order, without the note
+    const rest = out.slice(0, -2);
+    expect(rest.map((r) => r.resultId)).toEqual(
+      input.filter((r) => r !== perf && r !== power).map((r) => String(r.ID)),
+    );
+    expect(rest.some((r) => r.notes.some((n) => n.code === "power-and-performance-rows"))).toBe(false);
+  });
+
+  it("reports a duplicate after the first copy went out: the caller must drop the whole source", () => {
+    const rows = joined().filter((r) => r.version === "v6.0");
+    const input = [...rows, rows[3]];
+    const seen: number[] = [];
+    const res = streamSummaryResultsJson(JSON.stringify(input, null, 1), "d.json", {}, (b) =>
+      seen.push(b.records.length),
+    );
+    expect(seen.reduce((a, b) => a + b, 0)).toBe(520);
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors[0]?.message).toMatch(/^duplicate result: .* as line \d+$/);
+    expect(res.errors[0]?.line).toBeGreaterThan(1);
   });
 });

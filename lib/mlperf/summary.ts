@@ -2,7 +2,8 @@
 // plus line-pinned errors. Pure and browser-safe: text in, records out; papaparse is the only dependency.
 import Papa from "papaparse";
 import type { ResultRecord, SourceError } from "@/lib/types";
-import { type FinishedRecords, finishRecords, type RowItem } from "./summary-finish";
+import { parseBool } from "./normalize";
+import { type FinishedRecords, finishRecords, powerGroupsOf, RecordFinisher, type RowItem } from "./summary-finish";
 import {
   normalizeRow,
   type RawRow,
@@ -112,17 +113,31 @@ function parseJson(text: string, source: string): { data?: unknown; clean: strin
   }
 }
 
-/** `summary_results.json`: a JSON array of flat result objects (the MLCommons results-table form). */
-export function parseSummaryResultsJson(
+/** What a streamed parse returns; its records went to `onBatch`. */
+export type SummaryStreamResult = Omit<SummaryParseResult, "records" | "naturalKeys">;
+
+/**
+ * `summary_results.json`, streamed: each row is normalized as it is read and finished records go to `onBatch`
+ * in batches (see RecordFinisher), so a caller can store them while the rest is parsed and nothing holds the whole
+ * file's records. A row error or duplicate only shows in the returned errors, after some batches went out: the
+ * caller must treat the source as a whole (one transaction) and drop what it stored when errors is not empty.
+ */
+export function streamSummaryResultsJson(
   text: string,
   source: string,
-  opts: SummaryParseOptions = {},
-): SummaryParseResult {
+  opts: SummaryParseOptions,
+  onBatch: (batch: FinishedRecords) => void,
+): SummaryStreamResult {
   const format: SummaryFormat = "summary_results_json";
-  const { data, clean, error } = parseJson(text, source);
-  if (error) return emptyResult(format, [error]);
-  if (!Array.isArray(data)) {
-    return emptyResult(format, [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }]);
+  const parsed = parseJson(text, source);
+  const { clean, error } = parsed;
+  if (error) return { errors: [error], format, rowCount: 0 };
+  if (!Array.isArray(parsed.data)) {
+    return {
+      errors: [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }],
+      format,
+      rowCount: 0,
+    };
   }
   // where each element starts is only needed to point at a bad row: scan the text lazily, on the first error
   let lines: (number | null)[] | null = null;
@@ -130,16 +145,46 @@ export function parseSummaryResultsJson(
     lines ??= scanJsonObjectLines(clean).elementLines;
     return lines[i] ?? null;
   };
+  const rows: unknown[] = parsed.data;
+  parsed.data = undefined;
   const errors: SourceError[] = [];
-  const sink = new RowSink(format, source, opts, errors, lineOf);
-  const rowCount = data.length;
+  const ctx: RowContext = { source, format, round: opts.round, lineOf, systems: new Map() };
+  // pre-pass: which system/benchmark/scenario groups have a power row (their rows are finished last, together)
+  const powerRecords: ResultRecord[] = [];
+  rows.forEach((el, i) => {
+    if (!isPlainObject(el) || parseBool(el.has_power) !== true) return;
+    const out = normalizeRow(toRawRow(el, format, null, i), ctx);
+    if (out.ok) powerRecords.push(out.record);
+  });
+  const finisher = new RecordFinisher(source, errors, powerGroupsOf(powerRecords), onBatch, lineOf);
+  const rowCount = rows.length;
   for (let i = 0; i < rowCount; i++) {
-    const el: unknown = data[i];
-    data[i] = undefined; // ours (JSON.parse made it): let each element go once it is a record
-    if (isPlainObject(el)) sink.add(toRawRow(el, format, null, i));
-    else errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
+    const el: unknown = rows[i];
+    rows[i] = undefined; // ours (JSON.parse made it): let each element go once it is a record
+    if (!isPlainObject(el)) {
+      errors.push({ source, line: lineOf(i), field: null, message: `array element ${i} is not an object` });
+      continue;
+    }
+    const out = normalizeRow(toRawRow(el, format, null, i), ctx);
+    if (out.ok) finisher.add({ record: out.record, line: null, index: i });
+    else for (const e of out.errors) errors.push(e);
   }
-  return { ...sink.finish(), errors, format, rowCount };
+  finisher.end();
+  return { errors, format, rowCount };
+}
+
+/** `summary_results.json`: a JSON array of flat result objects (the MLCommons results-table form). */
+export function parseSummaryResultsJson(
+  text: string,
+  source: string,
+  opts: SummaryParseOptions = {},
+): SummaryParseResult {
+  const all: FinishedRecords = { records: [], naturalKeys: [] };
+  const res = streamSummaryResultsJson(text, source, opts, (b) => {
+    for (const r of b.records) all.records.push(r);
+    for (const k of b.naturalKeys) all.naturalKeys.push(k);
+  });
+  return { ...all, ...res };
 }
 
 /** Checker `summary.json`: pandas orient=index, an object keyed "0", "1", … of checker rows. */
