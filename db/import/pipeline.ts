@@ -4,6 +4,7 @@ import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
+import { openRemoteDb } from "@/db/remote-sqlite";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
 import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
 import type { SourceError } from "@/lib/types";
@@ -16,7 +17,19 @@ export interface ImportOptions {
   /** Largest source accepted, bytes. */
   maxBytes?: number;
   onProgress?: (msg: string) => void;
+  /**
+   * A summary_results.json at least this big (characters) is written through a worker-thread connection
+   * (db/remote-sqlite.ts) so SQLite's work overlaps parsing; smaller ones, and `:memory:` databases, are written
+   * here. Default BULK_MIN_CHARS.
+   */
+  bulkMinChars?: number;
 }
+
+/** ~20 MB: the official round files (≤ 1 MB) never pay the worker's start-up; a 25k-row file does. */
+export const BULK_MIN_CHARS = 20_000_000;
+
+/** Page cache of the bulk connection (KiB): the indexes of a few hundred thousand rows stay in memory. */
+const BULK_CACHE_KB = 64 * 1024;
 
 export interface ImportReport {
   sources: number;
@@ -27,7 +40,15 @@ export interface ImportReport {
   results: number;
   errors: SourceError[];
   skipped: string[];
-  perSource: { source: string; format: string; counts: WriteCounts | null; errors: SourceError[] }[];
+  perSource: {
+    source: string;
+    format: string;
+    counts: WriteCounts | null;
+    errors: SourceError[];
+    /** "worker" when a big summary was written through db/remote-sqlite.ts. */
+    writer?: "worker" | "direct";
+    ms?: number;
+  }[];
 }
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
@@ -64,30 +85,42 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round?: string) {
+function storeSummary(h: DbHandle, text: string, source: string, sha256: string, opts: ImportOptions) {
+  const { round } = opts;
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
-    const counts = h.sqlite
-      .transaction(() => {
-        const w = new SourceWriter(h, { source, format, sha256 });
-        const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
-        if (res.errors.length > 0) throw new SourceRejected(res.errors);
-        return w.finish();
-      })
-      .immediate();
-    return { format, counts };
+    const bulk = h.file !== ":memory:" && text.length >= (opts.bulkMinChars ?? BULK_MIN_CHARS);
+    const target = bulk ? openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB }) : h;
+    try {
+      const counts = target.sqlite
+        .transaction(() => {
+          const w = new SourceWriter(target, { source, format, sha256 });
+          const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
+          if (res.errors.length > 0) throw new SourceRejected(res.errors);
+          return w.finish();
+        })
+        .immediate();
+      return { format, counts, writer: bulk ? ("worker" as const) : ("direct" as const) };
+    } finally {
+      if (target !== h) (target as ReturnType<typeof openRemoteDb>).close();
+    }
   }
   const parsed = parseSummaryString(text, source, { round });
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
-  return { format, counts: writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys) };
+  const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
+  return { format, counts, writer: "direct" as const };
 }
 
 function unitName(u: Unit): string {
   return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
 }
 
-async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ format: string; counts: WriteCounts }> {
+async function importUnit(
+  h: DbHandle,
+  u: Unit,
+  opts: ImportOptions,
+): Promise<{ format: string; counts: WriteCounts; writer?: "worker" | "direct" }> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   if (u.kind === "summary" || u.kind === "url" || u.kind === "unknown") {
     const source = unitName(u);
@@ -102,7 +135,7 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
       }
     };
     const { text, sha256 } = decodeSource(await read(), source);
-    return storeSummary(h, text, source, sha256, opts.round);
+    return storeSummary(h, text, source, sha256, opts);
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
@@ -132,12 +165,13 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     i++;
     const source = unitName(u);
     opts.onProgress?.(`[${i}/${units.length}] ${source}`);
+    const started = performance.now();
     try {
-      const { format, counts } = await importUnit(h, u, opts);
+      const { format, counts, writer } = await importUnit(h, u, opts);
       report.inserted += counts.inserted;
       report.updated += counts.updated;
       report.unchanged += counts.unchanged;
-      report.perSource.push({ source, format, counts, errors: [] });
+      report.perSource.push({ source, format, counts, errors: [], writer, ms: performance.now() - started });
     } catch (e) {
       const errors =
         e instanceof SourceRejected

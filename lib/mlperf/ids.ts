@@ -43,8 +43,19 @@ function fnv1a64Bytes(text: string): string {
   return hex64(hi, lo);
 }
 
+const HEX_BYTE = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+function hex32(x: number): string {
+  return (
+    (HEX_BYTE[(x >>> 24) & 0xff] as string) +
+    (HEX_BYTE[(x >>> 16) & 0xff] as string) +
+    (HEX_BYTE[(x >>> 8) & 0xff] as string) +
+    (HEX_BYTE[x & 0xff] as string)
+  );
+}
+
 function hex64(hi: number, lo: number): string {
-  return (hi >>> 0).toString(16).padStart(8, "0") + (lo >>> 0).toString(16).padStart(8, "0");
+  return hex32(hi) + hex32(lo);
 }
 
 /** The natural key of a published result; unique within each real round file. */

@@ -175,11 +175,11 @@ export function normalizeRound(raw: unknown): string | null {
 export function normalizeLocation(raw: unknown): string | null {
   let s = toText(raw);
   if (!s) return null;
-  s = s
-    .replace(/\\/g, "/")
-    .replace(/^(\.\/)+/, "")
-    .replace(/\/+$/, "");
-  s = s.replace(/\/performance\/run_\d+$/, "");
+  // each rewrite only when its pattern can match: this runs once per row of every summary
+  if (s.includes("\\")) s = s.replace(/\\/g, "/");
+  if (s.startsWith("./")) s = s.replace(/^(\.\/)+/, "");
+  if (s.endsWith("/")) s = s.replace(/\/+$/, "");
+  if (s.includes("/performance/run_")) s = s.replace(/\/performance\/run_\d+$/, "");
   return s || null;
 }
 

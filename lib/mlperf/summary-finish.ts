@@ -111,7 +111,8 @@ export interface FinishedRecords {
  * finished together at the end. Everything else keeps file order.
  */
 export class RecordFinisher {
-  private readonly seen = new Map<string, { line: number | null; index: number }>();
+  /** Natural key → where its first row was: the line when known (≥ 1), else -(index + 1). A number, not an object. */
+  private readonly seen = new Map<string, number>();
   private readonly held: { record: ResultRecord; key: string }[] = [];
   private batch: FinishedRecords = { records: [], naturalKeys: [] };
 
@@ -131,8 +132,8 @@ export class RecordFinisher {
   add(it: Pick<RowItem, "record" | "line" | "index">): void {
     const key = resultKey(it.record);
     const earlier = this.seen.get(key);
-    if (earlier) {
-      const first = this.lineOf(earlier);
+    if (earlier !== undefined) {
+      const first = earlier > 0 ? earlier : this.lineOf({ line: null, index: -earlier - 1 });
       this.errors.push({
         source: this.source,
         line: this.lineOf(it),
@@ -141,7 +142,7 @@ export class RecordFinisher {
       });
       return;
     }
-    this.seen.set(key, { line: it.line, index: it.index });
+    this.seen.set(key, it.line !== null && it.line > 0 ? it.line : -(it.index + 1));
     if (this.powerGroups.size > 0 && this.powerGroups.has(withoutPowerFlag(key))) {
       this.held.push({ record: it.record, key });
       return;

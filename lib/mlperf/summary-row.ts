@@ -154,6 +154,29 @@ export interface RowContext {
    * instead of each building its own, which the writer then recognises by identity.
    */
   systems?: Map<string, RowSystem>;
+  /** The previous row's system and fields (with `systems`): the common case of adjacent rows of one system. */
+  lastSystem?: { round: string; values: Record<string, unknown>; system: RowSystem };
+}
+
+/** The published fields a row's system is built from (besides the round). */
+const SYSTEM_FIELDS = [
+  "Submitter",
+  "Platform",
+  "System",
+  "Accelerator",
+  "Nodes",
+  "a#",
+  "Total Accelerators",
+  "Processor",
+  "host_processors_per_node",
+  "host_processor_core_count",
+  "operating_system",
+  "Software",
+] as const;
+
+function sameSystemFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  for (const f of SYSTEM_FIELDS) if (a[f] !== b[f]) return false;
+  return true;
 }
 
 /** The row's line for an error message. */
@@ -303,28 +326,22 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const direction = unitsDirection(units, scenario);
   const errorCount = parseCount(v.errors);
 
-  const systemKey = ctx.systems
-    ? JSON.stringify([
-        round,
-        submitter,
-        platform,
-        v.System,
-        v.Accelerator,
-        v.Nodes,
-        v["a#"],
-        v["Total Accelerators"],
-        v.Processor,
-        v.host_processors_per_node,
-        v.host_processor_core_count,
-        v.operating_system,
-        v.Software,
-      ])
-    : "";
-  let system = ctx.systems?.get(systemKey);
-  if (!system) {
-    system = systemOf(v, round, submitter, platform);
-    ctx.systems?.set(systemKey, system);
-  }
+  let system: RowSystem | undefined;
+  const cache = ctx.systems;
+  if (cache) {
+    // rows of one system are usually adjacent: compare with the previous row's fields before building a key
+    const last = ctx.lastSystem;
+    if (last && last.round === round && sameSystemFields(last.values, v)) system = last.system;
+    else {
+      const key = JSON.stringify([round, ...SYSTEM_FIELDS.map((f) => v[f])]);
+      system = cache.get(key);
+      if (!system) {
+        system = systemOf(v, round, submitter, platform);
+        cache.set(key, system);
+      }
+      ctx.lastSystem = { round, values: v, system };
+    }
+  } else system = systemOf(v, round, submitter, platform);
   const count = system.accelerators;
 
   const record: ResultRecord = {
