@@ -11,11 +11,13 @@ if (!mode || !file || !dbFile) throw new Error("usage: import-worker MODE FILE D
 for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
 const h = openDb(dbFile);
 let rows = 0;
+let writer: string | undefined;
 const t0 = performance.now();
 if (mode === "pipeline") {
   const r = await runImport(h, [file]);
   if (r.rejected) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
   rows = r.inserted + r.updated + r.unchanged;
+  writer = r.perSource[0]?.writer;
 } else {
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
   h.sqlite
@@ -69,5 +71,5 @@ const ms = performance.now() - t0;
 const { n } = h.sqlite.prepare("select count(*) as n from results").get() as { n: number };
 h.sqlite.close();
 process.stdout.write(
-  `${JSON.stringify({ mode, rows, stored: n, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+  `${JSON.stringify({ mode, rows, stored: n, ms, writer, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
 );

@@ -7,21 +7,23 @@ import { sharedPath } from "@/lib/shared-data";
 export interface ImportBench {
   label: string;
   rows: number;
-  pipeline: { ms: number; rowsPerS: number; maxRssMb: number };
+  pipeline: { ms: number; rowsPerS: number; maxRssMb: number; writer: string };
   baseline: { ms: number; rowsPerS: number; maxRssMb: number };
   ratio: number;
 }
 
 const OUT = path.resolve("bench/out");
 
-function run(mode: string, file: string): { rows: number; stored: number; ms: number; maxRssMb: number } {
+type Run = { rows: number; stored: number; ms: number; maxRssMb: number; writer?: string };
+
+function run(mode: string, file: string): Run {
   const db = path.join(OUT, `${mode}.db`);
   const out = execFileSync(path.resolve("node_modules/.bin/tsx"), ["bench/import-worker.ts", mode, file, db], {
     encoding: "utf8",
     maxBuffer: 1 << 24,
   });
   const last = out.trim().split("\n").pop() ?? "{}";
-  return JSON.parse(last) as { rows: number; stored: number; ms: number; maxRssMb: number };
+  return JSON.parse(last) as Run;
 }
 
 /** The three real round files joined into one array (what one import of every round does), copied `times` times
@@ -51,24 +53,27 @@ export function benchImport(): ImportBench[] {
   const out: ImportBench[] = [];
   for (const times of [1, 100]) {
     const file = makeInput(times);
-    const best = (mode: string) => {
-      // best of 2 to damp noise on a shared 2-core machine (1× only: the 100× run is long enough)
-      const reps = times === 1 ? 2 : 1;
-      let b: ReturnType<typeof run> | null = null;
-      for (let i = 0; i < reps; i++) {
-        const r = run(mode, file);
-        if (!b || r.ms < b.ms) b = r;
-      }
-      if (!b) throw new Error("no run");
-      return b;
-    };
-    const base = best("baseline");
-    const pipe = best("pipeline");
+    // best of 3 (1×) or 2 (100×), baseline and pipeline alternating so drift on a shared 2-core machine hits both
+    const reps = times === 1 ? 3 : 2;
+    let base: Run | null = null;
+    let pipe: Run | null = null;
+    for (let i = 0; i < reps; i++) {
+      const b = run("baseline", file);
+      const p = run("pipeline", file);
+      if (!base || b.ms < base.ms) base = b;
+      if (!pipe || p.ms < pipe.ms) pipe = p;
+    }
+    if (!base || !pipe) throw new Error("no run");
     if (pipe.stored !== base.stored) throw new Error(`pipeline stored ${pipe.stored} rows, baseline ${base.stored}`);
     out.push({
       label: times === 1 ? "real rounds (v4.1+v5.1+v6.0)" : `synthetic ${times}× copy`,
       rows: pipe.stored,
-      pipeline: { ms: pipe.ms, rowsPerS: (pipe.stored / pipe.ms) * 1000, maxRssMb: pipe.maxRssMb },
+      pipeline: {
+        ms: pipe.ms,
+        rowsPerS: (pipe.stored / pipe.ms) * 1000,
+        maxRssMb: pipe.maxRssMb,
+        writer: pipe.writer ?? "?",
+      },
       baseline: { ms: base.ms, rowsPerS: (base.stored / base.ms) * 1000, maxRssMb: base.maxRssMb },
       ratio: pipe.ms / base.ms,
     });

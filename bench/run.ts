@@ -15,7 +15,7 @@ if (!only || only === "import") {
   console.log("== Import throughput (issue 2) ==");
   for (const b of benchImport()) {
     console.log(
-      `${b.label}: ${fmt(b.rows)} rows — pipeline ${fmt(b.pipeline.ms)} ms (${fmt(b.pipeline.rowsPerS)} rows/s, peak RSS ${fmt(b.pipeline.maxRssMb)} MB); ` +
+      `${b.label}: ${fmt(b.rows)} rows — pipeline ${fmt(b.pipeline.ms)} ms (${fmt(b.pipeline.rowsPerS)} rows/s, peak RSS ${fmt(b.pipeline.maxRssMb)} MB, ${b.pipeline.writer} writer); ` +
         `bare baseline ${fmt(b.baseline.ms)} ms (${fmt(b.baseline.rowsPerS)} rows/s, peak RSS ${fmt(b.baseline.maxRssMb)} MB); ` +
         `ratio ${fmt(b.ratio, 2)}× (target ≤ 2×) ${b.ratio <= 2 ? "OK" : "OVER"}`,
     );

@@ -150,3 +150,11 @@ describe("runImport of a big summary_results.json goes through the worker", () =
     h.sqlite.close();
   });
 });
+
+describe("a worker that cannot open the database", () => {
+  it("answers the first request with the reason instead of hanging", () => {
+    const remote = openRemoteDb(path.join(tmp, "no-such-dir", "x.db"));
+    expect(() => remote.sqlite.transaction(() => 1).immediate()).toThrow(/SQLite worker could not open .*x\.db/);
+    remote.close();
+  });
+});

@@ -169,9 +169,14 @@ export class RemoteSqlite {
 
   close(): void {
     if (this.closed) return;
-    this.call({ t: "close" });
-    this.closed = true;
-    void this.worker.terminate();
+    try {
+      this.call({ t: "close" });
+    } catch {
+      // a worker that never opened the database has nothing to close
+    } finally {
+      this.closed = true;
+      void this.worker.terminate();
+    }
   }
 }
 

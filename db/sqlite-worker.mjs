@@ -2,16 +2,24 @@
 // importer's writer sends, so the B-tree work of a big import overlaps the parsing on the main thread.
 // Plain JavaScript on purpose: Node starts it directly (no TypeScript loader in a worker, under tsx or vitest).
 import { parentPort, workerData } from "node:worker_threads";
-import Database from "better-sqlite3";
 
 const { file, shared, reply } = workerData;
 const flag = new Int32Array(shared); // [0] reply ready, [1] op batches done
-const db = new Database(file);
-db.pragma("busy_timeout = 10000");
-db.pragma("journal_mode = WAL");
-db.pragma("synchronous = NORMAL");
-db.pragma("foreign_keys = ON");
-if (workerData.cacheKb) db.pragma(`cache_size = -${workerData.cacheKb}`);
+
+/** The connection, or why there is none: every request is then answered with that error (never a hang). */
+let db = null;
+let startup = null;
+try {
+  const { default: Database } = await import("better-sqlite3");
+  db = new Database(file, { fileMustExist: true });
+  db.pragma("busy_timeout = 10000");
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  if (workerData.cacheKb) db.pragma(`cache_size = -${workerData.cacheKb}`);
+} catch (e) {
+  startup = e;
+}
 
 const statements = new Map();
 /** The first failure since the transaction began: later ops are skipped, the next sync call reports it. */
@@ -46,6 +54,13 @@ function runOps(ops) {
 }
 
 parentPort.on("message", (m) => {
+  if (startup) {
+    if (m.t === "ops") return; // reported at the next synchronous request
+    if (m.t === "close") return answer({ value: null });
+    return answer({
+      error: errorOf(new Error(`the SQLite worker could not open ${file}: ${errorOf(startup).message}`)),
+    });
+  }
   switch (m.t) {
     case "ops":
       runOps(m.ops);
