@@ -125,8 +125,8 @@ describe("runImport of a big summary_results.json goes through the worker", () =
   it("stores what the local path stores", async () => {
     const a = openDb(freshFile());
     const b = openDb(freshFile());
-    const viaWorker = await runImport(a, [v60], { bulkMinChars: 0 });
-    const local = await runImport(b, [v60], { bulkMinChars: Number.POSITIVE_INFINITY });
+    const viaWorker = await runImport(a, [v60], { bulkMinBytes: 0 });
+    const local = await runImport(b, [v60], { bulkMinBytes: Number.POSITIVE_INFINITY });
     expect(viaWorker).toMatchObject({ inserted: 520, rejected: 0, results: 520 });
     expect(local).toMatchObject({ inserted: 520, rejected: 0, results: 520 });
     expect(viaWorker.perSource[0]?.writer).toBe("worker");
@@ -143,7 +143,7 @@ describe("runImport of a big summary_results.json goes through the worker", () =
     const rows = JSON.parse(fs.readFileSync(v60, "utf8")) as unknown[];
     const bad = path.join(tmp, "dup.summary_results.json");
     fs.writeFileSync(bad, JSON.stringify([...rows, rows[0]], null, 1));
-    const r = await runImport(h, [bad], { bulkMinChars: 0 });
+    const r = await runImport(h, [bad], { bulkMinBytes: 0 });
     expect(r.rejected).toBe(1);
     expect(r.errors[0]?.message).toMatch(/^duplicate result: .* as line 2$/);
     expect(dbContentHash(h)).toBe(before);

@@ -18,15 +18,15 @@ export interface ImportOptions {
   maxBytes?: number;
   onProgress?: (msg: string) => void;
   /**
-   * A summary_results.json at least this big (characters) is written through a worker-thread connection
+   * A summary_results.json at least this big (bytes) is written through a worker-thread connection
    * (db/remote-sqlite.ts) so SQLite's work overlaps parsing; smaller ones, and `:memory:` databases, are written
-   * here. Default BULK_MIN_CHARS.
+   * here. Default BULK_MIN_BYTES.
    */
-  bulkMinChars?: number;
+  bulkMinBytes?: number;
 }
 
-/** ~20 MB: the official round files (≤ 1 MB) never pay the worker's start-up; a 25k-row file does. */
-export const BULK_MIN_CHARS = 20_000_000;
+/** 20 MB: the official round files (≤ 1 MB) never pay the worker's start-up (~0.1 s); a 25k-row file does. */
+export const BULK_MIN_BYTES = 20_000_000;
 
 /** Page cache of the bulk connection (KiB): the indexes of a few hundred thousand rows stay in memory. */
 const BULK_CACHE_KB = 64 * 1024;
@@ -85,25 +85,26 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-function storeSummary(h: DbHandle, text: string, source: string, sha256: string, opts: ImportOptions) {
-  const { round } = opts;
+function storeSummary(
+  h: DbHandle,
+  text: string,
+  source: string,
+  sha256: string,
+  round: string | undefined,
+  remote: DbHandle | null,
+) {
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
-    const bulk = h.file !== ":memory:" && text.length >= (opts.bulkMinChars ?? BULK_MIN_CHARS);
-    const target = bulk ? openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB }) : h;
-    try {
-      const counts = target.sqlite
-        .transaction(() => {
-          const w = new SourceWriter(target, { source, format, sha256 });
-          const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
-          if (res.errors.length > 0) throw new SourceRejected(res.errors);
-          return w.finish();
-        })
-        .immediate();
-      return { format, counts, writer: bulk ? ("worker" as const) : ("direct" as const) };
-    } finally {
-      if (target !== h) (target as ReturnType<typeof openRemoteDb>).close();
-    }
+    const target = remote ?? h;
+    const counts = target.sqlite
+      .transaction(() => {
+        const w = new SourceWriter(target, { source, format, sha256 });
+        const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
+        if (res.errors.length > 0) throw new SourceRejected(res.errors);
+        return w.finish();
+      })
+      .immediate();
+    return { format, counts, writer: remote ? ("worker" as const) : ("direct" as const) };
   }
   const parsed = parseSummaryString(text, source, { round });
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
@@ -134,8 +135,22 @@ async function importUnit(
         ]);
       }
     };
-    const { text, sha256 } = decodeSource(await read(), source);
-    return storeSummary(h, text, source, sha256, opts);
+    // a big local file: start the worker connection now, so it opens while the file is read and parsed
+    const size = u.kind === "url" ? 0 : fs.statSync(u.path).size;
+    const bulkMin = opts.bulkMinBytes ?? BULK_MIN_BYTES;
+    let remote = h.file !== ":memory:" && size >= bulkMin ? openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB }) : null;
+    try {
+      // (the bytes live only inside this arrow: once decoded, only the text is kept)
+      const { text, sha256 } = await (async () => {
+        const bytes = await read();
+        if (!remote && h.file !== ":memory:" && bytes.length >= bulkMin)
+          remote = openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB });
+        return decodeSource(bytes, source);
+      })();
+      return storeSummary(h, text, source, sha256, opts.round, remote);
+    } finally {
+      remote?.close();
+    }
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
