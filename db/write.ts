@@ -323,7 +323,8 @@ function recordImport(h: DbHandle, meta: SourceMeta, counts: WriteCounts): numbe
 export class SourceWriter {
   private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0 };
   private readonly importId: number;
-  private readonly existing = new Map<string, Existing>();
+  /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
+  private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
   private readonly roundsLoaded = new Set<string>();
   private readonly systemsDone = new Set<string>();
@@ -421,10 +422,31 @@ export class SourceWriter {
     }
   }
 
+  /** What is stored under an id, as this transaction sees it. */
+  private previous(id: string): Existing | undefined {
+    const p = this.existing.get(id);
+    if (p !== true) return p;
+    // written earlier in this source (only some sources can repeat an id): read it back, uncommitted as it is
+    return this.h.db
+      .select({
+        naturalKey: results.naturalKey,
+        contentHash: results.contentHash,
+        origin: results.origin,
+        resultId: results.resultId,
+        detailsUrl: results.detailsUrl,
+        codeUrl: results.codeUrl,
+        value: results.value,
+        units: results.units,
+      })
+      .from(results)
+      .where(eq(results.id, id))
+      .get();
+  }
+
   private processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
     const { h, meta, origin, counts } = this;
     const { db } = h;
-    const prev = this.existing.get(row.id);
+    const prev = this.previous(row.id);
     if (prev && prev.naturalKey !== row.naturalKey)
       // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
       throw new SourceRejected([
@@ -481,16 +503,7 @@ export class SourceWriter {
       this.insertResult(row);
       counts.inserted++;
     }
-    this.existing.set(row.id, {
-      naturalKey: row.naturalKey,
-      contentHash: hash,
-      origin,
-      resultId: row.resultId,
-      detailsUrl: row.detailsUrl,
-      codeUrl: row.codeUrl,
-      value: row.value,
-      units: row.units,
-    });
+    this.existing.set(row.id, true);
     for (const n of r.notes) this.insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
   }
 }
