@@ -53,8 +53,8 @@ export function benchImport(): ImportBench[] {
   const out: ImportBench[] = [];
   for (const times of [1, 100]) {
     const file = makeInput(times);
-    // best of 3 (1×) or 2 (100×), baseline and pipeline alternating so drift on a shared 2-core machine hits both
-    const reps = times === 1 ? 3 : 2;
+    // best of 3 for each side, baseline and pipeline alternating so drift on a shared 2-core machine hits both
+    const reps = 3;
     let base: Run | null = null;
     let pipe: Run | null = null;
     for (let i = 0; i < reps; i++) {
