@@ -296,7 +296,10 @@ describe("small field normalizers", () => {
       "closed/AMD/results/8xMI300X_2xEPYC-9374F/llama2-70b-99/Server",
     ],
     ["open/MLCommons/results/x/gptj-99/offline/", "open/MLCommons/results/x/gptj-99/offline"],
-    [".\\closed\\AMD\\results\\x\\llama2-70b-99\\Offline\\performance\\run_1\\", "closed/AMD/results/x/llama2-70b-99/Offline"],
+    [
+      ".\\closed\\AMD\\results\\x\\llama2-70b-99\\Offline\\performance\\run_1\\",
+      "closed/AMD/results/x/llama2-70b-99/Offline",
+    ],
     ["././closed/x/y/Server/performance/run_12", "closed/x/y/Server"],
     ["", null],
   ])("normalizeLocation(%j) → %j", (raw, expected) => {
