@@ -88,6 +88,8 @@ export class RemoteSqlite {
     this.worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url), {
       workerData: { file, shared: this.flags.buffer, reply: port2, cacheKb: opts.cacheKb ?? 0 },
       transferList: [port2],
+      // plain JavaScript: no loader flags (tsx's would cost ~0.1 s of start-up in the worker)
+      execArgv: [],
     });
     this.worker.unref();
   }

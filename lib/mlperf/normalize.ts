@@ -157,15 +157,23 @@ export function tokensPerSample(accuracyText: string | null): number | null {
 export function normalizeResultId(raw: unknown): string | null {
   const s = toText(raw);
   if (!s) return null;
-  return s.replace(/^v(?=\d)/i, "");
+  const c = s.charCodeAt(0);
+  return c === 118 || c === 86 ? s.replace(/^v(?=\d)/i, "") : s;
 }
 
 /** `"v4.1"`, `"4.1"`, `"v4.1-0001"` → `"v4.1"`; `"six"` → null. */
 export function normalizeRound(raw: unknown): string | null {
   const s = toText(raw);
-  const m = s ? /^v?(\d+\.\d+)(?:$|-)/i.exec(s) : null;
-  return m?.[1] ? `v${m[1]}` : null;
+  return s ? roundOf(s) : null;
 }
+
+const roundOf = memoize(
+  (s: string): string | null => {
+    const m = /^v?(\d+\.\d+)(?:$|-)/i.exec(s);
+    return m?.[1] ? `v${m[1]}` : null;
+  },
+  (s) => s,
+);
 
 /**
  * Results path without run-specific decoration.

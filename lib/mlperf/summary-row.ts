@@ -203,8 +203,9 @@ function unitNotes(
         message: `unrecognised units '${units}'; direction guessed from the ${scenario} scenario`,
       },
     ];
+  if (units !== "Queries/s") return [];
   const tokenBenchmark = scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? "");
-  if (units === "Queries/s" && tokenBenchmark) {
+  if (tokenBenchmark) {
     return [
       {
         code: "units-suspect",
