@@ -2,7 +2,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { sharedPath } from "@/lib/shared-data";
 
 export interface ImportBench {
   label: string;
@@ -26,25 +25,15 @@ function run(mode: string, file: string): Run {
   return JSON.parse(last) as Run;
 }
 
-/** The three real round files joined into one array (what one import of every round does), copied `times` times
- * with platform names made unique per copy, so every row is a new result. */
+/**
+ * The input file, written by a child process (bench/import-input.ts): built here, its ~2 GB of garbage would keep
+ * this process's background GC threads busy on the 2 cores the measured runs need.
+ */
 function makeInput(times: number): string {
-  const rows: Record<string, unknown>[] = [];
-  for (const r of ["v4.1", "v5.1", "v6.0"])
-    rows.push(
-      ...(JSON.parse(fs.readFileSync(sharedPath("mlperf", "summary", `${r}.summary_results.json`), "utf8")) as Record<
-        string,
-        unknown
-      >[]),
-    );
   const file = path.join(OUT, `rounds-x${times}.json`);
-  const all: Record<string, unknown>[] = [];
-  for (let i = 0; i < times; i++)
-    for (const r of rows)
-      all.push(
-        i === 0 ? r : { ...r, Platform: `${String(r.Platform)}~copy${i}`, System: `${String(r.System)} (copy ${i})` },
-      );
-  fs.writeFileSync(file, JSON.stringify(all));
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["bench/import-input.ts", String(times), file], {
+    stdio: "inherit",
+  });
   return file;
 }
 

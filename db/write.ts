@@ -235,6 +235,18 @@ function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
   };
 }
 
+/** The stored columns the writer compares a new record with (see Existing). */
+const EXISTING_COLUMNS = {
+  naturalKey: results.naturalKey,
+  contentHash: results.contentHash,
+  origin: results.origin,
+  resultId: results.resultId,
+  detailsUrl: results.detailsUrl,
+  codeUrl: results.codeUrl,
+  value: results.value,
+  units: results.units,
+};
+
 type Existing = {
   naturalKey: string;
   contentHash: string;
@@ -391,17 +403,7 @@ export class SourceWriter {
       .onConflictDoNothing()
       .run();
     for (const row of db
-      .select({
-        id: results.id,
-        naturalKey: results.naturalKey,
-        contentHash: results.contentHash,
-        origin: results.origin,
-        resultId: results.resultId,
-        detailsUrl: results.detailsUrl,
-        codeUrl: results.codeUrl,
-        value: results.value,
-        units: results.units,
-      })
+      .select({ id: results.id, ...EXISTING_COLUMNS })
       .from(results)
       .where(eq(results.round, round))
       .all())
@@ -427,20 +429,7 @@ export class SourceWriter {
     const p = this.existing.get(id);
     if (p !== true) return p;
     // written earlier in this source (only some sources can repeat an id): read it back, uncommitted as it is
-    return this.h.db
-      .select({
-        naturalKey: results.naturalKey,
-        contentHash: results.contentHash,
-        origin: results.origin,
-        resultId: results.resultId,
-        detailsUrl: results.detailsUrl,
-        codeUrl: results.codeUrl,
-        value: results.value,
-        units: results.units,
-      })
-      .from(results)
-      .where(eq(results.id, id))
-      .get();
+    return this.h.db.select(EXISTING_COLUMNS).from(results).where(eq(results.id, id)).get();
   }
 
   private processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
