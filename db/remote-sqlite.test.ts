@@ -151,6 +151,18 @@ describe("runImport of a big summary_results.json goes through the worker", () =
   });
 });
 
+describe("a worker that stops answering", () => {
+  it("is given up on after the timeout, and a late answer is never read as a later reply", () => {
+    const remote = openRemoteDb(freshFile(), { replyTimeoutMs: 200 });
+    const slow = remote.sqlite.prepare(
+      "with recursive c(x) as (select 1 union all select x + 1 from c where x < 20000000) select count(*) as n from c",
+    );
+    expect(() => slow.get()).toThrow(/did not answer query in 0.2 s; the connection is closed/);
+    expect(() => remote.sqlite.prepare("select 1 as one").get()).toThrow(/closed/);
+    remote.close();
+  });
+});
+
 describe("a worker that cannot open the database", () => {
   it("answers the first request with the reason instead of hanging", () => {
     const remote = openRemoteDb(path.join(tmp, "no-such-dir", "x.db"));

@@ -19,7 +19,8 @@ type Reply = { value: unknown } | { error: { message: string; code: string | nul
 /** Ops sent per message, and how many messages may wait unprocessed before this thread waits for the worker. */
 const OPS_PER_MESSAGE = 256;
 const MAX_IN_FLIGHT = 64;
-const REPLY_TIMEOUT_MS = 120_000;
+/** How long the worker may go without answering, or without taking a batch, before the connection is given up. */
+const REPLY_TIMEOUT_MS = 300_000;
 
 export class RemoteError extends Error {
   constructor(
@@ -82,7 +83,10 @@ export class RemoteSqlite {
   private closed = false;
   inTransaction = false;
 
-  constructor(file: string, opts: { cacheKb?: number } = {}) {
+  private readonly timeoutMs: number;
+
+  constructor(file: string, opts: { cacheKb?: number; replyTimeoutMs?: number } = {}) {
+    this.timeoutMs = opts.replyTimeoutMs ?? REPLY_TIMEOUT_MS;
     const { port1, port2 } = new MessageChannel();
     this.reply = port1;
     this.worker = new Worker(new URL("./sqlite-worker.mjs", import.meta.url), {
@@ -113,9 +117,12 @@ export class RemoteSqlite {
   private flush(): void {
     if (this.ops.length === 0) return;
     // backpressure: never let more than MAX_IN_FLIGHT batches pile up in the worker's queue
+    let waitingSince = 0;
     for (;;) {
       const done = Atomics.load(this.flags, 1);
       if (this.posted - done < MAX_IN_FLIGHT) break;
+      waitingSince ||= Date.now();
+      if (Date.now() - waitingSince > this.timeoutMs) this.giveUp("took no batch");
       Atomics.wait(this.flags, 1, done, 1000);
     }
     this.worker.postMessage({ t: "ops", ops: this.ops });
@@ -137,14 +144,24 @@ export class RemoteSqlite {
     this.worker.postMessage({ ...message, ops });
     const started = Date.now();
     while (Atomics.load(this.flags, 0) === 0) {
-      Atomics.wait(this.flags, 0, 0, 1000);
-      if (Date.now() - started > REPLY_TIMEOUT_MS) throw new Error("remote SQLite worker did not answer");
+      Atomics.wait(this.flags, 0, 0, Math.min(1000, this.timeoutMs));
+      if (Date.now() - started > this.timeoutMs) this.giveUp(`did not answer ${String(message.t)}`);
     }
     const got = receiveMessageOnPort(this.reply);
     if (!got) throw new Error("remote SQLite worker answered without a message");
     const r = got.message as Reply;
     if ("error" in r) throw new RemoteError(r.error.message, r.error.code);
     return r.value;
+  }
+
+  /**
+   * A worker that stops answering is dropped: a late answer must never be read as the reply to a later request.
+   * Its open transaction dies with it (SQLite rolls back what it never committed).
+   */
+  private giveUp(what: string): never {
+    this.closed = true;
+    void this.worker.terminate();
+    throw new Error(`remote SQLite worker ${what} in ${this.timeoutMs / 1000} s; the connection is closed`);
   }
 
   /** better-sqlite3's transaction(fn): `.immediate()` takes the write lock up front. */
@@ -159,8 +176,9 @@ export class RemoteSqlite {
         return out;
       } catch (e) {
         this.ops = [];
-        // the commit itself may be what failed (the worker already rolled back): a second rollback is harmless
-        this.call({ t: "rollback" });
+        // the commit itself may be what failed (the worker already rolled back): a second rollback is harmless;
+        // a connection given up on has nothing to roll back here
+        if (!this.closed) this.call({ t: "rollback" });
         throw e;
       } finally {
         this.inTransaction = false;
@@ -186,7 +204,10 @@ export class RemoteSqlite {
  * A DbHandle whose statements run on a worker-thread connection to the same file. For one big source at a time:
  * open, write in one transaction, close. Not for `:memory:` databases (the worker cannot see them).
  */
-export function openRemoteDb(file: string, opts: { cacheKb?: number } = {}): DbHandle & { close(): void } {
+export function openRemoteDb(
+  file: string,
+  opts: { cacheKb?: number; replyTimeoutMs?: number } = {},
+): DbHandle & { close(): void } {
   if (file === ":memory:") throw new Error("a write-behind connection needs a database file, not :memory:");
   const remote = new RemoteSqlite(file, opts);
   // the writer and drizzle only use the part of Database that RemoteSqlite implements (see the header)
