@@ -75,6 +75,22 @@ function systemInfo(sys: SystemRecord): SystemInfo {
   return { id: systemIdFor(sys), engine: servingEngineLabel(sys.softwareStack), hashJson: systemHashJson(sys) };
 }
 
+/** Submitter, system name, platform, accelerator, benchmark, used model and software, lower-cased, empty ones left out. */
+function searchText(r: ResultRecord, system: SystemRecord): string {
+  let out = "";
+  for (const part of [
+    r.submitter,
+    system.systemName,
+    r.platform,
+    system.accelerator,
+    r.model,
+    r.usedModel,
+    system.software,
+  ])
+    if (part) out = out === "" ? part : `${out} ${part}`;
+  return out.toLowerCase();
+}
+
 function resultRow(
   r: ResultRecord,
   key: string,
@@ -132,10 +148,7 @@ function resultRow(
     totalAccelerators: system.totalAccelerators,
     nodes: system.nodes,
     servingEngine: sys.engine,
-    searchText: [r.submitter, system.systemName, r.platform, system.accelerator, r.model, r.usedModel, system.software]
-      .filter(Boolean)
-      .join(" ")
-      .toLowerCase(),
+    searchText: searchText(r, system),
   };
 }
 

@@ -188,6 +188,12 @@ export type RowOutcome = { ok: true; record: ResultRecord; powerOnly: boolean } 
 
 const POWER_UNITS = /^(watts?|millijoules|joules|uj\/inf\.?)$/i;
 
+const NO_NOTES: readonly DataNote[] = Object.freeze([]);
+
+function withNotes(a: readonly DataNote[], b: readonly DataNote[]): DataNote[] {
+  return a.length === 0 ? b.slice() : b.length === 0 ? a.slice() : [...a, ...b];
+}
+
 function unitNotes(
   units: string,
   known: boolean,
@@ -195,7 +201,7 @@ function unitNotes(
   model: string,
   value: number,
   accuracy: string | null,
-): DataNote[] {
+): readonly DataNote[] {
   if (!known)
     return [
       {
@@ -203,7 +209,7 @@ function unitNotes(
         message: `unrecognised units '${units}'; direction guessed from the ${scenario} scenario`,
       },
     ];
-  if (units !== "Queries/s") return [];
+  if (units !== "Queries/s") return NO_NOTES;
   const tokenBenchmark = scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? "");
   if (tokenBenchmark) {
     return [
@@ -213,7 +219,7 @@ function unitNotes(
       },
     ];
   }
-  return [];
+  return NO_NOTES;
 }
 
 /** A row's system, with the accelerator count it was derived from (whose notes go on each of its results). */
@@ -375,7 +381,11 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     codeUrl: normalizeUrl(v.Code),
     notesText: toText(v.Notes),
     extra: row.extra,
-    notes: [...count.notes, ...(powerOnly ? [] : unitNotes(units, direction.known, scenario, model, value, accuracy))],
+    // a fresh array per record: later steps (power pairs) push onto it
+    notes: withNotes(
+      count.notes,
+      powerOnly ? NO_NOTES : unitNotes(units, direction.known, scenario, model, value, accuracy),
+    ),
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
     system: system.record,
   };
