@@ -54,17 +54,10 @@ export const LIST_KEYS = [
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
-export interface ResultsState {
-  round: string[];
-  model: string[];
-  scenario: string[];
-  division: string[];
-  availability: string[];
-  submitter: string[];
-  accelerator: string[];
-  precision: string[];
-  engine: string[];
-  suite: string[];
+/** One string list per filter in LIST_KEYS (the filters, and the facets that feed them). */
+export type ListFilters = Record<ListKey, string[]>;
+
+export interface ResultsState extends ListFilters {
   minAccelerators: number | null;
   maxAccelerators: number | null;
   nodes: "any" | "single" | "multi";

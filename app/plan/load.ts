@@ -20,7 +20,7 @@ import {
 } from "@/lib/plan";
 import type { PlanSnapshotInput } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
-import { API_DEFAULTS } from "@/lib/url-state";
+import { API_DEFAULTS, PAGE_DEFAULTS } from "@/lib/url-state";
 
 export interface Suggestion {
   id: string;
@@ -47,13 +47,11 @@ function suggestionLabel(r: PublishedResult): string {
 
 /** A few latency-bound results to start from when no basis is chosen. */
 function suggestions(h: DbHandle): Suggestion[] {
+  // the explorer's first view (any suite, raw values), its three fastest per accelerator
   return getResults(h, {
-    ...API_DEFAULTS,
-    round: ["latest"],
-    model: ["llama2-70b-99"],
-    scenario: ["Server"],
-    division: ["closed"],
-    availability: ["available"],
+    ...PAGE_DEFAULTS,
+    suite: API_DEFAULTS.suite,
+    per: API_DEFAULTS.per,
     sort: "perAccelerator",
     limit: 3,
   }).rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));

@@ -12,7 +12,7 @@ import type {
   SoftwareComponent,
   Validity,
 } from "@/lib/types";
-import type { ResultsState, SortKey } from "@/lib/url-state";
+import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
 import { dataNotes, latencyDetails, results, rounds, systems } from "../schema";
 
@@ -301,18 +301,8 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
   );
 }
 
-export interface Facets {
-  round: string[];
-  model: string[];
-  scenario: string[];
-  division: string[];
-  availability: string[];
-  submitter: string[];
-  accelerator: string[];
-  precision: string[];
-  engine: string[];
-  suite: string[];
-}
+/** The distinct values of each list filter. */
+export type Facets = ListFilters;
 
 export function getFacets(h: DbHandle): Facets {
   const distinct = (col: SQL) =>
