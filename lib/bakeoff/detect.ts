@@ -180,24 +180,25 @@ function cleanLatency(l: LatencyMs | null): LatencyMs | null {
   return Object.values(c).every((x) => x === null) ? null : c;
 }
 
+/** A run's plain number fields: each is a finite number or null once parsed (sanitize makes sure). */
+export const RUN_NUMBER_FIELDS = [
+  "islMean",
+  "oslMean",
+  "numRequests",
+  "numFailed",
+  "durationS",
+  "reqPerS",
+  "outTokPerS",
+  "totalTokPerS",
+  "accelerators",
+  "ttftLimitMs",
+  "tpotLimitMs",
+] as const satisfies readonly (keyof BakeoffRun)[];
+
 /** Last guard for downstream code: no NaN/Infinity anywhere, and no latency for a run with no successes. */
 function sanitize(run: BakeoffRun): BakeoffRun {
   const r: BakeoffRun = { ...run, load: { ...run.load } };
-  for (const k of [
-    "islMean",
-    "oslMean",
-    "numRequests",
-    "numFailed",
-    "durationS",
-    "reqPerS",
-    "outTokPerS",
-    "totalTokPerS",
-    "accelerators",
-    "ttftLimitMs",
-    "tpotLimitMs",
-  ] as const) {
-    r[k] = finiteOrNull(r[k]);
-  }
+  for (const k of RUN_NUMBER_FIELDS) r[k] = finiteOrNull(r[k]);
   r.load.concurrency = finiteOrNull(r.load.concurrency);
   r.load.requestRate = finiteOrNull(r.load.requestRate);
   const none = r.numRequests === 0;

@@ -8,7 +8,7 @@
 // carry finite numbers only. URL state: parse never throws and serialize∘parse is a fixed point.
 import fc from "fast-check";
 import Papa from "papaparse";
-import { BakeoffParseError, detectAndParse, tryDetectAndParse } from "@/lib/bakeoff/detect";
+import { BakeoffParseError, detectAndParse, RUN_NUMBER_FIELDS, tryDetectAndParse } from "@/lib/bakeoff/detect";
 import { parseCompareParams } from "@/lib/compare-params";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -179,17 +179,7 @@ function checkLoadgenRun(target: string, run: LoadgenRun | null): void {
 }
 
 function checkBakeoffRun(target: string, run: BakeoffRun): void {
-  for (const k of [
-    "islMean",
-    "oslMean",
-    "numRequests",
-    "numFailed",
-    "durationS",
-    "reqPerS",
-    "outTokPerS",
-    "totalTokPerS",
-    "accelerators",
-  ] as const)
+  for (const k of RUN_NUMBER_FIELDS)
     if (!isFiniteOrNull(run[k])) throw new InvariantError(target, `run.${k} is not finite: ${show(run[k])}`);
   for (const k of ["ttftMs", "tpotMs", "itlMs", "e2eMs"] as const) {
     const l = run[k];
