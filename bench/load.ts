@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
 
 // The load generator: `connections` keep-alive clients (node:http Agent), each sending its next request when the
@@ -134,8 +135,6 @@ export interface LoadOptions {
   log?: (msg: string) => void;
 }
 
-const NODE_TSX = [process.execPath, "--import", "tsx"];
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -144,25 +143,6 @@ function freePort(): Promise<number> {
       const port = (s.address() as net.AddressInfo).port;
       s.close(() => resolve(port));
     });
-  });
-}
-
-function run(
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -314,12 +294,16 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
   try {
     if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
       log(`building the app into ${distDir} (next build)…`);
-      const b = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
+      const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
       if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
     }
     log("building the database with the importer (../shared/data/mlperf)…");
     const [node = "node", ...flags] = NODE_TSX;
-    const seed = await run(node, [...flags, "db/import/cli.ts", "--db", db, "--json", sharedPath("mlperf")], env);
+    const seed = await runProcess(
+      node,
+      [...flags, "db/import/cli.ts", "--db", db, "--json", sharedPath("mlperf")],
+      env,
+    );
     const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
     if (seed.code !== 0 || seeded.rejected !== 0)
       throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);

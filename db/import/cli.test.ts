@@ -1,6 +1,5 @@
 // The importer CLI as other checks use it (../shared/CONTRACT.md): flags, exit codes, the --json last line,
 // http(s) sources and --official, served from a local HTTP server over the real ../shared files.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,27 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedPath } from "@/lib/shared-data";
+import { runImportCli } from "./run-cli";
 
-const TSX = path.resolve("node_modules/.bin/tsx");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-cli-"));
 
 /** Run the CLI asynchronously (the test's own HTTP server must keep answering meanwhile). */
 function cli(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string; last: string }>((resolve) => {
-    const child = spawn(TSX, ["db/import/cli.ts", ...args], { env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on("close", (code) => {
-      const lines = stdout.trim().split("\n");
-      resolve({ code, stdout, stderr, last: lines[lines.length - 1] ?? "" });
-    });
-  });
+  return runImportCli(args, { ...process.env, ...env });
 }
 
 let server: http.Server;

@@ -3,7 +3,6 @@
 // Each is rejected with a message naming source, line and field (the database content hash unchanged), or — where
 // the file is legitimately valid — accepted with the hostile strings stored verbatim as text. The 500 MB file is
 // generated in the temp dir, refused by size without being read, and deleted.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
 import { runImport } from "@/db/import/pipeline";
+import { runImportCli } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
 import {
   type Expect,
@@ -22,7 +22,6 @@ import {
   writeHugeFile,
 } from "@/scripts/make-hostile-corpus";
 
-const NODE_TSX = [process.execPath, "--import", "tsx"];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-hostile-"));
 const SEED_DB = path.join(tmp, "seed.db");
 const API_DB = path.join(tmp, "api.db");
@@ -88,21 +87,8 @@ function textsOf(rows: Record<string, unknown>[]): string[] {
   return out;
 }
 
-function cli(args: string[]): Promise<{ code: number | null; last: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(NODE_TSX[0] ?? "node", [...NODE_TSX.slice(1), "db/import/cli.ts", ...args], {
-      env: process.env,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on("close", (code) => resolve({ code, last: stdout.trim().split("\n").pop() ?? "", stderr }));
-  });
+function cli(args: string[]) {
+  return runImportCli(args);
 }
 
 async function importWithCli(c: HostileCase, hashBefore: string): Promise<Outcome> {

@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NODE_TSX } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
 
 // node with tsx's loader, not the tsx wrapper: the wrapper runs the script in a child process of its own, which a
 // SIGKILL to the wrapper would leave running
-const NODE_TSX = [process.execPath, "--import", "tsx"] as const;
 const ROUNDS = ["v4.1", "v5.1", "v6.0"] as const;
 const COPIES = 12;
 const KILLS = 20;
