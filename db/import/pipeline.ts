@@ -84,61 +84,32 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
 }
 
 /**
- * A decoded source whose text can be handed over once and loaded again later: `take()` gives the text and lets
- * go of it here (a big file's text is twice its size in memory); after that, `take()` decodes the file again,
- * which only happens when an error needs a line number. A URL's text is kept (it cannot be fetched again as is).
- */
-class SourceText {
-  constructor(
-    private text: string | null,
-    readonly sha256: string,
-    private readonly reread: (() => string) | null,
-  ) {}
-
-  peek(): string {
-    return this.text ?? this.take();
-  }
-
-  take(): string {
-    const t = this.text;
-    if (t === null) return this.reread ? this.reread() : "";
-    if (this.reread) this.text = null;
-    return t;
-  }
-}
-
-/**
  * One summary source into the store in one transaction. summary_results.json (the big official files) is
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
 function storeSummary(
   h: DbHandle,
-  src: SourceText,
+  text: string,
   source: string,
+  sha256: string,
   round: string | undefined,
   remote: DbHandle | null,
 ) {
-  const { sha256 } = src;
-  if (detectSummaryFormat(src.peek()) === "summary_results_json") {
+  if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
     const target = remote ?? h;
     const counts = target.sqlite
       .transaction(() => {
         const w = new SourceWriter(target, { source, format, sha256 });
-        const res = streamSummaryResultsJson(
-          () => src.take(),
-          source,
-          { round },
-          (b) => w.add(b.records, b.naturalKeys),
-        );
+        const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
         if (res.errors.length > 0) throw new SourceRejected(res.errors);
         return w.finish();
       })
       .immediate();
     return { format, counts, writer: remote ? ("worker" as const) : ("direct" as const) };
   }
-  const parsed = parseSummaryString(src.take(), source, { round });
+  const parsed = parseSummaryString(text, source, { round });
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
   const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
@@ -172,23 +143,14 @@ async function importUnit(
     const bulkMin = opts.bulkMinBytes ?? BULK_MIN_BYTES;
     let remote = h.file !== ":memory:" && size >= bulkMin ? openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB }) : null;
     try {
-      // (the bytes live only inside this arrow: once decoded, only the text is kept, and only until parsed)
-      const src = await (async () => {
+      // (the bytes live only inside this arrow: once decoded, only the text is kept)
+      const { text, sha256 } = await (async () => {
         const bytes = await read();
         if (!remote && h.file !== ":memory:" && bytes.length >= bulkMin)
           remote = openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB });
-        const { text, sha256 } = decodeSource(bytes, source);
-        // the same file decoded again, for line numbers after the text was let go; "" if it changed meanwhile
-        const reread =
-          u.kind === "url"
-            ? null
-            : () => {
-                const again = decodeSource(readSource(u.path, maxBytes), source);
-                return again.sha256 === sha256 ? again.text : "";
-              };
-        return new SourceText(text, sha256, reread);
+        return decodeSource(bytes, source);
       })();
-      return storeSummary(h, src, source, opts.round, remote);
+      return storeSummary(h, text, source, sha256, opts.round, remote);
     } finally {
       remote?.close();
     }

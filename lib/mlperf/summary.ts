@@ -123,36 +123,30 @@ export type SummaryStreamResult = Omit<SummaryParseResult, "records" | "naturalK
  * caller must treat the source as a whole (one transaction) and drop what it stored when errors is not empty.
  */
 export function streamSummaryResultsJson(
-  input: string | (() => string),
+  text: string,
   source: string,
   opts: SummaryParseOptions,
   onBatch: (batch: FinishedRecords) => void,
 ): SummaryStreamResult {
   const format: SummaryFormat = "summary_results_json";
-  // Given a loader instead of a string, the text is let go once parsed (on a big file it is the largest thing in
-  // memory, twice the file's size) and loaded again only if an error needs a line number.
-  let retained: string | null = null;
-  let rows: unknown[];
-  {
-    const parsed = parseJson(typeof input === "string" ? input : input(), source);
-    if (parsed.error) return { errors: [parsed.error], format, rowCount: 0 };
-    if (!Array.isArray(parsed.data)) {
-      return {
-        errors: [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }],
-        format,
-        rowCount: 0,
-      };
-    }
-    rows = parsed.data;
-    if (typeof input === "string") retained = parsed.clean;
+  const parsed = parseJson(text, source);
+  const { clean, error } = parsed;
+  if (error) return { errors: [error], format, rowCount: 0 };
+  if (!Array.isArray(parsed.data)) {
+    return {
+      errors: [{ source, line: 1, field: null, message: "expected a JSON array of result objects" }],
+      format,
+      rowCount: 0,
+    };
   }
-  const textForLines = (): string => retained ?? stripBom((input as () => string)());
   // where each element starts is only needed to point at a bad row: scan the text lazily, on the first error
   let lines: (number | null)[] | null = null;
   const lineOf = (i: number): number | null => {
-    lines ??= scanJsonObjectLines(textForLines()).elementLines;
+    lines ??= scanJsonObjectLines(clean).elementLines;
     return lines[i] ?? null;
   };
+  const rows: unknown[] = parsed.data;
+  parsed.data = undefined;
   const errors: SourceError[] = [];
   const ctx: RowContext = { source, format, round: opts.round, lineOf, systems: new Map() };
   // pre-pass: which system/benchmark/scenario groups have a power row (their rows are finished last, together)
