@@ -50,7 +50,6 @@ export interface ImportReport {
     errors: SourceError[];
     /** "worker" when a big summary was written through db/remote-sqlite.ts. */
     writer?: "worker" | "direct";
-    ms?: number;
   }[];
 }
 
@@ -183,13 +182,12 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     i++;
     const source = unitName(u);
     opts.onProgress?.(`[${i}/${units.length}] ${source}`);
-    const started = performance.now();
     try {
       const { format, counts, writer } = await importUnit(h, u, opts);
       report.inserted += counts.inserted;
       report.updated += counts.updated;
       report.unchanged += counts.unchanged;
-      report.perSource.push({ source, format, counts, errors: [], writer, ms: performance.now() - started });
+      report.perSource.push({ source, format, counts, errors: [], writer });
     } catch (e) {
       const errors =
         e instanceof SourceRejected

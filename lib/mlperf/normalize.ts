@@ -125,15 +125,6 @@ const LATENCY_SCALE: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, m
  * `"Tokens/s"` / `"Samples/s"` / `"Queries/s"` → `{higherIsBetter: true, kind: "throughput", unitScale: 1}`.
  */
 export function unitsDirection(units: string | null, scenario: Scenario | null): UnitsDirection {
-  return unitsDirectionOf({ units, scenario });
-}
-
-const unitsDirectionOf = memoize(
-  ({ units, scenario }: { units: string | null; scenario: Scenario | null }) => unitsDirectionUncached(units, scenario),
-  ({ units, scenario }) => `${scenario}\u0000${units ?? "\u0000"}`,
-);
-
-function unitsDirectionUncached(units: string | null, scenario: Scenario | null): UnitsDirection {
   const u = (units ?? "").trim().toLowerCase();
   const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(u);
   if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };
