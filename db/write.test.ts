@@ -1,12 +1,12 @@
-// The writer's fast paths (per-system caching, split content-hash JSON, no natural-key index) must store exactly
-// what the plain definitions would, and a 64-bit id collision must be refused, not overwrite.
+// The writer's fast paths (per-system caching, column-by-column change detection, no natural-key index) must store
+// exactly what the plain definitions would, count every real change as one, and refuse a 64-bit id collision.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import type { ResultRecord } from "@/lib/types";
-import { recordContentHash, SourceRejected, writeResults } from "./write";
+import { legacyContentHash, recordContentHash, SourceRejected, writeResults } from "./write";
 
 /** The content hash as first defined: SHA-1 of one flat JSON array of the record's and its system's fields. */
 function referenceHash(r: ResultRecord): string {
@@ -66,21 +66,120 @@ function tables(h: DbHandle): Record<string, unknown[]> {
   return out;
 }
 
-describe("recordContentHash", () => {
+describe("legacyContentHash", () => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
-    "equals SHA-1 of the flat field array for every %s record, so stored hashes survive the split",
+    "equals SHA-1 of the flat field array for every %s record, as rows stored by earlier versions hold",
     (round) => {
       const records = parsedSummary(ROUND_FILES[round]).records;
       expect(records.length).toBeGreaterThan(500);
-      for (const r of records) expect(recordContentHash(r)).toBe(referenceHash(r));
+      for (const r of records) expect(legacyContentHash(r)).toBe(referenceHash(r));
     },
   );
+});
 
-  it("changes when any system field changes", () => {
+describe("recordContentHash", () => {
+  const r = () => structuredClone(parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord);
+
+  it("is f + 16 hex chars, and changes with any system field and with the notes", () => {
+    const base = recordContentHash(r());
+    expect(base).toMatch(/^f[0-9a-f]{16}$/);
+    const sys = r().system;
+    const changes: [string, Partial<typeof sys>][] = [
+      ["systemName", { systemName: `${sys.systemName} ` }],
+      ["accelerator", { accelerator: "other" }],
+      ["acceleratorRaw", { acceleratorRaw: null }],
+      ["acceleratorsPerNode", { acceleratorsPerNode: (sys.acceleratorsPerNode ?? 0) + 1 }],
+      ["nodes", { nodes: (sys.nodes ?? 0) + 1 }],
+      ["totalAccelerators", { totalAccelerators: (sys.totalAccelerators ?? 0) + 1 }],
+      ["publishedTotalAccelerators", { publishedTotalAccelerators: 1234 }],
+      ["hostProcessor", { hostProcessor: "x" }],
+      ["hostProcessorsPerNode", { hostProcessorsPerNode: 99 }],
+      ["hostProcessorCoreCount", { hostProcessorCoreCount: "1" }],
+      ["operatingSystem", { operatingSystem: "other" }],
+      ["heterogeneous", { heterogeneous: !sys.heterogeneous }],
+      ["software", { software: "x 1" }],
+      ["softwareStack", { softwareStack: [...sys.softwareStack, { name: "x", version: null }] }],
+    ];
+    const keys = Object.keys(sys).filter((k) => !["round", "submitter", "platform"].includes(k));
+    // every system field but the three of the system's id is covered by a case below
+    expect(changes.map(([k]) => k).sort()).toEqual(keys.sort());
+    for (const [, change] of changes) {
+      const x = r();
+      expect(recordContentHash({ ...x, system: { ...x.system, ...change } })).not.toBe(base);
+    }
+    const x = r();
+    expect(recordContentHash({ ...x, notes: [{ code: "a", message: "b" }] })).not.toBe(base);
+    expect(recordContentHash({ ...x, notes: [{ code: "a", message: "c" }] })).not.toBe(
+      recordContentHash({ ...x, notes: [{ code: "a", message: "b" }] }),
+    );
+    // a result's own fields are compared column by column instead (see the writer tests below)
+    expect(recordContentHash({ ...x, value: x.value + 1 })).toBe(base);
+  });
+});
+
+/** Every ResultRecord field the writer keeps, and whether re-writing the record with it changed is an update. */
+const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRecord) => Partial<ResultRecord>][] = [
+  ["modelFamily", "updated", (r) => ({ modelFamily: `${r.modelFamily}x` })],
+  ["accuracyTarget", "updated", (r) => ({ accuracyTarget: r.accuracyTarget === null ? "99" : null })],
+  ["availability", "updated", () => ({ availability: "preview" })],
+  ["suite", "updated", () => ({ suite: "edge" })],
+  ["precision", "updated", () => ({ precision: "int8" })],
+  ["precisionRaw", "updated", () => ({ precisionRaw: "INT8" })],
+  ["value", "updated", (r) => ({ value: r.value * 1.000001 })],
+  ["units", "updated", () => ({ units: "Samples/s" })],
+  ["higherIsBetter", "updated", (r) => ({ higherIsBetter: !r.higherIsBetter })],
+  ["power", "updated", () => ({ power: 1234.5 })],
+  ["powerUnits", "updated", () => ({ powerUnits: "Watts" })],
+  ["accuracy", "updated", () => ({ accuracy: "ROUGE1: 1" })],
+  ["tokensPerSample", "updated", () => ({ tokensPerSample: 283 })],
+  ["inferred", "updated", (r) => ({ inferred: !r.inferred })],
+  ["validity", "updated", () => ({ validity: "INVALID" })],
+  ["location", "updated", () => ({ location: "closed/X/results/y" })],
+  ["notesText", "updated", () => ({ notesText: "a note" })],
+  ["measurementKey", "updated", () => ({ measurementKey: "0000000000000000" })],
+  ["notes", "updated", () => ({ notes: [{ code: "x", message: "y" }] })],
+  ["system", "updated", (r) => ({ system: { ...r.system, operatingSystem: "other" } })],
+  // what only some formats carry: the same, unless it brings an ID or link the row lacks
+  ["extra", "unchanged", () => ({ extra: { more: 1 } })],
+  ["resultId", "unchanged", () => ({ resultId: null })],
+  ["detailsUrl", "unchanged", () => ({ detailsUrl: null })],
+  ["codeUrl", "unchanged", () => ({ codeUrl: null })],
+];
+/** The natural key's fields: changing one makes another result, not a change to this one. */
+const KEY_FIELDS = ["round", "division", "submitter", "platform", "model", "usedModel", "scenario", "hasPower"];
+
+describe("writeResults: what counts as a change", () => {
+  it("covers every ResultRecord field", () => {
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    const before = recordContentHash(r);
-    expect(recordContentHash({ ...r, system: { ...r.system, operatingSystem: "other" } })).not.toBe(before);
-    expect(recordContentHash({ ...r, value: r.value + 1 })).not.toBe(before);
+    expect([...FIELD_CHANGES.map(([k]) => k), ...KEY_FIELDS].sort()).toEqual(Object.keys(r).sort());
+  });
+
+  it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", (_field, expected, change) => {
+    const h = openDb(":memory:");
+    const records = parsedSummary(ROUND_FILES["v6.0"]).records;
+    writeResults(h, records, META);
+    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    const i = records.findIndex((r) => r.notes.length === 0 && r.power === null && r.resultId !== null);
+    const changed = records.map((r, j) => (j === i ? { ...structuredClone(r), ...change(r) } : r));
+    expect(writeResults(h, changed, META)).toMatchObject(
+      expected === "updated" ? { updated: 1, unchanged: 519 } : { updated: 0, unchanged: 520 },
+    );
+    h.sqlite.close();
+  });
+
+  it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", () => {
+    const h = openDb(":memory:");
+    const records = parsedSummary(ROUND_FILES["v6.0"]).records;
+    writeResults(h, records, META);
+    const set = h.sqlite.prepare("update results set content_hash = ? where natural_key = ?");
+    const keys = records.map((r) =>
+      JSON.stringify([r.round, r.division, r.submitter, r.platform, r.model, r.usedModel, r.scenario, r.hasPower]),
+    );
+    for (const [i, r] of records.entries()) set.run(legacyContentHash(r), keys[i]);
+    expect(writeResults(h, records, META)).toMatchObject({ updated: 0, unchanged: 520 });
+    const changed = records.map((r, j) => (j === 0 ? { ...r, value: r.value + 1 } : r));
+    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1, unchanged: 519 });
+    h.sqlite.close();
   });
 });
 

@@ -1,12 +1,12 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
-import { fnv1a64, resultKey } from "@/lib/mlperf/ids";
+import { Fingerprint, fnv1a64, resultKey } from "@/lib/mlperf/ids";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
-import { dataNotes, imports, results, rounds, systems } from "./schema";
+import { dataNotes, imports, results, systems } from "./schema";
 
 export interface WriteCounts {
   rows: number;
@@ -65,14 +65,16 @@ function systemRow(s: SystemRecord, description: string | null) {
 
 /** What every result of one system shares, worked out once per SystemRecord. */
 interface SystemInfo {
-  id: string;
-  engine: string | null;
-  /** The system's half of the content-hash JSON (see recordContentHash). */
-  hashJson: string;
+  row: ReturnType<typeof systemRow>;
+  /** The system's fields fed to a fingerprint, which each result's notes then continue (see contentHash). */
+  fingerprint: Fingerprint;
+  /** The content hash of a result of this system with no notes (most of them). */
+  bareHash: string;
 }
 
 function systemInfo(sys: SystemRecord): SystemInfo {
-  return { id: systemIdFor(sys), engine: servingEngineLabel(sys.softwareStack), hashJson: systemHashJson(sys) };
+  const fingerprint = systemFingerprint(sys);
+  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
 }
 
 /** Submitter, system name, platform, accelerator, benchmark, used model and software, lower-cased, empty ones left out. */
@@ -103,7 +105,7 @@ function resultRow(
   return {
     id: fnv1a64(key),
     naturalKey: key,
-    systemId: sys.id,
+    systemId: sys.row.id,
     resultId: r.resultId,
     round: r.round,
     roundSort: roundSortKey(r.round),
@@ -147,15 +149,11 @@ function resultRow(
     accelerator: system.accelerator,
     totalAccelerators: system.totalAccelerators,
     nodes: system.nodes,
-    servingEngine: sys.engine,
+    servingEngine: sys.row.servingEngine,
     searchText: searchText(r, system),
   };
 }
 
-/**
- * Hash of what a result says, leaving out what only some formats carry (the MLCommons ID, links and
- * unknown extra columns), so a checker CSV re-stating an official row is "unchanged", not a downgrade.
- */
 /**
  * Make a result's notes from one origin exactly `notes`, rewriting only when they differ, so an
  * unchanged re-import leaves every row (and its id) as it was.
@@ -175,60 +173,127 @@ export function setNotes(h: DbHandle, resultId: string, origin: string, notes: D
   for (const n of notes) h.db.insert(dataNotes).values({ resultId, code: n.code, message: n.message, origin }).run();
 }
 
-export function recordContentHash(r: ResultRecord, systemJson: string = systemHashJson(r.system)): string {
-  // a fixed field order (not key-sorted JSON): the same content always hashes the same, whichever parser built it.
-  // The JSON is the record's array followed by its system's, joined as one array: what
-  // JSON.stringify([...recordFields, ...systemFields]) gives, with the system half computed once per system.
-  const own = JSON.stringify([
-    r.round,
-    r.division,
-    r.submitter,
-    r.platform,
-    r.model,
-    r.usedModel,
-    r.scenario,
-    r.hasPower,
-    r.modelFamily,
-    r.accuracyTarget,
-    r.availability,
-    r.suite,
-    r.precision,
-    r.precisionRaw,
-    r.value,
-    r.units,
-    r.higherIsBetter,
-    r.power,
-    r.powerUnits,
-    r.accuracy,
-    r.tokensPerSample,
-    r.inferred,
-    r.validity,
-    r.location,
-    r.notesText,
-    r.measurementKey,
-    r.notes.map((n) => [n.code, n.message]),
-  ]);
-  return shortHash(`${own.slice(0, -1)},${systemJson.slice(1)}`);
+/**
+ * What a stored result says beyond its own columns, as a fingerprint: its system's fields and its data notes.
+ * "f" + 16 hex chars (FNV-1a 64, see Fingerprint). A re-import compares this and the row's columns (sameContent):
+ * nothing is hashed per row for the columns, and a result without notes takes its system's hash as it is.
+ */
+function contentHash(info: SystemInfo, notes: readonly DataNote[]): string {
+  if (notes.length === 0) return info.bareHash;
+  const f = info.fingerprint.clone().number(notes.length);
+  for (const n of notes) f.text(n.code).text(n.message);
+  return `f${f.hex()}`;
 }
 
-/** The system fields of the content hash, as a JSON array. */
-function systemHashJson(y: SystemRecord): string {
-  return JSON.stringify([
-    y.systemName,
-    y.accelerator,
-    y.acceleratorRaw,
-    y.acceleratorsPerNode,
-    y.nodes,
-    y.totalAccelerators,
-    y.publishedTotalAccelerators,
-    y.hostProcessor,
-    y.hostProcessorsPerNode,
-    y.hostProcessorCoreCount,
-    y.operatingSystem,
-    y.heterogeneous,
-    y.software,
-    y.softwareStack.map((c) => [c.name, c.version]),
-  ]);
+/** The content hash the writer stores for a record (see contentHash). */
+export function recordContentHash(r: ResultRecord): string {
+  return contentHash(systemInfo(r.system), r.notes);
+}
+
+/** A system's fields, in a fixed order, fed to a fingerprint. */
+function systemFingerprint(y: SystemRecord): Fingerprint {
+  const f = new Fingerprint()
+    .text(y.systemName)
+    .text(y.accelerator)
+    .text(y.acceleratorRaw)
+    .number(y.acceleratorsPerNode)
+    .number(y.nodes)
+    .number(y.totalAccelerators)
+    .number(y.publishedTotalAccelerators)
+    .text(y.hostProcessor)
+    .number(y.hostProcessorsPerNode)
+    .text(y.hostProcessorCoreCount)
+    .text(y.operatingSystem)
+    .bool(y.heterogeneous)
+    .text(y.software)
+    .number(y.softwareStack.length);
+  for (const c of y.softwareStack) f.text(c.name).text(c.version);
+  return f;
+}
+
+/**
+ * The content hash of rows stored by earlier versions (16 hex chars, no "f"): SHA-1 of the record's and its
+ * system's fields as one JSON array. Worked out only to compare with such a row, so a database written before
+ * re-imports as "unchanged" instead of rewriting every row once.
+ */
+export function legacyContentHash(r: ResultRecord): string {
+  const y = r.system;
+  return shortHash(
+    JSON.stringify([
+      r.round,
+      r.division,
+      r.submitter,
+      r.platform,
+      r.model,
+      r.usedModel,
+      r.scenario,
+      r.hasPower,
+      r.modelFamily,
+      r.accuracyTarget,
+      r.availability,
+      r.suite,
+      r.precision,
+      r.precisionRaw,
+      r.value,
+      r.units,
+      r.higherIsBetter,
+      r.power,
+      r.powerUnits,
+      r.accuracy,
+      r.tokensPerSample,
+      r.inferred,
+      r.validity,
+      r.location,
+      r.notesText,
+      r.measurementKey,
+      r.notes.map((n) => [n.code, n.message]),
+      y.systemName,
+      y.accelerator,
+      y.acceleratorRaw,
+      y.acceleratorsPerNode,
+      y.nodes,
+      y.totalAccelerators,
+      y.publishedTotalAccelerators,
+      y.hostProcessor,
+      y.hostProcessorsPerNode,
+      y.hostProcessorCoreCount,
+      y.operatingSystem,
+      y.heterogeneous,
+      y.software,
+      y.softwareStack.map((c) => [c.name, c.version]),
+    ]),
+  );
+}
+
+/**
+ * Does the stored row say what this record says? Its columns, field by field (those of the natural key are equal
+ * already: the ids matched), and the content hash for its system and notes. What only some formats carry (the
+ * MLCommons ID, links and unknown extra columns) is left out, so a checker CSV re-stating an official row is
+ * "unchanged", not a downgrade.
+ */
+function sameContent(p: Existing, r: ResultRecord, hash: string): boolean {
+  if (p.contentHash.length === 16) return p.contentHash === legacyContentHash(r);
+  return (
+    p.contentHash === hash &&
+    p.modelFamily === r.modelFamily &&
+    p.accuracyTarget === r.accuracyTarget &&
+    p.availability === r.availability &&
+    p.suite === r.suite &&
+    p.precision === r.precision &&
+    p.precisionRaw === r.precisionRaw &&
+    p.value === r.value &&
+    p.units === r.units &&
+    p.higherIsBetter === r.higherIsBetter &&
+    p.power === r.power &&
+    p.powerUnits === r.powerUnits &&
+    p.accuracy === r.accuracy &&
+    p.tokensPerSample === r.tokensPerSample &&
+    p.inferred === r.inferred &&
+    p.validity === r.validity &&
+    p.location === r.location &&
+    p.notesText === r.notesText &&
+    p.measurementKey === r.measurementKey
+  );
 }
 
 /** A prepared INSERT of every column of a table, bound by position (booleans as 0/1). Built once per transaction. */
@@ -248,7 +313,7 @@ function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
   };
 }
 
-/** The stored columns the writer compares a new record with (see Existing). */
+/** The stored columns the writer compares a new record with (see sameContent, bringsLinks, disagreeNote). */
 const EXISTING_COLUMNS = {
   naturalKey: results.naturalKey,
   contentHash: results.contentHash,
@@ -256,20 +321,27 @@ const EXISTING_COLUMNS = {
   resultId: results.resultId,
   detailsUrl: results.detailsUrl,
   codeUrl: results.codeUrl,
+  modelFamily: results.modelFamily,
+  accuracyTarget: results.accuracyTarget,
+  availability: results.availability,
+  suite: results.suite,
+  precision: results.precision,
+  precisionRaw: results.precisionRaw,
   value: results.value,
   units: results.units,
+  higherIsBetter: results.higherIsBetter,
+  power: results.power,
+  powerUnits: results.powerUnits,
+  accuracy: results.accuracy,
+  tokensPerSample: results.tokensPerSample,
+  inferred: results.inferred,
+  validity: results.validity,
+  location: results.location,
+  notesText: results.notesText,
+  measurementKey: results.measurementKey,
 };
 
-type Existing = {
-  naturalKey: string;
-  contentHash: string;
-  origin: string;
-  resultId: string | null;
-  detailsUrl: string | null;
-  codeUrl: string | null;
-  value: number;
-  units: string;
-};
+type Existing = Pick<typeof results.$inferSelect, keyof typeof EXISTING_COLUMNS>;
 
 function disagreeNote(
   lesser: { format: string; source: string; value: number; units: string },
@@ -323,27 +395,12 @@ export function latestImport(h: DbHandle): { id: number; finishedAt: string } | 
   return row ?? null;
 }
 
-function recordImport(h: DbHandle, meta: SourceMeta, counts: WriteCounts): number {
-  const now = new Date().toISOString();
-  const row = h.db
-    .insert(imports)
-    .values({
-      source: meta.source,
-      format: meta.format,
-      sha256: meta.sha256,
-      startedAt: meta.startedAt ?? now,
-      finishedAt: now,
-      ...counts,
-    })
-    .returning({ id: imports.id })
-    .get();
-  return row.id;
-}
-
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
  * and the streaming importer): `add` as many batches as the parser sends, then `finish`. Rounds already in the
- * database are read when their first record arrives, so rows written earlier in this source count as existing.
+ * database are read when their first record arrives, so rows written earlier in this source count as existing;
+ * a round the database has never had has nothing to read. The statements run per row are plain prepared SQL
+ * (drizzle's builders cost more to warm up than a 3,000-row import spends in them).
  */
 export class SourceWriter {
   private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0 };
@@ -351,11 +408,14 @@ export class SourceWriter {
   /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
+  /** Rounds the database had when this source began (every stored result's round is one: see loadRound). */
+  private readonly storedRounds: Set<string>;
   private readonly roundsLoaded = new Set<string>();
   private readonly systemsDone = new Set<string>();
   // parsers share one SystemRecord among a system's results, so most rows find theirs here
   private readonly infos = new Map<SystemRecord, SystemInfo>();
   private readonly insertNote;
+  private readonly insertRound;
   private readonly insertResult;
   private readonly insertSystem;
 
@@ -364,17 +424,31 @@ export class SourceWriter {
     private readonly meta: SourceMeta,
     private readonly origin: string = meta.format,
   ) {
-    if (!h.sqlite.inTransaction) throw new Error("SourceWriter: open a transaction first (see writeResults)");
-    this.importId = recordImport(h, meta, this.counts);
-    this.insertNote = h.db
-      .insert(dataNotes)
-      .values({
-        resultId: sql.placeholder("resultId"),
-        code: sql.placeholder("code"),
-        message: sql.placeholder("message"),
-        origin: sql.placeholder("origin"),
-      })
-      .prepare();
+    const { sqlite } = h;
+    if (!sqlite.inTransaction) throw new Error("SourceWriter: open a transaction first (see writeResults)");
+    const now = new Date().toISOString();
+    const c = this.counts;
+    const added = sqlite
+      .prepare(
+        "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
+      )
+      .get(
+        meta.source,
+        meta.format,
+        meta.sha256,
+        meta.startedAt ?? now,
+        now,
+        c.rows,
+        c.inserted,
+        c.updated,
+        c.unchanged,
+      ) as {
+      id: number;
+    };
+    this.importId = added.id;
+    this.storedRounds = new Set((sqlite.prepare("select id from rounds").raw().all() as [string][]).map((r) => r[0]));
+    this.insertRound = sqlite.prepare("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing");
+    this.insertNote = sqlite.prepare("insert into data_notes (result_id, code, message, origin) values (?, ?, ?, ?)");
     this.insertResult = preparedInsert(h, results);
     this.insertSystem = preparedInsert(h, systems);
   }
@@ -392,8 +466,8 @@ export class SourceWriter {
         info = systemInfo(r.system);
         this.infos.set(r.system, info);
       }
-      if (!this.systemsDone.has(info.id)) this.upsertSystem(r.system);
-      const hash = recordContentHash(r, info.hashJson);
+      if (!this.systemsDone.has(info.row.id)) this.upsertSystem(info);
+      const hash = contentHash(info, r.notes);
       const row = resultRow(r, naturalKeys?.[i] ?? resultKey(r), info, this.origin, hash, this.importId);
       this.processResult(r, row, hash);
     }
@@ -401,20 +475,22 @@ export class SourceWriter {
 
   /** Counts for the source; a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes. */
   finish(): WriteCounts {
-    const { db } = this.h;
+    const { sqlite } = this.h;
     const c = this.counts;
-    if (c.inserted + c.updated === 0) db.delete(imports).where(eq(imports.id, this.importId)).run();
-    else db.update(imports).set(c).where(eq(imports.id, this.importId)).run();
+    if (c.inserted + c.updated === 0) sqlite.prepare("delete from imports where id = ?").run(this.importId);
+    else
+      sqlite
+        .prepare("update imports set rows = ?, inserted = ?, updated = ?, unchanged = ? where id = ?")
+        .run(c.rows, c.inserted, c.updated, c.unchanged, this.importId);
     return { ...c };
   }
 
   private loadRound(round: string): void {
     const { db } = this.h;
     this.roundsLoaded.add(round);
-    db.insert(rounds)
-      .values({ id: round, sortKey: roundSortKey(round) })
-      .onConflictDoNothing()
-      .run();
+    // a round is stored before any of its results or systems, and never removed: a new one has none to read
+    this.insertRound.run(round, roundSortKey(round));
+    if (!this.storedRounds.has(round)) return;
     for (const row of db
       .select({ id: results.id, ...EXISTING_COLUMNS })
       .from(results)
@@ -425,8 +501,8 @@ export class SourceWriter {
       this.existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
   }
 
-  private upsertSystem(sys: SystemRecord): void {
-    const sysRow = systemRow(sys, null);
+  private upsertSystem(info: SystemInfo): void {
+    const sysRow = info.row;
     this.systemsDone.add(sysRow.id);
     const prevSys = this.existingSystems.get(sysRow.id);
     // systemsDone keeps a system to one upsert per source, so a new one needs no hash until a later import
@@ -459,7 +535,7 @@ export class SourceWriter {
           message: `result id ${row.id} of ${row.naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
         },
       ]);
-    if (prev && prev.contentHash === hash && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
+    if (prev && sameContent(prev, r, hash) && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
       counts.unchanged++;
       return;
     }
@@ -506,7 +582,7 @@ export class SourceWriter {
       counts.inserted++;
     }
     this.existing.set(row.id, true);
-    for (const n of r.notes) this.insertNote.run({ resultId: row.id, code: n.code, message: n.message, origin });
+    for (const n of r.notes) this.insertNote.run(row.id, n.code, n.message, origin);
   }
 }
 

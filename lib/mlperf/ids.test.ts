@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fnv1a64, measurementKeyFor, resultIdFor, resultKey } from "./ids";
+import { Fingerprint, fnv1a64, measurementKeyFor, resultIdFor, resultKey } from "./ids";
 import { findRecords, parsedSummary, ROUND_FILES } from "./test-real-summaries";
 
 describe("fnv1a64", () => {
@@ -40,6 +40,83 @@ describe("fnv1a64", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 64 }), (text) => fnv1a64(text) === reference(text)),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("Fingerprint", () => {
+  type V = string | number | boolean | null;
+  /** The definition: FNV-1a 64 in BigInt over the unit sequence (tag, then length and UTF-16 units for text). */
+  function reference(values: { kind: "text" | "number" | "bool"; v: V }[]): string {
+    let h = 0xcbf29ce484222325n;
+    const mix = (c: number) => {
+      h = ((h ^ BigInt(c)) * 0x100000001b3n) & 0xffffffffffffffffn;
+    };
+    const text = (s: string) => {
+      mix(0x20000 + (s.length & 0xffff));
+      mix(s.length >>> 16);
+      for (let i = 0; i < s.length; i++) mix(s.charCodeAt(i));
+    };
+    for (const { kind, v } of values) {
+      if (v === null) mix(0x10000);
+      else if (kind === "bool") mix(v ? 0x40001 : 0x40000);
+      else if (kind === "number") {
+        mix(0x30000);
+        text(String(v));
+      } else text(v as string);
+    }
+    return h.toString(16).padStart(16, "0");
+  }
+
+  function feed(values: { kind: "text" | "number" | "bool"; v: V }[], f = new Fingerprint()): Fingerprint {
+    for (const { kind, v } of values) {
+      if (kind === "text") f.text(v as string | null);
+      else if (kind === "number") f.number(v as number | null);
+      else f.bool(v as boolean);
+    }
+    return f;
+  }
+
+  const t = (v: string | null) => ({ kind: "text" as const, v });
+  const n = (v: number | null) => ({ kind: "number" as const, v });
+  const b = (v: boolean) => ({ kind: "bool" as const, v });
+
+  it("of nothing is FNV-1a's offset basis", () => {
+    expect(new Fingerprint().hex()).toBe("cbf29ce484222325");
+  });
+
+  it.each([
+    ["split text", [t("ab"), t("c")], [t("a"), t("bc")]],
+    ["text vs number", [t("1")], [n(1)]],
+    ["null vs empty text", [t(null)], [t("")]],
+    ["null text vs the word", [t(null)], [t("null")]],
+    ["null vs false", [n(null)], [b(false)]],
+    ["true vs false", [b(true)], [b(false)]],
+    ["0.1 + 0.2 vs 0.3", [n(0.1 + 0.2)], [n(0.3)]],
+    ["empty list vs one empty text", [], [t("")]],
+    ["order", [t("a"), t("b")], [t("b"), t("a")]],
+  ])("tells apart %s", (_name, a, c) => {
+    expect(feed(a).hex()).not.toBe(feed(c).hex());
+  });
+
+  it("gives 1 and 1.0 (the same number) one fingerprint", () => {
+    expect(feed([n(1)]).hex()).toBe(feed([n(1.0)]).hex());
+  });
+
+  it("matches the BigInt definition, and a clone goes on as the original would (property)", () => {
+    const value = fc.oneof(
+      fc.record({ kind: fc.constant("text" as const), v: fc.option(fc.string({ unit: "binary", maxLength: 40 })) }),
+      fc.record({ kind: fc.constant("number" as const), v: fc.option(fc.double({ noNaN: true })) }),
+      fc.record({ kind: fc.constant("bool" as const), v: fc.boolean() }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 8 }), fc.array(value, { maxLength: 8 }), (head, tail) => {
+        const whole = feed([...head, ...tail]).hex();
+        const base = feed(head);
+        const continued = feed(tail, base.clone()).hex();
+        return whole === reference([...head, ...tail]) && continued === whole && base.hex() === reference(head);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -58,6 +58,75 @@ function hex64(hi: number, lo: number): string {
   return hex32(hi) + hex32(lo);
 }
 
+/**
+ * A 64-bit FNV-1a fingerprint of a sequence of values, fed one at a time without building a string: each value
+ * is a type tag followed, for text, by its length and its UTF-16 code units (a unit is mixed in whole, as FNV-1a
+ * mixes a byte), so `["ab", "c"]`, `["a", "bc"]`, `["1"]` and `[1]` all differ. Not a cryptographic hash: it
+ * tells whether stored content changed, as a checksum does. `new Fingerprint().text("x").hex()` → 16 hex chars.
+ */
+export class Fingerprint {
+  private lo = 0x84222325 | 0;
+  private hi = 0xcbf29ce4 | 0;
+
+  /** A fingerprint that goes on from where this one is (this one is left as it is). */
+  clone(): Fingerprint {
+    const f = new Fingerprint();
+    f.lo = this.lo;
+    f.hi = this.hi;
+    return f;
+  }
+
+  private mix(c: number): void {
+    const u = (this.lo ^ c) >>> 0;
+    const a = (u & 0xffff) * 0x1b3;
+    const b = (u >>> 16) * 0x1b3 + (a >>> 16);
+    this.hi = (Math.imul(this.hi, 0x1b3) + (u << 8) + (b >>> 16)) | 0;
+    this.lo = ((b & 0xffff) << 16) | (a & 0xffff);
+  }
+
+  text(s: string | null): this {
+    if (s === null) {
+      this.mix(0x10000);
+      return this;
+    }
+    const n = s.length;
+    this.mix(0x20000 + (n & 0xffff));
+    this.mix(n >>> 16);
+    // the mixing step inlined: this loop is the cost of fingerprinting a row
+    let lo = this.lo;
+    let hi = this.hi;
+    for (let i = 0; i < n; i++) {
+      const u = (lo ^ s.charCodeAt(i)) >>> 0;
+      const a = (u & 0xffff) * 0x1b3;
+      const b = (u >>> 16) * 0x1b3 + (a >>> 16);
+      hi = (Math.imul(hi, 0x1b3) + (u << 8) + (b >>> 16)) | 0;
+      lo = ((b & 0xffff) << 16) | (a & 0xffff);
+    }
+    this.lo = lo;
+    this.hi = hi;
+    return this;
+  }
+
+  /** A number as its shortest round-trip text (so 1 and 1.0 agree, 0.1 + 0.2 and 0.3 do not); null is null. */
+  number(n: number | null): this {
+    if (n === null) this.mix(0x10000);
+    else {
+      this.mix(0x30000);
+      this.text(String(n));
+    }
+    return this;
+  }
+
+  bool(b: boolean): this {
+    this.mix(b ? 0x40001 : 0x40000);
+    return this;
+  }
+
+  hex(): string {
+    return hex64(this.hi, this.lo);
+  }
+}
+
 /** The natural key of a published result; unique within each real round file. */
 export type ResultKeyParts = Pick<
   ResultRecord,
