@@ -1,25 +1,27 @@
-// One measured import in its own process (so peak memory is its own): `tsx bench/import-worker.ts MODE FILE DB`.
+// Measured imports in their own process (so peak memory is its own): `tsx bench/import-worker.ts MODE FILE DB [REPS]`.
 // MODE "pipeline": the real importer (detect, parse, validate, normalize, write with provenance).
 // MODE "baseline": the same rows, JSON.parse + one prepared INSERT into the same results table, one transaction,
 // no validation or normalization — the floor the pipeline is measured against.
+// REPS imports run one after another, each into a new database: the first is what a fresh `npm run import` pays
+// (V8 still compiling), the later ones the steady state. One JSON line per run.
 import fs from "node:fs";
 import { openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 
-const [mode, file, dbFile] = process.argv.slice(2);
-if (!mode || !file || !dbFile) throw new Error("usage: import-worker MODE FILE DB");
-for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
-const h = openDb(dbFile);
-let rows = 0;
-let writer: string | undefined;
-const t0 = performance.now();
-if (mode === "pipeline") {
-  const r = await runImport(h, [file]);
+const [mode, file, dbFile, repsArg] = process.argv.slice(2);
+if (!mode || !file || !dbFile) throw new Error("usage: import-worker MODE FILE DB [REPS]");
+const reps = Number(repsArg ?? 1);
+if (!Number.isInteger(reps) || reps < 1) throw new Error(`REPS must be a whole number ≥ 1, not ${repsArg}`);
+
+async function pipeline(h: ReturnType<typeof openDb>): Promise<{ rows: number; writer?: string }> {
+  const r = await runImport(h, [file as string]);
   if (r.rejected) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
-  rows = r.inserted + r.updated + r.unchanged;
-  writer = r.perSource[0]?.writer;
-} else {
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>[];
+  return { rows: r.inserted + r.updated + r.unchanged, writer: r.perSource[0]?.writer };
+}
+
+function baseline(h: ReturnType<typeof openDb>): { rows: number } {
+  let rows = 0;
+  const data = JSON.parse(fs.readFileSync(file as string, "utf8")) as Record<string, unknown>[];
   h.sqlite
     .prepare(
       "insert into systems (id, round, submitter, platform, system_name, heterogeneous, software_stack) values ('s','v','x','p','n',0,'[]')",
@@ -66,14 +68,22 @@ if (mode === "pipeline") {
       rows++;
     });
   })();
+  return { rows };
 }
-// Both sides end with their rows in the database file, not only in the WAL: SQLite checkpoints on its own once a
-// commit leaves more than 1,000 pages in the WAL (the pipeline's rows cross that at 2.9k rows, the baseline's
-// narrower rows do not), so without this the two would be timed at different points of the same work.
-h.sqlite.pragma("wal_checkpoint(TRUNCATE)");
-const ms = performance.now() - t0;
-const { n } = h.sqlite.prepare("select count(*) as n from results").get() as { n: number };
-h.sqlite.close();
-process.stdout.write(
-  `${JSON.stringify({ mode, rows, stored: n, ms, writer, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
-);
+
+for (let rep = 0; rep < reps; rep++) {
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+  const h = openDb(dbFile);
+  const t0 = performance.now();
+  const { rows, writer } = mode === "pipeline" ? await pipeline(h) : { ...baseline(h), writer: undefined };
+  // Both sides end with their rows in the database file, not only in the WAL: SQLite checkpoints on its own once a
+  // commit leaves more than 1,000 pages in the WAL (the pipeline's rows cross that at 2.9k rows, the baseline's
+  // narrower rows do not), so without this the two would be timed at different points of the same work.
+  h.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  const ms = performance.now() - t0;
+  const { n } = h.sqlite.prepare("select count(*) as n from results").get() as { n: number };
+  h.sqlite.close();
+  process.stdout.write(
+    `${JSON.stringify({ mode, rep, rows, stored: n, ms, writer, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+  );
+}

@@ -19,6 +19,11 @@ if (!only || only === "import") {
         `bare baseline ${fmt(b.baseline.ms)} ms (${fmt(b.baseline.rowsPerS)} rows/s, peak RSS ${fmt(b.baseline.maxRssMb)} MB); ` +
         `ratio ${fmt(b.ratio, 2)}× (target ≤ 2×) ${b.ratio <= 2 ? "OK" : "OVER"}`,
     );
+    if (b.steady)
+      console.log(
+        `  the same, steady state (imports 3–8 of one process, median): pipeline ${fmt(b.steady.pipelineMs)} ms (${fmt((b.rows / b.steady.pipelineMs) * 1000)} rows/s); ` +
+          `baseline ${fmt(b.steady.baselineMs)} ms; ratio ${fmt(b.steady.ratio, 2)}× ${b.steady.ratio <= 2 ? "OK" : "OVER"}`,
+      );
   }
 }
 
