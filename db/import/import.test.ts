@@ -63,6 +63,26 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     expect(dbContentHash(h)).toBe(before);
   });
 
+  it("the same files by another path (a symlinked folder) change nothing either", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-path-"));
+    try {
+      const link = path.join(dir, "mlperf");
+      fs.symlinkSync(path.resolve(MLPERF), link, "dir");
+      const before = dbContentHash(h);
+      const again = await runImport(h, [link]);
+      expect({ inserted: again.inserted, updated: again.updated, rejected: again.rejected }).toEqual({
+        inserted: 0,
+        updated: 0,
+        rejected: 0,
+      });
+      // the LoadGen runs were read (and found unchanged), not skipped
+      expect(again.perSource.filter((s) => s.format === "loadgen")).toHaveLength(26);
+      expect(dbContentHash(h)).toBe(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("stores latency from every LoadGen run, each agreeing with its summary row within 1e-5", () => {
     const runs = q(h, "select count(*) as c from latency_details")[0] as { c: number };
     expect(runs.c).toBe(26);

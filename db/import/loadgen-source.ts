@@ -289,13 +289,18 @@ export function importLoadgenRun(
       logValue,
       queryCount: run.queryCount,
     };
-    const contentHash = shortHash(stableJson(detail));
+    // what the logs say, not the path they were read by: the same files imported by another path change nothing
+    // (the stored path stays that of the import that stored the data)
+    const { source: _path, ...data } = detail;
+    const contentHash = shortHash(stableJson(data));
     const prev = db
       .select({ contentHash: latencyDetails.contentHash })
       .from(latencyDetails)
       .where(eq(latencyDetails.resultId, target.id))
       .get();
-    if (prev?.contentHash === contentHash) counts.unchanged++;
+    // rows stored before this rule hashed the path too
+    if (prev && (prev.contentHash === contentHash || prev.contentHash === shortHash(stableJson(detail))))
+      counts.unchanged++;
     else if (prev) {
       db.update(latencyDetails)
         .set({ ...detail, contentHash })
