@@ -224,6 +224,16 @@ describe("writeResults", () => {
     h.sqlite.close();
   });
 
+  it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", () => {
+    const h = openDb(":memory:");
+    const records = parsedSummary(ROUND_FILES["v6.0"]).records;
+    writeResults(h, records, META);
+    h.sqlite.prepare("delete from rounds").run();
+    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    expect(h.sqlite.prepare("select id from rounds").all()).toEqual([{ id: "v6.0" }]);
+    h.sqlite.close();
+  });
+
   it("has no natural-key index to maintain, yet the primary key still refuses a duplicate id", () => {
     const h = openDb(":memory:");
     const idx = h.sqlite

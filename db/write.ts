@@ -399,7 +399,7 @@ export function latestImport(h: DbHandle): { id: number; finishedAt: string } | 
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
  * and the streaming importer): `add` as many batches as the parser sends, then `finish`. Rounds already in the
  * database are read when their first record arrives, so rows written earlier in this source count as existing;
- * a round the database has never had has nothing to read. The statements run per row are plain prepared SQL
+ * a round with nothing stored is not read. The statements run per row are plain prepared SQL
  * (drizzle's builders cost more to warm up than a 3,000-row import spends in them).
  */
 export class SourceWriter {
@@ -408,14 +408,13 @@ export class SourceWriter {
   /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
-  /** Rounds the database had when this source began (every stored result's round is one: see loadRound). */
-  private readonly storedRounds: Set<string>;
   private readonly roundsLoaded = new Set<string>();
   private readonly systemsDone = new Set<string>();
   // parsers share one SystemRecord among a system's results, so most rows find theirs here
   private readonly infos = new Map<SystemRecord, SystemInfo>();
   private readonly insertNote;
   private readonly insertRound;
+  private readonly roundHasData;
   private readonly insertResult;
   private readonly insertSystem;
 
@@ -446,7 +445,9 @@ export class SourceWriter {
       id: number;
     };
     this.importId = added.id;
-    this.storedRounds = new Set((sqlite.prepare("select id from rounds").raw().all() as [string][]).map((r) => r[0]));
+    this.roundHasData = sqlite.prepare(
+      "select exists (select 1 from results where round = ?) or exists (select 1 from systems where round = ?) as has",
+    );
     this.insertRound = sqlite.prepare("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing");
     this.insertNote = sqlite.prepare("insert into data_notes (result_id, code, message, origin) values (?, ?, ?, ?)");
     this.insertResult = preparedInsert(h, results);
@@ -488,9 +489,10 @@ export class SourceWriter {
   private loadRound(round: string): void {
     const { db } = this.h;
     this.roundsLoaded.add(round);
-    // a round is stored before any of its results or systems, and never removed: a new one has none to read
     this.insertRound.run(round, roundSortKey(round));
-    if (!this.storedRounds.has(round)) return;
+    // a round with nothing stored yet (every round of a new database) has nothing to read: two index seeks decide
+    const { has } = this.roundHasData.get(round, round) as { has: number };
+    if (!has) return;
     for (const row of db
       .select({ id: results.id, ...EXISTING_COLUMNS })
       .from(results)
