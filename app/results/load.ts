@@ -13,7 +13,7 @@ import { unitLabel } from "@/lib/format";
 import type { PublishedResult } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
-// Facets and the newest round change only when an import lands; at 100k rows they cost a second of full scans,
+// Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning,
 // so they are kept per database handle and data version (the newest import's id).
 // keyed by handle, not file name: two ":memory:" databases must not share entries
 const cache = new WeakMap<DbHandle, Map<string, { version: string; value: unknown }>>();
@@ -93,12 +93,7 @@ export function getFilterFacets(h: DbHandle): FilterFacets {
 }
 
 function computeFacets(h: DbHandle): FilterFacets {
-  const f = getFacets(h);
-  const variants = h.db
-    .selectDistinct({ model: results.model, family: results.modelFamily, target: results.accuracyTarget })
-    .from(results)
-    .all()
-    .sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model));
+  const { lists: f, variants } = getFacets(h);
   const byFamily = new Map<string, { model: string; target: string | null }[]>();
   for (const v of variants) {
     const list = byFamily.get(v.family) ?? [];
