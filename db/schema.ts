@@ -88,6 +88,8 @@ export const results = sqliteTable(
     notesText: text("notes_text"),
     extra: text("extra").notNull(), // JSON of unknown columns, kept
     origin: text("origin").notNull(), // "summary" | "loadgen" | "sample"
+    // "f" + 16 hex: fingerprint of the system's fields and the notes (the rest is compared column by column); 16 hex
+    // without "f": a SHA-1 of everything, from rows stored by earlier versions (see db/write.ts sameContent)
     contentHash: text("content_hash").notNull(),
     importId: integer("import_id").references(() => imports.id),
     // denormalized from systems for filtering/sorting without a join
