@@ -45,5 +45,5 @@ export {
   type ScenarioKind,
   type ScenarioRule,
 } from "./scenario-limits";
-export { describeDiff, diffStacks, majorVersion, type StackDiff } from "./software";
+export { describeDiff, diffStacks, releaseLine, type StackDiff } from "./software";
 export { describeSource, type Source } from "./sources";

@@ -15,10 +15,11 @@ export function componentKey(name: string): string {
 }
 
 /**
- * The major version: the leading number of the first dotted version ("12.4" → "12"). Below 1.0 the minor
- * number breaks compatibility, so it counts as the major ("0.9.0.2.dev108" → "0.9", "0.6.5" → "0.6").
+ * The release line a version belongs to, which a stack comparison treats as breaking when it differs: the leading
+ * number of the first dotted version ("12.4" → "12"), but below 1.0 the minor number too, since there it breaks
+ * compatibility ("0.9.0.2.dev108" → "0.9", "0.6.5" → "0.6"). Not lib/mlperf's majorVersion (a plain number).
  */
-export function majorVersion(version: string | null): string | null {
+export function releaseLine(version: string | null): string | null {
   if (!version) return null;
   const dotted = /(\d+)\.(\d+)/.exec(version);
   if (dotted?.[1] && dotted[2]) return Number(dotted[1]) === 0 ? `0.${Number(dotted[2])}` : String(Number(dotted[1]));
@@ -46,8 +47,8 @@ export function diffStacks(
   for (const [key, ca] of [...ka.entries()].sort((x, y) => cmp(x[0], y[0]))) {
     const cb = kb.get(key);
     if (!cb) continue;
-    const ma = majorVersion(ca.version);
-    const mb = majorVersion(cb.version);
+    const ma = releaseLine(ca.version);
+    const mb = releaseLine(cb.version);
     if (ma !== null && mb !== null && ma !== mb) majorChanged.push({ name: ca.name, a: ca.version, b: cb.version });
   }
   return { onlyA, onlyB, majorChanged };
