@@ -1,10 +1,10 @@
 // Long fuzz (issue 7): every parser target of lib/fuzz/properties.ts for ≥ 100,000 fast-check cases, printing the
 // case count and time per target. `npx tsx bench/fuzz.ts [CASES] [--seed N]` runs it alone; `runFuzzBench()` is
 // what bench/run.ts calls. Targets run in child processes, one per core, so a 2-core machine takes half the time.
-import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { type FuzzReport, fuzzTargets, KNOWN_ISSUES, runTarget } from "@/lib/fuzz/properties";
 import { loadFuzzSeeds } from "@/lib/fuzz/test-seeds";
 
@@ -21,7 +21,6 @@ export interface FuzzBench {
   knownIssues: { id: string; description: string; hits: number }[];
 }
 
-const TSX = path.resolve("node_modules/.bin/tsx");
 const SELF = path.resolve("bench/fuzz.ts");
 
 /** One target in this process (the worker side). */
@@ -37,30 +36,15 @@ function runOne(name: string, cases: number, seed: number): FuzzReport {
   }
 }
 
-function runChild(name: string, cases: number, seed: number): Promise<FuzzReport> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [SELF, "--worker", name, String(cases), String(seed)], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      err += d.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const last = out.trim().split("\n").pop() ?? "";
-      try {
-        resolve(JSON.parse(last) as FuzzReport);
-      } catch {
-        // the worker died: a failure of this target, not of the whole bench
-        resolve({ name, cases: 0, ms: 0, failure: `fuzz worker exited ${code}: ${err.slice(-2000)}`, known: {} });
-      }
-    });
-  });
+async function runChild(name: string, cases: number, seed: number): Promise<FuzzReport> {
+  const [node, ...flags] = NODE_TSX;
+  const r = await runProcess(node, [...flags, SELF, "--worker", name, String(cases), String(seed)]);
+  try {
+    return JSON.parse(r.last) as FuzzReport;
+  } catch {
+    // the worker died: a failure of this target, not of the whole bench
+    return { name, cases: 0, ms: 0, failure: `fuzz worker exited ${r.code}: ${r.stderr.slice(-2000)}`, known: {} };
+  }
 }
 
 export async function runFuzzBench(
