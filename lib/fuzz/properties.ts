@@ -512,6 +512,22 @@ function summaryTarget(
   };
 }
 
+function loadgenTarget(
+  name: string,
+  parse: (text: string, source: string) => { run: LoadgenRun | null; errors: SourceError[] },
+  arbitrary: fc.Arbitrary<FuzzInput>,
+): FuzzTarget {
+  return {
+    name,
+    arbitrary,
+    check: ({ text }) => {
+      const r = parse(text, SOURCE);
+      checkSourceErrors(name, r.errors, text);
+      checkLoadgenRun(name, r.run);
+    },
+  };
+}
+
 const BAKEOFF_NAMES = [
   null,
   "upload",
@@ -774,24 +790,8 @@ export function fuzzTargets(seeds: FuzzSeeds): FuzzTarget[] {
       inputs(allSummaries, [jsonFieldEdits(jsonSummaries), csvCellEdits(seeds.checkerCsv)]),
     ),
     summaryTarget("mlperf parseSampleCsv", parseSampleCsv, inputs(seeds.sampleCsv, [csvCellEdits(seeds.sampleCsv)])),
-    {
-      name: "loadgen parseLoadgenSummary",
-      arbitrary: inputs(seeds.loadgenSummary),
-      check: ({ text }) => {
-        const r = parseLoadgenSummary(text, SOURCE);
-        checkSourceErrors("loadgen parseLoadgenSummary", r.errors, text);
-        checkLoadgenRun("loadgen parseLoadgenSummary", r.run);
-      },
-    },
-    {
-      name: "loadgen parseLoadgenDetail",
-      arbitrary: inputs(seeds.loadgenDetail),
-      check: ({ text }) => {
-        const r = parseLoadgenDetail(text, SOURCE);
-        checkSourceErrors("loadgen parseLoadgenDetail", r.errors, text);
-        checkLoadgenRun("loadgen parseLoadgenDetail", r.run);
-      },
-    },
+    loadgenTarget("loadgen parseLoadgenSummary", parseLoadgenSummary, inputs(seeds.loadgenSummary)),
+    loadgenTarget("loadgen parseLoadgenDetail", parseLoadgenDetail, inputs(seeds.loadgenDetail)),
     {
       name: "loadgen parseSystemJson",
       arbitrary: inputs(seeds.systemsJson, [jsonFieldEdits(seeds.systemsJson)]),
