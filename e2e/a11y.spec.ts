@@ -2,12 +2,12 @@
 // over the bake-off pages, a capacity plan and a frozen plan, light at 1440×900 and dark at 390×844.
 // Plus the keyboard paths the explorer promises: sort from a header, and derived-figure formulas shown on focus.
 import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { sharedPath } from "../lib/shared-data";
+import { findId } from "./helpers";
 
-const SHARED = process.env.PERFCONTEXT_SHARED_DATA ?? path.resolve(process.cwd(), "..", "shared", "data");
-const VLLM = path.join(SHARED, "bakeoff", "vllm", "run=0.json");
+const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -40,26 +40,6 @@ test("axe: /results in dark mode and at 390px with the filters open", async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-/**
- * Known and owned elsewhere: at 390 px the bake-off tables scroll sideways inside a plain div that cannot take focus
- * (components/bakeoff/upload-preview.tsx, runs-table.tsx; components/compare/scroll-region.tsx is the fix). Only
- * these exact nodes are let through, and each is written to the test's annotations; delete this once they are fixed.
- */
-const KNOWN: { path: RegExp; id: string; nodes: string[] }[] = [];
-
-function knownIssue(v: { path: string; id: string; nodes: string[] }): boolean {
-  return KNOWN.some((k) => k.path.test(v.path) && k.id === v.id && JSON.stringify(k.nodes) === JSON.stringify(v.nodes));
-}
-
-/** A v6.0 llama2-70b-99 Server result to plan from (AMD 8xMI355X). */
-async function planBasis(request: APIRequestContext): Promise<string> {
-  const res = await request.get("/api/results?round=v6.0&model=llama2-70b-99&submitter=AMD&scenario=Server");
-  const { rows } = (await res.json()) as { rows: { id: string; platform: string }[] };
-  const row = rows.find((r) => r.platform === "8xMI355X_2xEPYC_9575F");
-  if (!row) throw new Error("no v6.0 AMD 8xMI355X Server result in the e2e database");
-  return row.id;
-}
-
 test("axe: the bake-off pages, a plan and a frozen plan, light 1440×900 and dark 390×844", async ({
   page,
   request,
@@ -74,7 +54,7 @@ test("axe: the bake-off pages, a plan and a frozen plan, light 1440×900 and dar
   });
   expect(upload.status()).toBe(201);
   const { id: bakeoff } = (await upload.json()) as { id: string };
-  const basis = await planBasis(request);
+  const basis = await findId(request, { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F", scenario: "Server" });
   const snap = await request.post("/api/snapshots", { data: { kind: "plan", query: `basis=${basis}&price=3` } });
   expect(snap.status()).toBe(201);
   const { url: frozen } = (await snap.json()) as { url: string };
@@ -109,12 +89,7 @@ test("axe: the bake-off pages, a plan and a frozen plan, light 1440×900 and dar
     for (const { path: p, ready } of pages) {
       await page.goto(p);
       await ready(page);
-      for (const v of await seriousViolations(page)) {
-        const found = { path: p, scheme, ...v };
-        if (knownIssue(found))
-          test.info().annotations.push({ type: "known a11y issue", description: JSON.stringify(found) });
-        else bad.push(found);
-      }
+      for (const v of await seriousViolations(page)) bad.push({ path: p, scheme, ...v });
     }
   }
   expect(bad).toEqual([]);

@@ -2,29 +2,21 @@
 // points marked UNVERIFIED → the share links reproduce them in a fresh browser; hostile labels stay text;
 // bad uploads are refused with what was expected and store nothing.
 import http from "node:http";
-import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { sharedPath } from "../lib/shared-data";
+import { E2E_DB } from "./helpers";
 
-const SHARED = process.env.PERFCONTEXT_SHARED_DATA ?? path.resolve(process.cwd(), "..", "shared", "data");
-const VLLM = path.join(SHARED, "bakeoff", "vllm", "run=0.json");
-const VLLM_FAILED = path.join(SHARED, "bakeoff", "vllm", "bench_serve_all_requests_failed_v0.25.1.json");
-const LOADGEN = path.join(
-  SHARED,
-  "bakeoff",
-  "mlperf-loadgen",
-  "amd-8xMI300X-llama2-70b-99-server",
-  "mlperf_log_summary.txt",
-);
+const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
+const VLLM_FAILED = sharedPath("bakeoff", "vllm", "bench_serve_all_requests_failed_v0.25.1.json");
+const LOADGEN = sharedPath("bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
 const GENAI = (c: number) =>
-  path.join(
-    SHARED,
+  sharedPath(
     "bakeoff",
     "genai-perf",
     `meta_llama3-8b-instruct-openai-chat-concurrency${c}`,
     "profile_export_genai_perf.json",
   );
-const DB = process.env.E2E_DB ?? ".tmp/e2e.db";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const XSS = "<script>alert(1)</script>";
@@ -32,7 +24,7 @@ const FORMULA = "=cmd|' /C calc'!A0";
 
 /** Stored uploads with this label (a per-test marker, so parallel specs cannot disturb the count). */
 function uploadCount(label: string): number {
-  const db = new Database(DB, { readonly: true, fileMustExist: true });
+  const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("select count(*) as n from bakeoff_uploads where label = ?").get(label) as { n: number }).n;
   } finally {

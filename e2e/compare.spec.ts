@@ -1,23 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-
-// Real v6.0 llama2-70b-99 results, found through the API (ids are stable hashes, but the test does not assume them).
-async function findId(
-  request: APIRequestContext,
-  q: { submitter: string; platform: string; scenario: string; model?: string },
-): Promise<string> {
-  const model = q.model ?? "llama2-70b-99";
-  const res = await request.get(
-    `/api/results?round=v6.0&model=${model}&submitter=${q.submitter}&scenario=${q.scenario}&limit=50`,
-  );
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { rows: { id: string; platform: string; model: string; hasPower: boolean }[] };
-  const row = body.rows.find((r) => r.platform === q.platform && r.model === model && !r.hasPower);
-  if (!row) throw new Error(`no ${JSON.stringify(q)} in the e2e database`);
-  return row.id;
-}
+import { expect, test } from "@playwright/test";
+import { sharedPath } from "../lib/shared-data";
+import { findId } from "./helpers";
 
 const AMD8 = { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F" };
 const AMD87 = { submitter: "AMD", platform: "87xMI355X_22xEPYC_9575F" };
@@ -170,7 +155,7 @@ test("print: A4 landscape without navigation or buttons, footnotes kept", async 
 });
 
 test("a bake-off upload joins the comparison with UNVERIFIED on every number", async ({ page, request }) => {
-  const file = path.join(process.env.PERFCONTEXT_SHARED_DATA ?? "../shared/data", "bakeoff", "vllm", "run=0.json");
+  const file = sharedPath("bakeoff", "vllm", "run=0.json");
   const up = await request.post("/api/bakeoff", {
     multipart: {
       file: { name: "run=0.json", mimeType: "application/json", buffer: fs.readFileSync(file) },

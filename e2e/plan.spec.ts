@@ -1,43 +1,16 @@
-// Capacity planner journeys: a result page's "Plan with this" → pick a preset → set issue 6's workload → the
-// numbers appear (3 nodes / 24 accelerators for 500 req/s × 250 tokens on the v6.0 AMD 8xMI355X Server result)
-// → the page URL opened in a fresh browser reproduces them; zero, negative, missing and absurd inputs give inline
-// messages and never "NaN" or "Infinity"; a bake-off upload plans beside a published result with the flags;
-// Freeze & share stores the plan, and the frozen link keeps its numbers after a re-import while /plan moves.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { sharedPath } from "../lib/shared-data";
+import { type ApiRow, E2E_DB, findResult, importSummaryRow, v6SummaryRow } from "./helpers";
 import { withImportLock } from "./import-lock";
 
-const SHARED = process.env.PERFCONTEXT_SHARED_DATA ?? path.resolve(process.cwd(), "..", "shared", "data");
-// The database the test server uses (e2e/serve.sh builds it through the real importer).
-const DB = process.env.E2E_DB ?? ".tmp/e2e.db";
-const SUMMARY = path.join(SHARED, "mlperf", "summary", "v6.0.summary_results.json");
-const LOADGEN = path.join(
-  SHARED,
-  "bakeoff",
-  "mlperf-loadgen",
-  "amd-8xMI300X-llama2-70b-99-server",
-  "mlperf_log_summary.txt",
-);
-
-interface Row {
-  id: string;
-  platform: string;
-  value: number;
-  tokensPerSample: number | null;
-}
+const LOADGEN = sharedPath("bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
 
 /** v6.0 AMD 8xMI355X_2xEPYC_9575F llama2-70b-99 Server: 100,282 tokens/s on 8 accelerators, 283 tokens per sample. */
-async function mi355xServer(request: APIRequestContext): Promise<Row> {
-  const res = await request.get("/api/results?round=v6.0&model=llama2-70b-99&submitter=AMD&scenario=Server");
-  expect(res.ok()).toBe(true);
-  const { rows } = (await res.json()) as { rows: Row[] };
-  const r = rows.find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.value === 100282);
-  expect(r, "the e2e database holds the v6.0 AMD 8xMI355X Server result").toBeTruthy();
-  return r as Row;
+async function mi355xServer(request: APIRequestContext): Promise<ApiRow> {
+  const r = await findResult(request, { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F", scenario: "Server" });
+  expect(r.value, "the e2e database holds the v6.0 AMD 8xMI355X Server result").toBe(100282);
+  return r;
 }
 
 async function noNanOrInfinity(page: Page) {
@@ -224,11 +197,14 @@ test("Freeze & share: the frozen plan keeps its numbers after a re-import, says 
   request,
 }) => {
   test.setTimeout(150_000);
-  const res = await request.get("/api/results?round=v6.0&model=llama2-70b-99&submitter=ORACLE&scenario=Server");
-  const { rows } = (await res.json()) as { rows: (Row & { model: string; hasPower: boolean })[] };
-  const oracle = rows.find((x) => x.platform === ORACLE_ROW.Platform && x.model === ORACLE_ROW.Model && !x.hasPower);
-  expect(oracle?.value, "the e2e database holds the v6.0 ORACLE 8xMI355X Server result").toBe(98239.1);
-  const id = oracle?.id ?? "";
+  const oracle = await findResult(request, {
+    submitter: ORACLE_ROW.Submitter,
+    platform: ORACLE_ROW.Platform,
+    scenario: ORACLE_ROW.Scenario,
+    model: ORACLE_ROW.Model,
+  });
+  expect(oracle.value, "the e2e database holds the v6.0 ORACLE 8xMI355X Server result").toBe(98239.1);
+  const id = oracle.id;
 
   // a basis and a preset: batch is 35 req/s × 1,024 output tokens, no SLO, 90% usable, 80% utilization, N+1
   await page.goto(`/plan?basis=${id}`);
@@ -241,17 +217,9 @@ test("Freeze & share: the frozen plan keeps its numbers after a re-import, says 
   await expect(page.getByTestId("plan-accelerators")).toHaveText("16 accelerators");
   const live = await planSeen(page);
 
-  const rowsJson = JSON.parse(fs.readFileSync(SUMMARY, "utf8")) as Record<string, unknown>[];
-  const original = rowsJson.find((r) => Object.entries(ORACLE_ROW).every(([k, v]) => r[k] === v));
-  if (!original) throw new Error("ORACLE 8xMI355X Server row not in the v6.0 summary");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-plan-share-"));
-  const importRow = (row: Record<string, unknown>, name: string) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, JSON.stringify([row]));
-    execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", DB, "--json", file], { stdio: "pipe" });
-  };
+  const original = v6SummaryRow(ORACLE_ROW);
 
-  await withImportLock(DB, async () => {
+  await withImportLock(E2E_DB, async () => {
     await page.getByTestId("freeze-plan").click();
     const box = page.getByTestId("snapshot-url");
     await expect(box).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
@@ -283,7 +251,7 @@ test("Freeze & share: the frozen plan keeps its numbers after a re-import, says 
 
       try {
         // the basis row re-imported at a quarter of its value: 24,559.8 tokens/s
-        importRow({ ...original, Performance_Result: 24559.8 }, "v6.0.modified.summary_results.json");
+        importSummaryRow({ ...original, Performance_Result: 24559.8 }, "v6.0.modified.summary_results.json");
 
         await other.reload();
         expect(await planSeen(other)).toEqual(live);
@@ -299,11 +267,10 @@ test("Freeze & share: the frozen plan keeps its numbers after a re-import, says 
         await expect(other.getByTestId("plan-nodes")).toHaveText("4 nodes");
         await expect(other.getByTestId("plan-accelerators")).toHaveText("32 accelerators");
       } finally {
-        importRow(original, "v6.0.restore.summary_results.json");
+        importSummaryRow(original, "v6.0.restore.summary_results.json");
       }
     } finally {
       await fresh.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
   await page.goto(`/plan?preset=batch&basis=${id}`);

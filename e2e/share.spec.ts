@@ -1,31 +1,6 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_DB, findId, importSummaryRow, v6SummaryRow } from "./helpers";
 import { withImportLock } from "./import-lock";
-
-// The database the test server uses (e2e/serve.sh builds it through the real importer).
-const DB = process.env.E2E_DB ?? ".tmp/e2e.db";
-const SUMMARY = path.join(
-  process.env.PERFCONTEXT_SHARED_DATA ?? "../shared/data",
-  "mlperf",
-  "summary",
-  "v6.0.summary_results.json",
-);
-
-async function findId(
-  request: APIRequestContext,
-  q: { submitter: string; platform: string; scenario: string },
-): Promise<string> {
-  const res = await request.get(
-    `/api/results?round=v6.0&model=llama2-70b-99&submitter=${q.submitter}&scenario=${q.scenario}&limit=50`,
-  );
-  const body = (await res.json()) as { rows: { id: string; platform: string; model: string; hasPower: boolean }[] };
-  const row = body.rows.find((r) => r.platform === q.platform && r.model === "llama2-70b-99" && !r.hasPower);
-  if (!row) throw new Error(`no ${JSON.stringify(q)} in the e2e database`);
-  return row.id;
-}
 
 /** What a reader sees: the column headers, every table row, the values, and the flags (severity, code, text). */
 async function seen(page: Page) {
@@ -95,7 +70,7 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
   const live = await seen(page);
   await expect(page.getByTestId("row-value")).toContainText("108,669 tokens/s");
 
-  await withImportLock(DB, async () => {
+  await withImportLock(E2E_DB, async () => {
     await page.getByTestId("freeze").click();
     const snapBox = page.getByTestId("snapshot-url");
     await expect(snapBox).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
@@ -114,17 +89,9 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
     const png = await request.get(og ?? "");
     expect(png.headers()["content-type"]).toBe("image/png");
 
-    const rows = JSON.parse(fs.readFileSync(SUMMARY, "utf8")) as Record<string, unknown>[];
-    const original = rows.find((r) => Object.entries(dellRow).every(([k, v]) => r[k] === v));
-    if (!original) throw new Error("Dell B300 Offline row not in the v6.0 summary");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-share-"));
-    const importRow = (row: Record<string, unknown>, name: string) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, JSON.stringify([row]));
-      execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", DB, "--json", file], { stdio: "pipe" });
-    };
+    const original = v6SummaryRow(dellRow);
     try {
-      importRow({ ...original, Performance_Result: 99999 }, "v6.0.modified.summary_results.json");
+      importSummaryRow({ ...original, Performance_Result: 99999 }, "v6.0.modified.summary_results.json");
 
       await other.reload();
       expect(await seen(other)).toEqual(live);
@@ -139,9 +106,8 @@ test("freeze → re-import a modified row → the snapshot is unchanged and says
       await expect(other.getByTestId("row-value")).toContainText("99,999 tokens/s");
       await expect(other.getByTestId("row-value")).not.toContainText("108,669");
     } finally {
-      importRow(original, "v6.0.restore.summary_results.json");
+      importSummaryRow(original, "v6.0.restore.summary_results.json");
       await fresh.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
   await page.goto(`/compare?ids=${dell},${nv}`);

@@ -1,0 +1,64 @@
+// What several journeys share: the e2e database, the real v6.0 summary, finding a published result through the API
+// (ids are stable hashes, but the tests do not assume them), and re-importing one changed summary row.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { sharedPath } from "../lib/shared-data";
+
+/** The database the test server uses (e2e/serve.sh builds it through the real importer). */
+export const E2E_DB = process.env.E2E_DB ?? ".tmp/e2e.db";
+export const V6_SUMMARY = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
+
+export interface ApiRow {
+  id: string;
+  platform: string;
+  model: string;
+  hasPower: boolean;
+  value: number;
+  tokensPerSample: number | null;
+}
+
+/** The v6.0 result (not a power row) of one platform, benchmark (default llama2-70b-99) and scenario. */
+export async function findResult(
+  request: APIRequestContext,
+  q: { submitter: string; platform: string; scenario: string; model?: string },
+): Promise<ApiRow> {
+  const model = q.model ?? "llama2-70b-99";
+  const res = await request.get(
+    `/api/results?round=v6.0&model=${model}&submitter=${q.submitter}&scenario=${q.scenario}&limit=50`,
+  );
+  expect(res.ok()).toBe(true);
+  const { rows } = (await res.json()) as { rows: ApiRow[] };
+  const row = rows.find((r) => r.platform === q.platform && r.model === model && !r.hasPower);
+  if (!row) throw new Error(`no ${JSON.stringify(q)} in the e2e database`);
+  return row;
+}
+
+export async function findId(
+  request: APIRequestContext,
+  q: { submitter: string; platform: string; scenario: string; model?: string },
+): Promise<string> {
+  return (await findResult(request, q)).id;
+}
+
+/** The row of the real v6.0 summary whose fields are `match`'s. */
+export function v6SummaryRow(match: Record<string, unknown>): Record<string, unknown> {
+  const rows = JSON.parse(fs.readFileSync(V6_SUMMARY, "utf8")) as Record<string, unknown>[];
+  const row = rows.find((r) => Object.entries(match).every(([k, v]) => r[k] === v));
+  if (!row) throw new Error(`${JSON.stringify(match)} is not a row of the v6.0 summary`);
+  return row;
+}
+
+/** Imports `row` alone, as a summary_results.json named `name`, into the e2e database (hold withImportLock). */
+export function importSummaryRow(row: Record<string, unknown>, name: string): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-e2e-row-"));
+  try {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, JSON.stringify([row]));
+    execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", E2E_DB, "--json", file], { stdio: "pipe" });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
