@@ -17,6 +17,7 @@ import {
   type CompareData,
   canonicalCompareQuery,
   checkPlanPayload,
+  clipText,
   compareHref,
   describeComparison,
   describePlan,
@@ -386,5 +387,18 @@ describe("the plan snapshot schema", () => {
     expect(d.title).toBe("Capacity plan: 3 nodes (24 accelerators) from AMD 8xMI355X_2xEPYC_9575F");
     expect(d.description).toContain("500 requests/s at 250 output tokens, p99 TTFT ≤ 2,000 ms, p99 TPOT ≤ 200 ms, N+1");
     expect(d.description.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe("clipText", () => {
+  it.each([
+    ["short", 10, "short"],
+    ["exactly10!", 10, "exactly10!"],
+    ["eleven char", 10, "eleven ch…"],
+    ["", 3, ""],
+  ])("%j at %i → %j", (t, n, want) => {
+    const got = clipText(t, n);
+    expect(got).toBe(want);
+    expect(got.length).toBeLessThanOrEqual(n);
   });
 });

@@ -407,8 +407,12 @@ export function describePlan(data: {
   const w = data.inputs.workload;
   const title = `Capacity plan: ${answers[0] ?? "no basis"}${answers.length > 1 ? ` vs ${answers.length - 1} more` : ""}`;
   const description = `${data.preset.name}: ${fmt(w.rps)} requests/s at ${fmt(w.outTok)} output tokens, ${sloText(data.inputs.slo)}, N+${fmt(data.inputs.fleet.k, 0)}. ${answers.join("; ")}. Derived by PerfContext, not MLPerf metrics.`;
-  const clip = (t: string, n: number) => (t.length > n ? `${t.slice(0, n - 1)}…` : t);
-  return { title: clip(title, 160), description: clip(description, 300) };
+  return { title: clipText(title, 160), description: clipText(description, 300) };
+}
+
+/** `t` cut to at most `n` characters, an ellipsis marking the cut (link previews and meta descriptions). */
+export function clipText(t: string, n: number): string {
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 }
 
 /** "2026-11-29T22:20:20.990Z" → "2026-11-29 22:20 UTC"; anything unparseable is returned as given. */
@@ -533,5 +537,5 @@ export function describeComparison(
   const description = [values, top ? `${SEVERITY_WORD[top.severity].toUpperCase()}: ${top.message}` : ""]
     .filter(Boolean)
     .join(". ");
-  return { title, description: description.length > 300 ? `${description.slice(0, 297)}…` : description };
+  return { title, description: clipText(description, 300) };
 }

@@ -1,8 +1,8 @@
 import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
 import { getDb } from "@/db/client";
+import { decodeUtf8Fast } from "@/db/decode";
 import { jsonError } from "@/lib/http/errors";
 import { rateLimited } from "@/lib/http/write-guard";
-import { decodeUtf8 } from "@/lib/text-decode";
 import { authorized, formatBytes, readCappedBody, uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
 
 export const dynamic = "force-dynamic";
@@ -57,7 +57,7 @@ export async function POST(req: Request): Promise<Response> {
     if (typeof v === "string") files.push({ name: "pasted text", text: v });
     else {
       // strict UTF-8: a Latin-1 byte is reported with its line, never stored as U+FFFD
-      const decoded = decodeUtf8(new Uint8Array(await v.arrayBuffer()));
+      const decoded = decodeUtf8Fast(new Uint8Array(await v.arrayBuffer()));
       if (!decoded.ok) return badRequest(decoded.message, null, decoded.line, v.name || "upload");
       files.push({ name: v.name || "upload", text: decoded.text });
     }

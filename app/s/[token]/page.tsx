@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CompareView } from "@/components/compare/compare-view";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
-import { describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
+import { clipText, describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
-    description: frozen.length > 300 ? `${frozen.slice(0, 297)}…` : frozen,
+    description: clipText(frozen, 300),
     robots: { index: false },
     openGraph: { title, description: frozen, type: "website" },
     twitter: { card: "summary_large_image", title, description: frozen },
