@@ -263,7 +263,6 @@ function systemOf(v: Record<string, unknown>, round: string, submitter: string, 
   return { record, accelerators: count };
 }
 
-/** Validates and normalizes one row. Row problems come back as errors naming the source's own column. */
 /** Collects one row's problems, each naming the source's own column. A class, not closures: this runs per row. */
 class RowProblems {
   readonly errors: SourceError[] = [];
@@ -292,6 +291,7 @@ class RowProblems {
   }
 }
 
+/** Validates and normalizes one row. Row problems come back as errors naming the source's own column. */
 export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const v = row.values;
   const p = new RowProblems(row, ctx);

@@ -24,11 +24,6 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
-/**
- * JSON.parse failure → one error with the line (and column) where parsing stopped.
- * Node 20 says "… in JSON at position 123"; newer engines add "(line 5 column 3)"; a file cut between tokens says
- * "Unexpected end of JSON input" without a position, which is pinned to the end of the text.
- */
 /** Where a JSON text breaks when the engine's message has no position (Node 20: "Unexpected token 'N'"). */
 function locate(text: string): number | null {
   if (text.length > 8 * 1024 * 1024) return null;
@@ -40,6 +35,11 @@ function locate(text: string): number | null {
   }
 }
 
+/**
+ * JSON.parse failure → one error with the line (and column) where parsing stopped.
+ * Node 20 says "… in JSON at position 123"; newer engines add "(line 5 column 3)"; a file cut between tokens says
+ * "Unexpected end of JSON input" without a position, which is pinned to the end of the text.
+ */
 export function jsonSyntaxError(err: unknown, text: string, source: string): SourceError {
   const msg = err instanceof Error ? err.message : String(err);
   const lc = /line (\d+) column (\d+)/.exec(msg);
