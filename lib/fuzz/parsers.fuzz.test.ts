@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
 import { parseSystemJson } from "@/lib/loadgen/systems";
 import { parseCheckerCsv } from "@/lib/mlperf/summary";
-import { fuzzTargets, KNOWN_ISSUES, lineCount, runTarget } from "./properties";
+import { fuzzTargets, InvariantError, KNOWN_ISSUES, type KnownIssue, lineCount, runTarget } from "./properties";
 import { loadFuzzSeeds } from "./test-seeds";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -53,6 +53,23 @@ describe("the property helpers", () => {
       { numRuns: 100, seed: 1 },
     );
     expect(r.failure).toMatch(/boom[\s\S]*Counterexample/);
+  });
+
+  it("count a violation already reported (a known issue) instead of failing on it, and fail on any other", () => {
+    const [t] = fuzzTargets(seeds);
+    if (!t) throw new Error("no targets");
+    const known: KnownIssue = { id: "k1", target: /./, message: /already reported/, description: "a test issue" };
+    const broken = (message: string) => ({
+      ...t,
+      check: () => {
+        throw new InvariantError(t.name, message);
+      },
+    });
+    const counted = runTarget(broken("already reported"), { numRuns: 50, seed: 1, knownIssues: [known] });
+    expect(counted.failure).toBeNull();
+    expect(counted.known).toEqual({ k1: 50 });
+    const other = runTarget(broken("something new"), { numRuns: 50, seed: 1, knownIssues: [known] });
+    expect(other.failure).toMatch(/something new/);
   });
 });
 
