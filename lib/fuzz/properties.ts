@@ -494,10 +494,12 @@ function inputs(seeds: string[], structured: fc.Arbitrary<FuzzInput>[] = []): fc
 // ---------------------------------------------------------------------------------------------------------------
 // Targets
 
-function summaryTarget(
+/** A parser under fuzz: whatever it returns, its errors must be usable, and `checkResult` holds for the rest. */
+function parserTarget<R extends { errors: SourceError[] }>(
   name: string,
-  parse: (text: string, source: string) => { records: ResultRecord[]; errors: SourceError[] },
+  parse: (text: string, source: string) => R,
   arbitrary: fc.Arbitrary<FuzzInput>,
+  checkResult: (r: R, text: string) => void,
 ): FuzzTarget {
   return {
     name,
@@ -505,11 +507,21 @@ function summaryTarget(
     check: ({ text }) => {
       const r = parse(text, SOURCE);
       checkSourceErrors(name, r.errors, text);
-      checkRecords(name, r.records);
-      if (r.records.length === 0 && r.errors.length === 0 && text.trim() === "")
-        throw new InvariantError(name, "an empty input passed without an error");
+      checkResult(r, text);
     },
   };
+}
+
+function summaryTarget(
+  name: string,
+  parse: (text: string, source: string) => { records: ResultRecord[]; errors: SourceError[] },
+  arbitrary: fc.Arbitrary<FuzzInput>,
+): FuzzTarget {
+  return parserTarget(name, parse, arbitrary, (r, text) => {
+    checkRecords(name, r.records);
+    if (r.records.length === 0 && r.errors.length === 0 && text.trim() === "")
+      throw new InvariantError(name, "an empty input passed without an error");
+  });
 }
 
 function loadgenTarget(
@@ -517,15 +529,7 @@ function loadgenTarget(
   parse: (text: string, source: string) => { run: LoadgenRun | null; errors: SourceError[] },
   arbitrary: fc.Arbitrary<FuzzInput>,
 ): FuzzTarget {
-  return {
-    name,
-    arbitrary,
-    check: ({ text }) => {
-      const r = parse(text, SOURCE);
-      checkSourceErrors(name, r.errors, text);
-      checkLoadgenRun(name, r.run);
-    },
-  };
+  return parserTarget(name, parse, arbitrary, (r) => checkLoadgenRun(name, r.run));
 }
 
 const BAKEOFF_NAMES = [
@@ -792,19 +796,18 @@ export function fuzzTargets(seeds: FuzzSeeds): FuzzTarget[] {
     summaryTarget("mlperf parseSampleCsv", parseSampleCsv, inputs(seeds.sampleCsv, [csvCellEdits(seeds.sampleCsv)])),
     loadgenTarget("loadgen parseLoadgenSummary", parseLoadgenSummary, inputs(seeds.loadgenSummary)),
     loadgenTarget("loadgen parseLoadgenDetail", parseLoadgenDetail, inputs(seeds.loadgenDetail)),
-    {
-      name: "loadgen parseSystemJson",
-      arbitrary: inputs(seeds.systemsJson, [jsonFieldEdits(seeds.systemsJson)]),
-      check: ({ text }) => {
-        const r = parseSystemJson(text, SOURCE);
-        checkSourceErrors("loadgen parseSystemJson", r.errors, text);
+    parserTarget(
+      "loadgen parseSystemJson",
+      parseSystemJson,
+      inputs(seeds.systemsJson, [jsonFieldEdits(seeds.systemsJson)]),
+      (r) => {
         const s = r.system;
         if (s)
           for (const k of ["acceleratorsPerNode", "nodes", "hostProcessorsPerNode"] as const)
             if (!isFiniteOrNull(s[k]))
               throw new InvariantError("loadgen parseSystemJson", `system.${k} = ${show(s[k])}`);
       },
-    },
+    ),
     ...bakeoffTarget(seeds),
     urlStateTarget(),
     compareParamsTarget(),
