@@ -1,11 +1,7 @@
-// axe-core over the overview and the explorer (light, dark, narrow): no serious or critical violations; the same
-// over the bake-off pages, a capacity plan and a frozen plan, light at 1440×900 and dark at 390×844.
-// Plus the keyboard paths the explorer promises: sort from a header, and derived-figure formulas shown on focus.
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { findId } from "./helpers";
+import { findId, uploadBakeoff } from "./helpers";
 
 const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
 
@@ -45,15 +41,7 @@ test("axe: the bake-off pages, a plan and a frozen plan, light 1440×900 and dar
   request,
 }) => {
   test.setTimeout(120_000);
-  const upload = await request.post("/api/bakeoff", {
-    multipart: {
-      file: { name: "run=0.json", mimeType: "application/json", buffer: fs.readFileSync(VLLM) },
-      label: "a11y vLLM run",
-      accelerators: "1",
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: bakeoff } = (await upload.json()) as { id: string };
+  const bakeoff = await uploadBakeoff(request, VLLM, { label: "a11y vLLM run", accelerators: "1" });
   const basis = await findId(request, { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F", scenario: "Server" });
   const snap = await request.post("/api/snapshots", { data: { kind: "plan", query: `basis=${basis}&price=3` } });
   expect(snap.status()).toBe(201);

@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { findId } from "./helpers";
+import { findId, uploadBakeoff } from "./helpers";
 
 const AMD8 = { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F" };
 const AMD87 = { submitter: "AMD", platform: "87xMI355X_22xEPYC_9575F" };
@@ -155,16 +154,10 @@ test("print: A4 landscape without navigation or buttons, footnotes kept", async 
 });
 
 test("a bake-off upload joins the comparison with UNVERIFIED on every number", async ({ page, request }) => {
-  const file = sharedPath("bakeoff", "vllm", "run=0.json");
-  const up = await request.post("/api/bakeoff", {
-    multipart: {
-      file: { name: "run=0.json", mimeType: "application/json", buffer: fs.readFileSync(file) },
-      label: "My vLLM run",
-      accelerators: "8",
-    },
+  const id = await uploadBakeoff(request, sharedPath("bakeoff", "vllm", "run=0.json"), {
+    label: "My vLLM run",
+    accelerators: "8",
   });
-  expect(up.status()).toBe(201);
-  const { id } = (await up.json()) as { id: string };
   const offline = await findId(request, { ...AMD8, scenario: "Offline" });
   await page.goto(`/compare?ids=${offline}&bakeoff=${id}`);
   const flag = page.locator('[data-testid="flag"][data-code="unverified"]');

@@ -62,3 +62,23 @@ export function importSummaryRow(row: Record<string, unknown>, name: string): vo
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Uploads one bake-off file through the API with the given form fields; the new upload's id. */
+export async function uploadBakeoff(
+  request: APIRequestContext,
+  file: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const res = await request.post("/api/bakeoff", {
+    multipart: {
+      file: {
+        name: path.basename(file),
+        mimeType: file.endsWith(".json") ? "application/json" : "text/plain",
+        buffer: fs.readFileSync(file),
+      },
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}

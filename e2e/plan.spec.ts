@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { type ApiRow, E2E_DB, findResult, importSummaryRow, v6SummaryRow } from "./helpers";
+import { type ApiRow, E2E_DB, findResult, importSummaryRow, uploadBakeoff, v6SummaryRow } from "./helpers";
 import { withImportLock } from "./import-lock";
 
 const LOADGEN = sharedPath("bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
@@ -129,19 +129,13 @@ test("zero, negative, missing and absurd inputs give inline messages, never NaN 
 
 test("a bake-off upload plans beside a published result, flagged unverified", async ({ page, request }) => {
   const r = await mi355xServer(request);
-  const fs = await import("node:fs");
-  const res = await request.post("/api/bakeoff", {
-    multipart: {
-      file: { name: "mlperf_log_summary.txt", mimeType: "text/plain", buffer: fs.readFileSync(LOADGEN) },
-      label: "MI300X LoadGen Server",
-      accelerator: "MI300X",
-      accelerators: "8",
-      nodes: "1",
-      family: "llama2-70b",
-    },
+  const id = await uploadBakeoff(request, LOADGEN, {
+    label: "MI300X LoadGen Server",
+    accelerator: "MI300X",
+    accelerators: "8",
+    nodes: "1",
+    family: "llama2-70b",
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
   await page.goto(`/plan?rps=500&out=250&ttft=2000&tpot=200&basis=${r.id}&bakeoff=${id}&util=100`);
   await expect(page.getByTestId("plan-card")).toHaveCount(2);
   const bake = page.locator(`[data-testid="plan-card"][data-basis="${id}"]`);
