@@ -4,9 +4,21 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
+import { perAcceleratorValue } from "@/lib/context/normalize";
+import { fnv1a64 } from "@/lib/mlperf/ids";
+import { servingEngineLabel } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
-import type { ResultRecord } from "@/lib/types";
-import { legacyContentHash, recordContentHash, SourceRejected, writeResults } from "./write";
+import type { ResultRecord, SystemRecord } from "@/lib/types";
+import {
+  legacyContentHash,
+  recordContentHash,
+  roundSortKey,
+  SourceRejected,
+  searchText,
+  systemIdFor,
+  systemInfo,
+  writeResults,
+} from "./write";
 
 /**
  * What the previous version (commit efd5504) stored as the content hash of every record of each real round: SHA-256
@@ -246,5 +258,128 @@ describe("writeResults", () => {
       h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
     ).toThrow(/UNIQUE constraint failed: results.id/);
     h.sqlite.close();
+  });
+});
+
+/** What each results column must hold for a record written by a summary import (the writer binds them by position). */
+const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
+  id: (_r, key) => fnv1a64(key),
+  natural_key: (_r, key) => key,
+  system_id: (r) => systemIdFor(r.system),
+  result_id: (r) => r.resultId,
+  round: (r) => r.round,
+  round_sort: (r) => roundSortKey(r.round),
+  division: (r) => r.division,
+  submitter: (r) => r.submitter,
+  platform: (r) => r.platform,
+  model: (r) => r.model,
+  used_model: (r) => r.usedModel,
+  model_family: (r) => r.modelFamily,
+  accuracy_target: (r) => r.accuracyTarget,
+  scenario: (r) => r.scenario,
+  availability: (r) => r.availability,
+  suite: (r) => r.suite,
+  precision: (r) => r.precision,
+  precision_raw: (r) => r.precisionRaw,
+  value: (r) => r.value,
+  units: (r) => r.units,
+  higher_is_better: (r) => (r.higherIsBetter ? 1 : 0),
+  per_accelerator: (r) => perAcceleratorValue({ ...r, totalAccelerators: r.system.totalAccelerators }),
+  power: (r) => r.power,
+  power_units: (r) => r.powerUnits,
+  has_power: (r) => (r.hasPower ? 1 : 0),
+  accuracy: (r) => r.accuracy,
+  tokens_per_sample: (r) => r.tokensPerSample,
+  inferred: (r) => (r.inferred ? 1 : 0),
+  validity: (r) => r.validity,
+  measurement_key: (r) => r.measurementKey,
+  location: (r) => r.location,
+  details_url: (r) => r.detailsUrl,
+  code_url: (r) => r.codeUrl,
+  notes_text: (r) => r.notesText,
+  extra: (r) => JSON.stringify(r.extra),
+  origin: () => META.format,
+  content_hash: (r) => recordContentHash(r),
+  import_id: () => 1,
+  accelerator: (r) => r.system.accelerator,
+  total_accelerators: (r) => r.system.totalAccelerators,
+  nodes: (r) => r.system.nodes,
+  serving_engine: (r) => servingEngineLabel(r.system.softwareStack),
+  search_text: (r) => searchText(r, r.system),
+};
+
+describe("the results row, bound by column position", () => {
+  it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
+    "%s: every column of every real result holds its own field",
+    (round) => {
+      const h = openDb(":memory:");
+      const res = parsedSummary(ROUND_FILES[round]);
+      writeResults(h, res.records, META, undefined, res.naturalKeys);
+      const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+      // every column has its expectation, and no expectation names a column that is not there
+      expect(cols.slice().sort()).toEqual(Object.keys(STORED_AS).sort());
+      const stored = new Map(
+        (h.sqlite.prepare("select * from results").all() as Record<string, unknown>[]).map((row) => [row.id, row]),
+      );
+      expect(stored.size).toBe(res.records.length);
+      res.records.forEach((r, i) => {
+        const key = res.naturalKeys[i] as string;
+        const row = stored.get(fnv1a64(key));
+        const expected = Object.fromEntries(
+          cols.map((c) => [c, (STORED_AS[c] as (r: ResultRecord, k: string) => unknown)(r, key)]),
+        );
+        expect(row).toEqual(expected);
+      });
+      h.sqlite.close();
+    },
+  );
+});
+
+describe("searchText", () => {
+  const all = Object.values(ROUND_FILES).flatMap((f) => parsedSummary(f).records);
+
+  it("with the system's parts worked out once, is the plain join of every real result's parts", () => {
+    const plain = (r: ResultRecord) =>
+      [r.submitter, r.system.systemName, r.platform, r.system.accelerator, r.model, r.usedModel, r.system.software]
+        .filter((p) => p)
+        .join(" ")
+        .toLowerCase();
+    const infos = new Map<SystemRecord, ReturnType<typeof systemInfo>>();
+    for (const r of all) {
+      let info = infos.get(r.system);
+      if (!info) infos.set(r.system, (info = systemInfo(r.system)));
+      expect(searchText(r, r.system, info)).toBe(plain(r));
+    }
+    expect(all.length).toBe(2905);
+  });
+
+  const base = all[0] as ResultRecord;
+  it.each([
+    {
+      name: "empty system name and no software",
+      r: { ...base, system: { ...base.system, systemName: "", software: null } },
+    },
+    { name: "a used model that is empty", r: { ...base, usedModel: "" } },
+    // lower-casing in parts must agree with lower-casing the whole (a final sigma depends on what follows)
+    {
+      name: "Greek capitals at a part's end",
+      r: { ...base, submitter: "ΟΔΥΣΣΕΥΣ", system: { ...base.system, submitter: "ΟΔΥΣΣΕΥΣ", accelerator: "ΣΣ" } },
+    },
+    // a result whose own submitter differs from its system's (no parser makes one): its own fields count
+    { name: "a submitter unlike its system's", r: { ...base, submitter: "Someone Else" } },
+  ])("$name", ({ r }) => {
+    const plain = [
+      r.submitter,
+      r.system.systemName,
+      r.platform,
+      r.system.accelerator,
+      r.model,
+      r.usedModel,
+      r.system.software,
+    ]
+      .filter((p) => p)
+      .join(" ")
+      .toLowerCase();
+    expect(searchText(r, r.system, systemInfo(r.system))).toBe(plain);
   });
 });

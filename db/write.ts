@@ -1,4 +1,6 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
+
+import type { Statement } from "better-sqlite3";
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
 import { Fingerprint, fnv1a64, resultKey } from "@/lib/mlperf/ids";
@@ -64,21 +66,48 @@ function systemRow(s: SystemRecord, description: string | null) {
 }
 
 /** What every result of one system shares, worked out once per SystemRecord. */
-interface SystemInfo {
+export interface SystemInfo {
   row: ReturnType<typeof systemRow>;
   /** The system's fields fed to a fingerprint, which each result's notes then continue (see contentHash). */
   fingerprint: Fingerprint;
   /** The content hash of a result of this system with no notes (most of them). */
   bareHash: string;
+  /** The system's parts of its results' search text, lower-cased: before the benchmark, and after it. */
+  searchHead: string;
+  searchTail: string;
 }
 
-function systemInfo(sys: SystemRecord): SystemInfo {
+export function systemInfo(sys: SystemRecord): SystemInfo {
   const fingerprint = systemFingerprint(sys);
-  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
+  let head = "";
+  for (const part of [sys.submitter, sys.systemName, sys.platform, sys.accelerator]) head = joinWords(head, part);
+  return {
+    row: systemRow(sys, null),
+    fingerprint,
+    bareHash: `f${fingerprint.clone().number(0).hex()}`,
+    searchHead: head.toLowerCase(),
+    searchTail: (sys.software ?? "").toLowerCase(),
+  };
 }
 
-/** Submitter, system name, platform, accelerator, benchmark, used model and software, lower-cased, empty ones left out. */
-function searchText(r: ResultRecord, system: SystemRecord): string {
+/** `a b` with an empty side left out (search text joins its parts so). */
+function joinWords(a: string, b: string | null): string {
+  return !b ? a : a === "" ? b : `${a} ${b}`;
+}
+
+/**
+ * Submitter, system name, platform, accelerator, benchmark, used model and software, lower-cased, empty ones
+ * left out. All but the benchmark and used model are the system's, lower-cased once per system (SystemInfo).
+ */
+export function searchText(
+  r: ResultRecord,
+  system: SystemRecord,
+  info?: Pick<SystemInfo, "searchHead" | "searchTail">,
+): string {
+  if (info && r.submitter === system.submitter && r.platform === system.platform) {
+    const models = joinWords(r.model, r.usedModel).toLowerCase();
+    return joinWords(joinWords(info.searchHead, models), info.searchTail);
+  }
   let out = "";
   for (const part of [
     r.submitter,
@@ -89,69 +118,80 @@ function searchText(r: ResultRecord, system: SystemRecord): string {
     r.usedModel,
     system.software,
   ])
-    if (part) out = out === "" ? part : `${out} ${part}`;
+    out = joinWords(out, part);
   return out.toLowerCase();
 }
 
-function resultRow(
+/** The results table's columns in table order: a row is stored as an array of their values, by position. */
+const RESULT_COLUMNS = Object.entries(getTableColumns(results));
+type ResultColumn = keyof typeof results.$inferInsert;
+/** Where each column sits in a row's values (see resultValues). */
+const RC = Object.fromEntries(RESULT_COLUMNS.map(([k], i) => [k, i])) as Record<ResultColumn, number>;
+
+/**
+ * A result's row for the results table, as values by column position (booleans as 0/1): bound to the prepared
+ * statements as they are, with no object built per row and read back by name.
+ */
+export function resultValues(
   r: ResultRecord,
   key: string,
   sys: SystemInfo,
   origin: string,
   contentHash: string,
   importId: number | null,
-) {
+  roundSort: number = roundSortKey(r.round),
+): unknown[] {
   const system = r.system;
-  return {
-    id: fnv1a64(key),
-    naturalKey: key,
-    systemId: sys.row.id,
-    resultId: r.resultId,
-    round: r.round,
-    roundSort: roundSortKey(r.round),
-    division: r.division,
-    submitter: r.submitter,
-    platform: r.platform,
-    model: r.model,
-    usedModel: r.usedModel,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario,
-    availability: r.availability,
-    suite: r.suite,
-    precision: r.precision,
-    precisionRaw: r.precisionRaw,
+  const v: unknown[] = new Array(RESULT_COLUMNS.length);
+  v[RC.id] = fnv1a64(key);
+  v[RC.naturalKey] = key;
+  v[RC.systemId] = sys.row.id;
+  v[RC.resultId] = r.resultId;
+  v[RC.round] = r.round;
+  v[RC.roundSort] = roundSort;
+  v[RC.division] = r.division;
+  v[RC.submitter] = r.submitter;
+  v[RC.platform] = r.platform;
+  v[RC.model] = r.model;
+  v[RC.usedModel] = r.usedModel;
+  v[RC.modelFamily] = r.modelFamily;
+  v[RC.accuracyTarget] = r.accuracyTarget;
+  v[RC.scenario] = r.scenario;
+  v[RC.availability] = r.availability;
+  v[RC.suite] = r.suite;
+  v[RC.precision] = r.precision;
+  v[RC.precisionRaw] = r.precisionRaw;
+  v[RC.value] = r.value;
+  v[RC.units] = r.units;
+  v[RC.higherIsBetter] = r.higherIsBetter ? 1 : 0;
+  v[RC.perAccelerator] = perAcceleratorValue({
     value: r.value,
     units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    perAccelerator: perAcceleratorValue({
-      value: r.value,
-      units: r.units,
-      scenario: r.scenario,
-      totalAccelerators: system.totalAccelerators,
-    }),
-    power: r.power,
-    powerUnits: r.powerUnits,
-    hasPower: r.hasPower,
-    accuracy: r.accuracy,
-    tokensPerSample: r.tokensPerSample,
-    inferred: r.inferred,
-    validity: r.validity,
-    measurementKey: r.measurementKey,
-    location: r.location,
-    detailsUrl: r.detailsUrl,
-    codeUrl: r.codeUrl,
-    notesText: r.notesText,
-    extra: JSON.stringify(r.extra),
-    origin,
-    contentHash,
-    importId,
-    accelerator: system.accelerator,
+    scenario: r.scenario,
     totalAccelerators: system.totalAccelerators,
-    nodes: system.nodes,
-    servingEngine: sys.row.servingEngine,
-    searchText: searchText(r, system),
-  };
+  });
+  v[RC.power] = r.power;
+  v[RC.powerUnits] = r.powerUnits;
+  v[RC.hasPower] = r.hasPower ? 1 : 0;
+  v[RC.accuracy] = r.accuracy;
+  v[RC.tokensPerSample] = r.tokensPerSample;
+  v[RC.inferred] = r.inferred ? 1 : 0;
+  v[RC.validity] = r.validity;
+  v[RC.measurementKey] = r.measurementKey;
+  v[RC.location] = r.location;
+  v[RC.detailsUrl] = r.detailsUrl;
+  v[RC.codeUrl] = r.codeUrl;
+  v[RC.notesText] = r.notesText;
+  v[RC.extra] = JSON.stringify(r.extra);
+  v[RC.origin] = origin;
+  v[RC.contentHash] = contentHash;
+  v[RC.importId] = importId;
+  v[RC.accelerator] = system.accelerator;
+  v[RC.totalAccelerators] = system.totalAccelerators;
+  v[RC.nodes] = system.nodes;
+  v[RC.servingEngine] = sys.row.servingEngine;
+  v[RC.searchText] = searchText(r, system, sys);
+  return v;
 }
 
 /**
@@ -296,12 +336,12 @@ function sameContent(p: Existing, r: ResultRecord, hash: string): boolean {
   );
 }
 
-/** A prepared INSERT of every column of a table, bound by position (booleans as 0/1). Built once per transaction. */
-function preparedInsert(h: DbHandle, table: typeof results | typeof systems) {
-  const cols = Object.entries(getTableColumns(table));
+/** A prepared INSERT of every column of the systems table from a row object (booleans as 0/1). Once per transaction. */
+function preparedSystemInsert(h: DbHandle) {
+  const cols = Object.entries(getTableColumns(systems));
   const keys = cols.map(([k]) => k);
   const stmt = h.sqlite.prepare(
-    `insert into "${getTableName(table)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
+    `insert into "${getTableName(systems)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
   );
   const values: unknown[] = new Array(keys.length);
   return (row: Record<string, unknown>) => {
@@ -416,7 +456,9 @@ export class SourceWriter {
   private readonly insertRound;
   private readonly roundHasData;
   private readonly insertResult;
+  private updateResult: Statement | null = null;
   private readonly insertSystem;
+  private readonly roundSort = new Map<string, number>();
 
   constructor(
     private readonly h: DbHandle,
@@ -450,8 +492,10 @@ export class SourceWriter {
     );
     this.insertRound = sqlite.prepare("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing");
     this.insertNote = sqlite.prepare("insert into data_notes (result_id, code, message, origin) values (?, ?, ?, ?)");
-    this.insertResult = preparedInsert(h, results);
-    this.insertSystem = preparedInsert(h, systems);
+    this.insertResult = sqlite.prepare(
+      `insert into results (${RESULT_COLUMNS.map(([, c]) => `"${c.name}"`).join(", ")}) values (${RESULT_COLUMNS.map(() => "?").join(", ")})`,
+    );
+    this.insertSystem = preparedSystemInsert(h);
   }
 
   /** `naturalKeys[i]` is `resultKey(records[i])` when the parser already has them (it keys every row). */
@@ -469,7 +513,8 @@ export class SourceWriter {
       }
       if (!this.systemsDone.has(info.row.id)) this.upsertSystem(info);
       const hash = contentHash(info, r.notes);
-      const row = resultRow(r, naturalKeys?.[i] ?? resultKey(r), info, this.origin, hash, this.importId);
+      const key = naturalKeys?.[i] ?? resultKey(r);
+      const row = resultValues(r, key, info, this.origin, hash, this.importId, this.roundSort.get(r.round));
       this.processResult(r, row, hash);
     }
   }
@@ -489,6 +534,7 @@ export class SourceWriter {
   private loadRound(round: string): void {
     const { db } = this.h;
     this.roundsLoaded.add(round);
+    this.roundSort.set(round, roundSortKey(round));
     this.insertRound.run(round, roundSortKey(round));
     // a round with nothing stored yet (every round of a new database) has nothing to read: two index seeks decide
     const { has } = this.roundHasData.get(round, round) as { has: number };
@@ -523,18 +569,20 @@ export class SourceWriter {
     return this.h.db.select(EXISTING_COLUMNS).from(results).where(eq(results.id, id)).get();
   }
 
-  private processResult(r: ResultRecord, row: ReturnType<typeof resultRow>, hash: string): void {
+  private processResult(r: ResultRecord, row: unknown[], hash: string): void {
     const { h, meta, origin, counts } = this;
     const { db } = h;
-    const prev = this.previous(row.id);
-    if (prev && prev.naturalKey !== row.naturalKey)
+    const id = row[RC.id] as string;
+    const naturalKey = row[RC.naturalKey] as string;
+    const prev = this.previous(id);
+    if (prev && prev.naturalKey !== naturalKey)
       // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
       throw new SourceRejected([
         {
           source: meta.source,
           line: null,
           field: null,
-          message: `result id ${row.id} of ${row.naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
+          message: `result id ${id} of ${naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
         },
       ]);
     if (prev && sameContent(prev, r, hash) && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
@@ -546,7 +594,7 @@ export class SourceWriter {
       counts.unchanged++;
       setNotes(
         h,
-        row.id,
+        id,
         origin,
         disagreeNote({ format: meta.format, source: meta.source, value: r.value, units: r.units }, prev),
       );
@@ -554,22 +602,26 @@ export class SourceWriter {
     }
     if (prev) {
       // a format without IDs/links (checker CSV) never erases the ones an official summary gave
-      row.resultId ??= prev.resultId;
-      row.detailsUrl ??= prev.detailsUrl;
-      row.codeUrl ??= prev.codeUrl;
+      row[RC.resultId] ??= prev.resultId;
+      row[RC.detailsUrl] ??= prev.detailsUrl;
+      row[RC.codeUrl] ??= prev.codeUrl;
       // a better source replacing a lesser one: keep a note where they disagreed
       if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
         setNotes(
           h,
-          row.id,
+          id,
           prev.origin,
           disagreeNote(
             { format: prev.origin, source: "", value: prev.value, units: prev.units },
             { origin, value: r.value, units: r.units },
           ),
         );
-      const { id, ...rest } = row;
-      db.update(results).set(rest).where(eq(results.id, id)).run();
+      this.updateResult ??= h.sqlite.prepare(
+        `update results set ${RESULT_COLUMNS.filter(([k]) => k !== "id")
+          .map(([, c]) => `"${c.name}" = ?`)
+          .join(", ")} where id = ?`,
+      );
+      this.updateResult.run([...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
       // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
       db.delete(dataNotes)
         .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
@@ -580,11 +632,11 @@ export class SourceWriter {
           .run();
       counts.updated++;
     } else {
-      this.insertResult(row);
+      this.insertResult.run(row);
       counts.inserted++;
     }
-    this.existing.set(row.id, true);
-    for (const n of r.notes) this.insertNote.run(row.id, n.code, n.message, origin);
+    this.existing.set(id, true);
+    for (const n of r.notes) this.insertNote.run(id, n.code, n.message, origin);
   }
 }
 
