@@ -119,7 +119,7 @@ export class RecordFinisher {
   constructor(
     private readonly source: string,
     private readonly errors: SourceError[],
-    private readonly powerGroups: ReadonlySet<string>,
+    private readonly powerGroups: PowerGroups,
     private readonly emit: (batch: FinishedRecords) => void,
     private readonly lineOfIndex?: (index: number) => number | null,
     private readonly batchSize = 256,
@@ -145,7 +145,7 @@ export class RecordFinisher {
       return;
     }
     this.seen.set(key, it.line !== null && it.line > 0 ? it.line : -(it.index + 1));
-    if (this.powerGroups.size > 0 && this.powerGroups.has(withoutPowerFlag(key))) {
+    if (this.powerGroups.has(it.record, key)) {
       this.held.push({ record: it.record, key });
       return;
     }
@@ -178,11 +178,26 @@ export class RecordFinisher {
   }
 }
 
-/** The power groups (`withoutPowerFlag` of the natural key) among some normalized records. */
-export function powerGroupsOf(records: Iterable<ResultRecord>): Set<string> {
-  const groups = new Set<string>();
-  for (const r of records) if (r.hasPower) groups.add(withoutPowerFlag(resultKey(r)));
-  return groups;
+/**
+ * The system, benchmark and scenario groups that have a power row: `withoutPowerFlag` of their natural keys. Most
+ * rows' platforms have no power row at all, which is decided without cutting and hashing their keys.
+ */
+export class PowerGroups {
+  private readonly keys = new Set<string>();
+  private readonly platforms = new Set<string>();
+
+  constructor(records: Iterable<ResultRecord>) {
+    for (const r of records)
+      if (r.hasPower) {
+        this.keys.add(withoutPowerFlag(resultKey(r)));
+        this.platforms.add(r.platform);
+      }
+  }
+
+  /** Is this record (whose natural key is `key`) in a group with a power row? */
+  has(record: ResultRecord, key: string): boolean {
+    return this.platforms.has(record.platform) && this.keys.has(withoutPowerFlag(key));
+  }
 }
 
 /** Runs the whole-file steps; appends problems to `errors` and returns the records that stand. */
@@ -198,7 +213,7 @@ export function finishRecords(
   const finisher = new RecordFinisher(
     source,
     errors,
-    powerGroupsOf(merged.map((it) => it.record)),
+    new PowerGroups(merged.map((it) => it.record)),
     (b) => {
       out.records.push(...b.records);
       out.naturalKeys.push(...b.naturalKeys);

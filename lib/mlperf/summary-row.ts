@@ -71,6 +71,9 @@ const KNOWN_FIELDS = new Set([
 /** Derived columns with nothing of their own: the chart colour key and `p#` (a copy of host_processors_per_node). */
 const DROPPED_FIELDS = new Set(["ColorKey", "p#"]);
 
+/** summary_results.json names that are not kept as extra columns: the known ones and the dropped ones. */
+const NOT_EXTRA = new Set([...KNOWN_FIELDS, ...DROPPED_FIELDS]);
+
 /** Checker (summary.csv / summary.json) column → summary_results name. Note the checker's `Model` is the *used* model. */
 const CHECKER_ALIASES: Record<string, string> = {
   Organization: "Submitter",
@@ -129,8 +132,7 @@ export function toRawRow(obj: Record<string, unknown>, format: SummaryFormat, li
   const extra: Record<string, unknown> = {};
   if (format === "summary_results_json") {
     // already in the internal shape: read it in place (normalizeRow only reads known names), keep the rest
-    for (const key in obj)
-      if (Object.hasOwn(obj, key) && !KNOWN_FIELDS.has(key) && !DROPPED_FIELDS.has(key)) setOwn(extra, key, obj[key]);
+    for (const key in obj) if (!NOT_EXTRA.has(key) && Object.hasOwn(obj, key)) setOwn(extra, key, obj[key]);
     return { line, index, values: obj, extra };
   }
   const values: Record<string, unknown> = {};
@@ -175,7 +177,10 @@ const SYSTEM_FIELDS = [
 ] as const;
 
 function sameSystemFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  for (const f of SYSTEM_FIELDS) if (a[f] !== b[f]) return false;
+  for (let i = 0; i < SYSTEM_FIELDS.length; i++) {
+    const f = SYSTEM_FIELDS[i] as string;
+    if (a[f] !== b[f]) return false;
+  }
   return true;
 }
 
@@ -297,7 +302,10 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const p = new RowProblems(row, ctx);
   const errors = p.errors;
 
-  for (const f of REQUIRED_FIELDS) if (!(f in v)) p.fail(f, "missing required field");
+  for (let i = 0; i < REQUIRED_FIELDS.length; i++) {
+    const f = REQUIRED_FIELDS[i] as string;
+    if (!(f in v)) p.fail(f, "missing required field");
+  }
   if (errors.length > 0) return { ok: false, errors };
 
   const submitter = p.text("Submitter");

@@ -3,7 +3,7 @@
 import Papa from "papaparse";
 import type { ResultRecord, SourceError } from "@/lib/types";
 import { parseBool } from "./normalize";
-import { type FinishedRecords, finishRecords, powerGroupsOf, RecordFinisher, type RowItem } from "./summary-finish";
+import { type FinishedRecords, finishRecords, PowerGroups, RecordFinisher, type RowItem } from "./summary-finish";
 import {
   normalizeRow,
   type RawRow,
@@ -156,7 +156,7 @@ export function streamSummaryResultsJson(
     const out = normalizeRow(toRawRow(el, format, null, i), ctx);
     if (out.ok) powerRecords.push(out.record);
   });
-  const finisher = new RecordFinisher(source, errors, powerGroupsOf(powerRecords), onBatch, lineOf);
+  const finisher = new RecordFinisher(source, errors, new PowerGroups(powerRecords), onBatch, lineOf);
   const rowCount = rows.length;
   for (let i = 0; i < rowCount; i++) {
     const el: unknown = rows[i];
