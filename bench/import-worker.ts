@@ -2,6 +2,8 @@
 // MODE "pipeline": the real importer (detect, parse, validate, normalize, write with provenance).
 // MODE "baseline": the same rows, JSON.parse + one prepared INSERT into the same results table, one transaction,
 // no validation or normalization — the floor the pipeline is measured against.
+// MODE "replay": FILE is what the pipeline stored (bench/import.ts dumps it), table by table; JSON.parse + one
+// prepared INSERT per table, one transaction — the cost of this schema's rows alone, without the importer's work.
 // REPS imports run one after another, each into a new database: the first is what a fresh `npm run import` pays
 // (V8 still compiling), the later ones the steady state. One JSON line per run.
 import fs from "node:fs";
@@ -71,11 +73,32 @@ function baseline(h: ReturnType<typeof openDb>): { rows: number } {
   return { rows };
 }
 
+/** A dump of stored tables, in an order their foreign keys allow (see bench/import.ts dumpStored). */
+export interface StoredDump {
+  tables: { table: string; columns: string[]; rows: unknown[][] }[];
+}
+
+function replay(h: ReturnType<typeof openDb>): { rows: number } {
+  const dump = JSON.parse(fs.readFileSync(file as string, "utf8")) as StoredDump;
+  let rows = 0;
+  h.sqlite.transaction(() => {
+    for (const t of dump.tables) {
+      const ins = h.sqlite.prepare(
+        `insert into "${t.table}" (${t.columns.map((c) => `"${c}"`).join(", ")}) values (${t.columns.map(() => "?").join(", ")})`,
+      );
+      for (const r of t.rows) ins.run(r);
+      if (t.table === "results") rows = t.rows.length;
+    }
+  })();
+  return { rows };
+}
+
 for (let rep = 0; rep < reps; rep++) {
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   const h = openDb(dbFile);
   const t0 = performance.now();
-  const { rows, writer } = mode === "pipeline" ? await pipeline(h) : { ...baseline(h), writer: undefined };
+  const { rows, writer } =
+    mode === "pipeline" ? await pipeline(h) : { ...(mode === "replay" ? replay(h) : baseline(h)), writer: undefined };
   // Both sides end with their rows in the database file, not only in the WAL: SQLite checkpoints on its own once a
   // commit leaves more than 1,000 pages in the WAL (the pipeline's rows cross that at 2.9k rows, the baseline's
   // narrower rows do not), so without this the two would be timed at different points of the same work.

@@ -24,6 +24,13 @@ if (!only || only === "import") {
         `  the same, steady state (imports 3–8 of one process, median): pipeline ${fmt(b.steady.pipelineMs)} ms (${fmt((b.rows / b.steady.pipelineMs) * 1000)} rows/s); ` +
           `baseline ${fmt(b.steady.baselineMs)} ms; ratio ${fmt(b.steady.ratio, 2)}× ${b.steady.ratio <= 2 ? "OK" : "OVER"}`,
       );
+    if (b.replay)
+      console.log(
+        `  where it goes: the pipeline's own stored rows re-inserted with no parsing or checks take ${fmt(b.replay.ms)} ms first, ` +
+          `${fmt(b.replay.steadyMs)} ms steady (this schema's rows: ${fmt(b.replay.ms / b.baseline.ms, 2)}× the baseline first, ` +
+          `${b.steady ? fmt(b.replay.steadyMs / b.steady.baselineMs, 2) : "?"}× steady); the importer's own work is the rest ` +
+          `(pipeline ÷ replay ${fmt(b.replay.ratio, 2)}× first, ${fmt(b.replay.steadyRatio, 2)}× steady)`,
+      );
   }
 }
 
