@@ -30,18 +30,17 @@ function baseline(h: ReturnType<typeof openDb>): { rows: number } {
     )
     .run();
   const ins = h.sqlite.prepare(
-    `insert into results (id, natural_key, system_id, result_id, round, round_sort, division, submitter, platform, model, used_model,
+    `insert into results (id, system_id, result_id, round, round_sort, division, submitter, platform, model, used_model,
       model_family, scenario, availability, suite, precision, precision_raw, value, units, higher_is_better, has_power, accuracy,
       inferred, validity, measurement_key, location, details_url, code_url, notes_text, extra, origin, content_hash,
-      accelerator, total_accelerators, nodes, search_text)
-     values (?, ?, 's', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, 0, 'VALID', ?, ?, ?, ?, ?, '{}', 'baseline', '', ?, ?, ?, '')`,
+      accelerator, total_accelerators, nodes)
+     values (?, 's', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, 0, 'VALID', ?, ?, ?, ?, ?, '{}', 'baseline', '', ?, ?, ?)`,
   );
   const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
   h.sqlite.transaction(() => {
     data.forEach((r, i) => {
       ins.run(
         String(i),
-        `${s(r.ID)}|${s(r.Platform)}|${s(r.Model)}|${s(r.Scenario)}|${i}`,
         s(r.ID),
         s(r.version),
         s(r.Category),

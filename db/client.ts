@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -34,8 +35,28 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
     sqlite.pragma("foreign_keys = ON");
   }
   const db = drizzle(sqlite, { schema });
-  if (!opts.readonly) migrate(db, { migrationsFolder: migrationsFolder() });
+  if (!opts.readonly) {
+    migrate(db, { migrationsFolder: migrationsFolder() });
+    fillSystemSearchText(sqlite);
+  }
   return { sqlite, db, file };
+}
+
+/**
+ * Systems stored before migration 0003 have no search text yet (""): it is worked out here, in JavaScript, because
+ * SQL's lower() folds ASCII only. Every system has a submitter and a platform, so "" never is a real search text.
+ */
+function fillSystemSearchText(sqlite: Database.Database): void {
+  const rows = sqlite
+    .prepare(
+      "select id, submitter, system_name as systemName, platform, accelerator, software from systems where search_text = ''",
+    )
+    .all() as (SearchableSystem & { id: string })[];
+  if (rows.length === 0) return;
+  const set = sqlite.prepare("update systems set search_text = ? where id = ?");
+  sqlite.transaction(() => {
+    for (const r of rows) set.run(systemSearchText(r), r.id);
+  })();
 }
 
 let shared: DbHandle | null = null;

@@ -30,6 +30,9 @@ export const systems = sqliteTable(
     softwareStack: text("software_stack").notNull(), // JSON [{name, version}]
     servingEngine: text("serving_engine"),
     description: text("description"), // JSON: the systems/<platform>.json as published, when imported
+    // submitter, system name, platform, accelerator and software, lower-cased (JavaScript's full Unicode lower case),
+    // for the explorer's search (db/queries/results.ts); "" only until db/client.ts fills it in for older rows
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [uniqueIndex("systems_natural").on(t.round, t.submitter, t.platform)],
 );
@@ -50,8 +53,9 @@ export const imports = sqliteTable("imports", {
 export const results = sqliteTable(
   "results",
   {
-    id: text("id").primaryKey(), // stable hash of the natural key
-    naturalKey: text("natural_key").notNull(),
+    // FNV-1a 64 of the natural key (lib/mlperf/ids.ts resultKey: round, division, submitter, platform, model, used
+    // model, scenario, power flag), all of which are columns here: the key itself is not stored
+    id: text("id").primaryKey(),
     systemId: text("system_id")
       .notNull()
       .references(() => systems.id),
@@ -97,11 +101,10 @@ export const results = sqliteTable(
     totalAccelerators: integer("total_accelerators"),
     nodes: integer("nodes"),
     servingEngine: text("serving_engine"),
-    searchText: text("search_text").notNull(),
   },
   (t) => [
-    // no index on natural_key: the primary key is its hash, and the writer refuses an id whose stored natural key
-    // differs (db/write.ts), so a unique index would only slow every insert (~5 µs a row) and never fire
+    // nothing unique on the natural key: the primary key is its hash, and the writer refuses an id whose stored
+    // key columns differ (db/write.ts), which a unique index would never catch
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
     index("results_round_benchmark_scenario").on(t.round, t.model, t.scenario),
     index("results_system").on(t.systemId),

@@ -3,7 +3,8 @@
 import type { Statement } from "better-sqlite3";
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
-import { Fingerprint, fnv1a64, resultKey } from "@/lib/mlperf/ids";
+import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
+import { systemSearchText } from "@/lib/mlperf/search";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -62,6 +63,7 @@ function systemRow(s: SystemRecord, description: string | null) {
     softwareStack: JSON.stringify(s.softwareStack),
     servingEngine: servingEngineLabel(s.softwareStack),
     description,
+    searchText: systemSearchText(s),
   };
 }
 
@@ -72,54 +74,11 @@ export interface SystemInfo {
   fingerprint: Fingerprint;
   /** The content hash of a result of this system with no notes (most of them). */
   bareHash: string;
-  /** The system's parts of its results' search text, lower-cased: before the benchmark, and after it. */
-  searchHead: string;
-  searchTail: string;
 }
 
-export function systemInfo(sys: SystemRecord): SystemInfo {
+function systemInfo(sys: SystemRecord): SystemInfo {
   const fingerprint = systemFingerprint(sys);
-  let head = "";
-  for (const part of [sys.submitter, sys.systemName, sys.platform, sys.accelerator]) head = joinWords(head, part);
-  return {
-    row: systemRow(sys, null),
-    fingerprint,
-    bareHash: `f${fingerprint.clone().number(0).hex()}`,
-    searchHead: head.toLowerCase(),
-    searchTail: (sys.software ?? "").toLowerCase(),
-  };
-}
-
-/** `a b` with an empty side left out (search text joins its parts so). */
-function joinWords(a: string, b: string | null): string {
-  return !b ? a : a === "" ? b : `${a} ${b}`;
-}
-
-/**
- * Submitter, system name, platform, accelerator, benchmark, used model and software, lower-cased, empty ones
- * left out. All but the benchmark and used model are the system's, lower-cased once per system (SystemInfo).
- */
-export function searchText(
-  r: ResultRecord,
-  system: SystemRecord,
-  info?: Pick<SystemInfo, "searchHead" | "searchTail">,
-): string {
-  if (info && r.submitter === system.submitter && r.platform === system.platform) {
-    const models = joinWords(r.model, r.usedModel).toLowerCase();
-    return joinWords(joinWords(info.searchHead, models), info.searchTail);
-  }
-  let out = "";
-  for (const part of [
-    r.submitter,
-    system.systemName,
-    r.platform,
-    system.accelerator,
-    r.model,
-    r.usedModel,
-    system.software,
-  ])
-    out = joinWords(out, part);
-  return out.toLowerCase();
+  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
 }
 
 /** The results table's columns in table order: a row is stored as an array of their values, by position. */
@@ -144,7 +103,6 @@ export function resultValues(
   const system = r.system;
   const v: unknown[] = new Array(RESULT_COLUMNS.length);
   v[RC.id] = fnv1a64(key);
-  v[RC.naturalKey] = key;
   v[RC.systemId] = sys.row.id;
   v[RC.resultId] = r.resultId;
   v[RC.round] = r.round;
@@ -190,7 +148,6 @@ export function resultValues(
   v[RC.totalAccelerators] = system.totalAccelerators;
   v[RC.nodes] = system.nodes;
   v[RC.servingEngine] = sys.row.servingEngine;
-  v[RC.searchText] = searchText(r, system, sys);
   return v;
 }
 
@@ -355,7 +312,15 @@ function preparedSystemInsert(h: DbHandle) {
 
 /** The stored columns the writer compares a new record with (see sameContent, bringsLinks, disagreeNote). */
 const EXISTING_COLUMNS = {
-  naturalKey: results.naturalKey,
+  // the natural key's parts (the id is its hash: see processResult)
+  round: results.round,
+  division: results.division,
+  submitter: results.submitter,
+  platform: results.platform,
+  model: results.model,
+  usedModel: results.usedModel,
+  scenario: results.scenario,
+  hasPower: results.hasPower,
   contentHash: results.contentHash,
   origin: results.origin,
   resultId: results.resultId,
@@ -515,7 +480,7 @@ export class SourceWriter {
       const hash = contentHash(info, r.notes);
       const key = naturalKeys?.[i] ?? resultKey(r);
       const row = resultValues(r, key, info, this.origin, hash, this.importId, this.roundSort.get(r.round));
-      this.processResult(r, row, hash);
+      this.processResult(r, key, row, hash);
     }
   }
 
@@ -569,20 +534,22 @@ export class SourceWriter {
     return this.h.db.select(EXISTING_COLUMNS).from(results).where(eq(results.id, id)).get();
   }
 
-  private processResult(r: ResultRecord, row: unknown[], hash: string): void {
+  /** `key` is the record's natural key (resultKey), whose hash is its id. */
+  private processResult(r: ResultRecord, key: string, row: unknown[], hash: string): void {
     const { h, meta, origin, counts } = this;
     const { db } = h;
     const id = row[RC.id] as string;
-    const naturalKey = row[RC.naturalKey] as string;
     const prev = this.previous(id);
-    if (prev && prev.naturalKey !== naturalKey)
+    // (the stored scenario is one of the Scenario names: the writer only ever stores a record's)
+    const prevKey = prev ? resultKey(prev as Existing & ResultKeyParts) : null;
+    if (prevKey !== null && prevKey !== key)
       // two different results whose 64-bit ids collide: refuse rather than let one overwrite the other
       throw new SourceRejected([
         {
           source: meta.source,
           line: null,
           field: null,
-          message: `result id ${id} of ${naturalKey} is already used by ${prev.naturalKey}; nothing from this source was stored`,
+          message: `result id ${id} of ${key} is already used by ${prevKey}; nothing from this source was stored`,
         },
       ]);
     if (prev && sameContent(prev, r, hash) && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {

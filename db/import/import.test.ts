@@ -176,7 +176,7 @@ describe("the same six results in CSV, checker JSON and summary_results.json", (
       snapshots.push(
         q(
           h,
-          `select id, natural_key, round, division, submitter, platform, model, used_model, scenario, availability, suite, precision,
+          `select id, round, division, submitter, platform, model, used_model, scenario, availability, suite, precision,
            value, units, higher_is_better, total_accelerators, nodes, accuracy, inferred, validity, measurement_key, location from results order by id`,
         ),
       );

@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { systemSearchText } from "@/lib/mlperf/search";
 import { sharedPath } from "@/lib/shared-data";
-import { type Facets, getFacets } from "./results";
+import { API_DEFAULTS } from "@/lib/url-state";
+import { type Facets, getAllResults, getFacets } from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -73,6 +75,87 @@ describe("getFacets", () => {
     for (let i = 1; i < got.length; i++) {
       const [a, b] = [got[i - 1], got[i]] as [(typeof got)[number], (typeof got)[number]];
       expect(a.family.localeCompare(b.family) || a.model.localeCompare(b.model)).toBeLessThan(0);
+    }
+  });
+});
+
+describe("search (q)", () => {
+  /**
+   * What search meant when each result stored its own lower-cased text: every word is in the submitter, system name,
+   * platform, accelerator, benchmark, used model or software, joined by spaces. Now the system's parts live once per
+   * system (systems.search_text) and the benchmark names are matched in place; the answer must not change.
+   */
+  function reference(q: string): string[] {
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    const rows = h.sqlite
+      .prepare(
+        `select r.id, r.submitter, s.system_name as systemName, r.platform, s.accelerator, r.model, r.used_model as usedModel, s.software
+         from results r join systems s on s.id = r.system_id`,
+      )
+      .all() as Record<string, string | null>[];
+    return rows
+      .filter((r) => {
+        const text = [r.submitter, r.systemName, r.platform, r.accelerator, r.model, r.usedModel, r.software]
+          .filter((p) => p)
+          .join(" ")
+          .toLowerCase();
+        return words.every((w) => text.includes(w));
+      })
+      .map((r) => r.id as string)
+      .sort();
+  }
+
+  function searched(q: string): string[] {
+    return getAllResults(h, { ...API_DEFAULTS, q })
+      .map((r) => r.id)
+      .sort();
+  }
+
+  it.each([
+    ["a submitter, any case", "NVIDIA", 100],
+    ["an accelerator model in the platform name", "mi355x", 10],
+    ["a benchmark name", "llama2-70b-99.9", 10],
+    ["a used model that differs from its benchmark", "resnet50", 100],
+    ["a used model no benchmark or system names", "mobilenet-v1", 50],
+    ["a software component", "vllm", 5],
+    ["a system name word", "supermicro", 5],
+    ["two words from different parts", "amd llama2-70b", 10],
+    ["words that only match together", "mi300x   sglang", 0],
+    ["a LIKE wildcard taken literally", "8x%", 0],
+    ["an underscore taken literally", "_2x", 1],
+    ["nothing matches", "no-such-system-zzz", 0],
+  ])("%s: %j", (_name, q, atLeast) => {
+    const want = reference(q);
+    expect(want.length).toBeGreaterThanOrEqual(atLeast);
+    expect(searched(q)).toEqual(want);
+  });
+
+  it("finds a system by a non-ASCII name in any case (its text is lower-cased by JavaScript, not by SQL)", () => {
+    const id = (h.sqlite.prepare("select id from systems order by id limit 1").get() as { id: string }).id;
+    const before = h.sqlite.prepare("select system_name, search_text from systems where id = ?").get(id) as {
+      system_name: string;
+      search_text: string;
+    };
+    try {
+      h.sqlite.prepare("update systems set system_name = 'ΣΥΣΤΗΜΑ Ärger', search_text = ? where id = ?").run(
+        systemSearchText({
+          submitter: "x",
+          systemName: "ΣΥΣΤΗΜΑ Ärger",
+          platform: "p",
+          accelerator: null,
+          software: null,
+        }),
+        id,
+      );
+      expect(searched("ΣΥΣΤΗΜΑ")).toEqual(reference("συστημα"));
+      expect(searched("συστημα").length).toBeGreaterThan(0);
+      expect(searched("ärger")).toEqual(reference("ärger"));
+      expect(searched("ÄRGER")).toEqual(reference("ärger"));
+      expect(searched("ärger").length).toBeGreaterThan(0);
+    } finally {
+      h.sqlite
+        .prepare("update systems set system_name = ?, search_text = ? where id = ?")
+        .run(before.system_name, before.search_text, id);
     }
   });
 });

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/normalize";
 import { splitModel } from "@/lib/mlperf/normalize";
+import { searchWords } from "@/lib/mlperf/search";
 import type {
   DataNote,
   PercentileSet,
@@ -69,8 +70,14 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   if (s.nodes === "single") c.push(eq(results.nodes, 1));
   if (s.nodes === "multi") c.push(sql`${results.nodes} > 1`);
   if (s.q) {
-    for (const word of s.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8))
-      c.push(sql`${results.searchText} like ${`%${escapeLike(word)}%`} escape '\\'`);
+    // every word in the system's text (submitter, name, platform, accelerator, software) or the benchmark / used
+    // model name (lib/mlperf/search.ts); LIKE folds ASCII case, and the system text is stored lower-cased
+    for (const word of searchWords(s.q)) {
+      const pattern = `%${escapeLike(word)}%`;
+      c.push(
+        sql`(${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\') or ${results.model} like ${pattern} escape '\\' or ${results.usedModel} like ${pattern} escape '\\')`,
+      );
+    }
   }
   return c.length ? and(...c) : undefined;
 }
