@@ -81,15 +81,63 @@ function systemInfo(sys: SystemRecord): SystemInfo {
   return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
 }
 
-/** The results table's columns in table order: a row is stored as an array of their values, by position. */
-const RESULT_COLUMNS = Object.entries(getTableColumns(results));
+/**
+ * The results table's columns in the order resultValues lists their values. Every column is here (the type below
+ * fails to compile otherwise), and the statements name their columns in this order, so the table's own column
+ * order does not matter.
+ */
+const RESULT_ORDER = [
+  "id",
+  "systemId",
+  "resultId",
+  "round",
+  "roundSort",
+  "division",
+  "submitter",
+  "platform",
+  "model",
+  "usedModel",
+  "modelFamily",
+  "accuracyTarget",
+  "scenario",
+  "availability",
+  "suite",
+  "precision",
+  "precisionRaw",
+  "value",
+  "units",
+  "higherIsBetter",
+  "perAccelerator",
+  "power",
+  "powerUnits",
+  "hasPower",
+  "accuracy",
+  "tokensPerSample",
+  "inferred",
+  "validity",
+  "measurementKey",
+  "location",
+  "detailsUrl",
+  "codeUrl",
+  "notesText",
+  "extra",
+  "origin",
+  "contentHash",
+  "importId",
+  "accelerator",
+  "totalAccelerators",
+  "nodes",
+  "servingEngine",
+] as const;
 type ResultColumn = keyof typeof results.$inferInsert;
+const _everyColumn: [Exclude<ResultColumn, (typeof RESULT_ORDER)[number]>] extends [never] ? true : never = true;
+const RESULT_COLUMN_NAMES = RESULT_ORDER.map((k) => getTableColumns(results)[k].name);
 /** Where each column sits in a row's values (see resultValues). */
-const RC = Object.fromEntries(RESULT_COLUMNS.map(([k], i) => [k, i])) as Record<ResultColumn, number>;
+const RC = Object.fromEntries(RESULT_ORDER.map((k, i) => [k, i])) as Record<ResultColumn, number>;
 
 /**
- * A result's row for the results table, as values by column position (booleans as 0/1): bound to the prepared
- * statements as they are, with no object built per row and read back by name.
+ * A result's row for the results table: its values in RESULT_ORDER (booleans as 0/1), one array literal, bound to
+ * the prepared statements as it is.
  */
 export function resultValues(
   r: ResultRecord,
@@ -101,54 +149,54 @@ export function resultValues(
   roundSort: number = roundSortKey(r.round),
 ): unknown[] {
   const system = r.system;
-  const v: unknown[] = new Array(RESULT_COLUMNS.length);
-  v[RC.id] = fnv1a64(key);
-  v[RC.systemId] = sys.row.id;
-  v[RC.resultId] = r.resultId;
-  v[RC.round] = r.round;
-  v[RC.roundSort] = roundSort;
-  v[RC.division] = r.division;
-  v[RC.submitter] = r.submitter;
-  v[RC.platform] = r.platform;
-  v[RC.model] = r.model;
-  v[RC.usedModel] = r.usedModel;
-  v[RC.modelFamily] = r.modelFamily;
-  v[RC.accuracyTarget] = r.accuracyTarget;
-  v[RC.scenario] = r.scenario;
-  v[RC.availability] = r.availability;
-  v[RC.suite] = r.suite;
-  v[RC.precision] = r.precision;
-  v[RC.precisionRaw] = r.precisionRaw;
-  v[RC.value] = r.value;
-  v[RC.units] = r.units;
-  v[RC.higherIsBetter] = r.higherIsBetter ? 1 : 0;
-  v[RC.perAccelerator] = perAcceleratorValue({
-    value: r.value,
-    units: r.units,
-    scenario: r.scenario,
-    totalAccelerators: system.totalAccelerators,
-  });
-  v[RC.power] = r.power;
-  v[RC.powerUnits] = r.powerUnits;
-  v[RC.hasPower] = r.hasPower ? 1 : 0;
-  v[RC.accuracy] = r.accuracy;
-  v[RC.tokensPerSample] = r.tokensPerSample;
-  v[RC.inferred] = r.inferred ? 1 : 0;
-  v[RC.validity] = r.validity;
-  v[RC.measurementKey] = r.measurementKey;
-  v[RC.location] = r.location;
-  v[RC.detailsUrl] = r.detailsUrl;
-  v[RC.codeUrl] = r.codeUrl;
-  v[RC.notesText] = r.notesText;
-  v[RC.extra] = JSON.stringify(r.extra);
-  v[RC.origin] = origin;
-  v[RC.contentHash] = contentHash;
-  v[RC.importId] = importId;
-  v[RC.accelerator] = system.accelerator;
-  v[RC.totalAccelerators] = system.totalAccelerators;
-  v[RC.nodes] = system.nodes;
-  v[RC.servingEngine] = sys.row.servingEngine;
-  return v;
+  return [
+    fnv1a64(key), // id
+    sys.row.id, // systemId
+    r.resultId, // resultId
+    r.round, // round
+    roundSort, // roundSort
+    r.division, // division
+    r.submitter, // submitter
+    r.platform, // platform
+    r.model, // model
+    r.usedModel, // usedModel
+    r.modelFamily, // modelFamily
+    r.accuracyTarget, // accuracyTarget
+    r.scenario, // scenario
+    r.availability, // availability
+    r.suite, // suite
+    r.precision, // precision
+    r.precisionRaw, // precisionRaw
+    r.value, // value
+    r.units, // units
+    r.higherIsBetter ? 1 : 0, // higherIsBetter
+    perAcceleratorValue({
+      value: r.value,
+      units: r.units,
+      scenario: r.scenario,
+      totalAccelerators: system.totalAccelerators,
+    }), // perAccelerator
+    r.power, // power
+    r.powerUnits, // powerUnits
+    r.hasPower ? 1 : 0, // hasPower
+    r.accuracy, // accuracy
+    r.tokensPerSample, // tokensPerSample
+    r.inferred ? 1 : 0, // inferred
+    r.validity, // validity
+    r.measurementKey, // measurementKey
+    r.location, // location
+    r.detailsUrl, // detailsUrl
+    r.codeUrl, // codeUrl
+    r.notesText, // notesText
+    JSON.stringify(r.extra), // extra
+    origin, // origin
+    contentHash, // contentHash
+    importId, // importId
+    system.accelerator, // accelerator
+    system.totalAccelerators, // totalAccelerators
+    system.nodes, // nodes
+    sys.row.servingEngine, // servingEngine
+  ];
 }
 
 /**
@@ -458,7 +506,7 @@ export class SourceWriter {
     this.insertRound = sqlite.prepare("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing");
     this.insertNote = sqlite.prepare("insert into data_notes (result_id, code, message, origin) values (?, ?, ?, ?)");
     this.insertResult = sqlite.prepare(
-      `insert into results (${RESULT_COLUMNS.map(([, c]) => `"${c.name}"`).join(", ")}) values (${RESULT_COLUMNS.map(() => "?").join(", ")})`,
+      `insert into results (${RESULT_COLUMN_NAMES.map((c) => `"${c}"`).join(", ")}) values (${RESULT_COLUMN_NAMES.map(() => "?").join(", ")})`,
     );
     this.insertSystem = preparedSystemInsert(h);
   }
@@ -584,8 +632,8 @@ export class SourceWriter {
           ),
         );
       this.updateResult ??= h.sqlite.prepare(
-        `update results set ${RESULT_COLUMNS.filter(([k]) => k !== "id")
-          .map(([, c]) => `"${c.name}" = ?`)
+        `update results set ${RESULT_COLUMN_NAMES.filter((_, i) => i !== RC.id)
+          .map((c) => `"${c}" = ?`)
           .join(", ")} where id = ?`,
       );
       this.updateResult.run([...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
