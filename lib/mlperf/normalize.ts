@@ -125,21 +125,31 @@ const LATENCY_SCALE: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, m
  * `"Tokens/s"` / `"Samples/s"` / `"Queries/s"` → `{higherIsBetter: true, kind: "throughput", unitScale: 1}`.
  */
 export function unitsDirection(units: string | null, scenario: Scenario | null): UnitsDirection {
-  const u = (units ?? "").trim().toLowerCase();
-  const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(u);
-  if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };
-  if (/^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.test(u)) {
-    return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };
-  }
+  // a file has a handful of distinct units: a recognised one is read once (its answer does not depend on scenario)
+  const known = knownUnits(units ?? "");
+  if (known) return known;
   const latencyScenario = scenario === "SingleStream" || scenario === "MultiStream";
   return latencyScenario
     ? { higherIsBetter: false, kind: "latency", unitScale: 1e-3, known: false }
     : { higherIsBetter: true, kind: "throughput", unitScale: 1, known: false };
 }
 
+/** A recognised unit's direction, or null (then the scenario decides). Shared results: callers must not mutate. */
+const knownUnits = memoize(
+  (units: string): UnitsDirection | null => {
+    const u = units.trim().toLowerCase();
+    const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(u);
+    if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };
+    if (/^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.test(u))
+      return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };
+    return null;
+  },
+  (units) => units,
+);
+
 /** `"ROUGE1: 44.5439  ROUGE2: 22.1342  ROUGEL: 28.9124  TOKENS_PER_SAMPLE: 283.0"` → 283; no marker → null. */
 export function tokensPerSample(accuracyText: string | null): number | null {
-  if (!accuracyText) return null;
+  if (!accuracyText?.includes("TOKENS_PER_SAMPLE")) return null;
   const m = /TOKENS_PER_SAMPLE:\s*([0-9.]+(?:[eE][+-]?\d+)?)/.exec(accuracyText);
   return m?.[1] ? parseNumber(m[1]) : null;
 }
