@@ -68,7 +68,7 @@ function systemRow(s: SystemRecord, description: string | null) {
 }
 
 /** What every result of one system shares, worked out once per SystemRecord. */
-export interface SystemInfo {
+interface SystemInfo {
   row: ReturnType<typeof systemRow>;
   /** The system's fields fed to a fingerprint, which each result's notes then continue (see contentHash). */
   fingerprint: Fingerprint;
@@ -139,7 +139,7 @@ const RC = Object.fromEntries(RESULT_ORDER.map((k, i) => [k, i])) as Record<Resu
  * A result's row for the results table: its values in RESULT_ORDER (booleans as 0/1), one array literal, bound to
  * the prepared statements as it is.
  */
-export function resultValues(
+function resultValues(
   r: ResultRecord,
   key: string,
   sys: SystemInfo,
