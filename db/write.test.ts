@@ -1,6 +1,6 @@
-// The writer's fast paths (per-system caching, column-by-column change detection, values bound by position, no stored
-// natural key) must store exactly what the plain definitions would, count every real change as one, and refuse a 64-bit id
-// collision.
+// The writer's fast paths (per-system caching, column-by-column change detection, values bound by position, no
+// stored natural key) must store exactly what the plain definitions would, count every real change as one, and refuse
+// a 64-bit id collision.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
