@@ -1,5 +1,6 @@
 // Import throughput on the real rounds and on a synthetic 100× copy, against a bare-insert baseline run the same way:
-// each side's first import in a fresh process (best of three processes), and for the real rounds also the steady state.
+// each side's first import in a fresh process (best of five processes for the real rounds, three for the 100× copy),
+// and for the real rounds also the steady state.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,11 +13,11 @@ export interface ImportBench {
   pipeline: { ms: number; rowsPerS: number; maxRssMb: number; writer: string };
   baseline: { ms: number; rowsPerS: number; maxRssMb: number };
   ratio: number;
-  /** The real rounds only: imports 3–8 of one process (V8 done compiling), median; best process of three. */
+  /** The real rounds only: imports 3–8 of one process (V8 done compiling), median; best process of five. */
   steady?: { pipelineMs: number; baselineMs: number; ratio: number };
   /**
    * The real rounds only: the pipeline's own stored rows inserted again with no parsing or checks ("replay"), first
-   * import and steady state, best process of three. Pipeline ÷ replay is the importer's own cost; replay ÷
+   * import and steady state, best process of five. Pipeline ÷ replay is the importer's own cost; replay ÷
    * baseline is what this schema's wider rows and indexes cost SQLite.
    */
   replay?: { ms: number; steadyMs: number; ratio: number; steadyRatio: number };
@@ -79,14 +80,16 @@ export function benchImport(): ImportBench[] {
   const out: ImportBench[] = [];
   for (const times of [1, 100]) {
     const file = makeInput(times);
-    // best of 3 for each side, baseline and pipeline alternating so drift on a shared 2-core machine hits both
+    // best of 5 (3 for the 100× copy) for each side, baseline and pipeline alternating so drift on a shared 2-core
+    // machine hits both: a ~60 ms run's best of 3 still moved by ±10% from one bench to the next
     // the real rounds also run 8 imports per process, for the steady state beside a fresh process's first import
     const perProcess = times === 1 ? 8 : 1;
     let base: Run | null = null;
     let pipe: Run | null = null;
     let steadyBase = Number.POSITIVE_INFINITY;
     let steadyPipe = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
+    const processes = times === 1 ? 5 : 3;
+    for (let i = 0; i < processes; i++) {
       const b = run("baseline", file, perProcess);
       const p = run("pipeline", file, perProcess);
       if (!base || b.ms < base.ms) base = b;
@@ -101,7 +104,7 @@ export function benchImport(): ImportBench[] {
       const dump = dumpStored(path.join(OUT, "pipeline.db"));
       let best: (Run & { steadyMs: number | null }) | null = null;
       let steady = Number.POSITIVE_INFINITY;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < processes; i++) {
         const r = run("replay", dump, perProcess);
         if (r.stored !== pipe.stored) throw new Error(`replay stored ${r.stored} rows, pipeline ${pipe.stored}`);
         if (!best || r.ms < best.ms) best = r;
