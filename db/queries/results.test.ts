@@ -3,8 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { writeResults } from "@/db/write";
 import { systemSearchText } from "@/lib/mlperf/search";
+import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import { sharedPath } from "@/lib/shared-data";
+import type { ResultRecord } from "@/lib/types";
 import { API_DEFAULTS } from "@/lib/url-state";
 import { type Facets, getAllResults, getFacets } from "./results";
 
@@ -157,5 +160,23 @@ describe("search (q)", () => {
         .prepare("update systems set system_name = ?, search_text = ? where id = ?")
         .run(before.system_name, before.search_text, id);
     }
+  });
+});
+
+describe("search after an import", () => {
+  it("finds a benchmark name the database did not have when it last searched", () => {
+    const g = openDb(":memory:");
+    const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+    writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
+    const find = (q: string) => getAllResults(g, { ...API_DEFAULTS, q }).length;
+    expect(find("zebra-bench")).toBe(0);
+    writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
+      source: "b",
+      format: "summary_results_json",
+      sha256: "1".repeat(64),
+    });
+    expect(find("zebra-bench")).toBe(1);
+    expect(find("ZEBRA")).toBe(1);
+    g.sqlite.close();
   });
 });

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/normalize";
 import { splitModel } from "@/lib/mlperf/normalize";
-import { searchWords } from "@/lib/mlperf/search";
+import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type {
   DataNote,
   PercentileSet,
@@ -35,6 +35,22 @@ export function resolveRounds(h: DbHandle, rounds: string[]): string[] {
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Each handle's distinct benchmark and used-model names, read again once a newer import exists. */
+const namesByHandle = new WeakMap<DbHandle, { version: number; model: NameIndex; usedModel: NameIndex }>();
+
+function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
+  const { v } = h.sqlite.prepare("select coalesce(max(id), 0) as v from imports").get() as { v: number };
+  const hit = namesByHandle.get(h);
+  if (hit && hit.version === v) return hit;
+  const col = (name: "model" | "used_model") =>
+    new NameIndex(
+      (h.sqlite.prepare(`select distinct ${name} as n from results`).all() as { n: string }[]).map((r) => r.n),
+    );
+  const fresh = { version: v, model: col("model"), usedModel: col("used_model") };
+  namesByHandle.set(h, fresh);
+  return fresh;
 }
 
 export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
@@ -70,13 +86,19 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   if (s.nodes === "single") c.push(eq(results.nodes, 1));
   if (s.nodes === "multi") c.push(sql`${results.nodes} > 1`);
   if (s.q) {
-    // every word in the system's text (submitter, name, platform, accelerator, software) or the benchmark / used
-    // model name (lib/mlperf/search.ts); LIKE folds ASCII case, and the system text is stored lower-cased
+    // every word in the system's text (submitter, name, platform, accelerator, software; stored lower-cased) or in
+    // the benchmark or used model name (lib/mlperf/search.ts). Names are matched here, against the few distinct
+    // ones, so a word that names no model leaves an IN on system_id, which its index answers
+    const names = modelNames(h);
     for (const word of searchWords(s.q)) {
-      const pattern = `%${escapeLike(word)}%`;
-      c.push(
-        sql`(${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\') or ${results.model} like ${pattern} escape '\\' or ${results.usedModel} like ${pattern} escape '\\')`,
-      );
+      const parts: SQL[] = [
+        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${`%${escapeLike(word)}%`} escape '\\')`,
+      ];
+      const models = names.model.matching(word);
+      const used = names.usedModel.matching(word);
+      if (models.length) parts.push(inArray(results.model, models));
+      if (used.length) parts.push(inArray(results.usedModel, used));
+      c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));
     }
   }
   return c.length ? and(...c) : undefined;

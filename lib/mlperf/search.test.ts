@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type SearchableSystem, searchWords, systemSearchText } from "./search";
+import { NameIndex, type SearchableSystem, searchWords, systemSearchText } from "./search";
 
 const amd: SearchableSystem = {
   submitter: "AMD",
@@ -54,5 +54,21 @@ describe("searchWords", () => {
     ["8x%_", ["8x%_"]],
   ])("%j → %j", (q, want) => {
     expect(searchWords(q)).toEqual(want);
+  });
+});
+
+describe("NameIndex", () => {
+  const names = new NameIndex(["llama2-70b-99", "llama2-70b-99.9", "ResNet50", "ÆON-7b", "llama2-70b-99", "a%b_c"]);
+  it.each<[string, string[]]>([
+    ["llama2", ["llama2-70b-99", "llama2-70b-99.9"]],
+    ["99.9", ["llama2-70b-99.9"]],
+    ["resnet", ["ResNet50"]],
+    ["æon", ["ÆON-7b"]],
+    // literal text, not a LIKE pattern
+    ["%b_", ["a%b_c"]],
+    ["_", ["a%b_c"]],
+    ["gpt", []],
+  ])("%j → %j (each name once)", (word, want) => {
+    expect(names.matching(word)).toEqual(want);
   });
 });

@@ -28,3 +28,22 @@ export function systemSearchText(s: SearchableSystem): string {
 export function searchWords(q: string): string[] {
   return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 }
+
+/**
+ * A list of names (benchmarks, used models) searched by word in JavaScript: each is lower-cased once, the same way
+ * as the words, and a word matches a name that contains it. `new NameIndex(["llama2-70b-99", "ResNet50"])
+ * .matching("resnet")` → `["ResNet50"]`.
+ */
+export class NameIndex {
+  private readonly lower: (readonly [string, string])[];
+
+  constructor(names: Iterable<string>) {
+    this.lower = [...new Set(names)].map((n) => [n.toLowerCase(), n] as const);
+  }
+
+  matching(word: string): string[] {
+    const out: string[] = [];
+    for (const [lower, name] of this.lower) if (lower.includes(word)) out.push(name);
+    return out;
+  }
+}
