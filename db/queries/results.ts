@@ -15,7 +15,7 @@ import type {
 } from "@/lib/types";
 import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { dataNotes, latencyDetails, results, rounds, systems } from "../schema";
+import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
 
 type ResultRow = typeof results.$inferSelect;
 type SystemRow = typeof systems.$inferSelect;
@@ -41,14 +41,15 @@ function escapeLike(s: string): string {
 const namesByHandle = new WeakMap<DbHandle, { version: number; model: NameIndex; usedModel: NameIndex }>();
 
 function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
-  const { v } = h.sqlite.prepare("select coalesce(max(id), 0) as v from imports").get() as { v: number };
+  const v =
+    h.db
+      .select({ v: sql<number>`coalesce(max(${imports.id}), 0)` })
+      .from(imports)
+      .get()?.v ?? 0;
   const hit = namesByHandle.get(h);
   if (hit && hit.version === v) return hit;
   // one scan for both lists, once per import (101,675 rows: ~60 ms, ~110 ms with a cold page cache)
-  const pairs = h.sqlite.prepare("select distinct model as m, used_model as u from results").all() as {
-    m: string;
-    u: string;
-  }[];
+  const pairs = h.db.selectDistinct({ m: results.model, u: results.usedModel }).from(results).all();
   const fresh = {
     version: v,
     model: new NameIndex(pairs.map((p) => p.m)),
