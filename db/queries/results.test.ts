@@ -9,7 +9,8 @@ import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import { sharedPath } from "@/lib/shared-data";
 import type { ResultRecord } from "@/lib/types";
 import { API_DEFAULTS } from "@/lib/url-state";
-import { type Facets, getAllResults, getFacets } from "./results";
+import { results } from "../schema";
+import { buildWhere, type Facets, getAllResults, getFacets } from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -177,6 +178,32 @@ describe("search after an import", () => {
     });
     expect(find("zebra-bench")).toBe(1);
     expect(find("ZEBRA")).toBe(1);
+    g.sqlite.close();
+  });
+});
+
+describe("search with a great many matching names", () => {
+  it("matches them with a LIKE instead of one parameter each, with the same answer", () => {
+    const g = openDb(":memory:");
+    const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      ...record,
+      model: `zz-bench-${i}`,
+      usedModel: `zz-bench-${i}`,
+    }));
+    writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
+    const find = (q: string) => getAllResults(g, { ...API_DEFAULTS, q }).length;
+    const params = (q: string) =>
+      g.db
+        .select()
+        .from(results)
+        .where(buildWhere(g, { ...API_DEFAULTS, q }))
+        .toSQL().params.length;
+    expect(find("zz-bench")).toBe(1200);
+    expect(params("zz-bench")).toBeLessThan(10); // 1,200 names: a LIKE per column, not 2,400 parameters
+    expect(find("zz-bench-11")).toBe(111); // 11, 110–119, 1100–1199
+    expect(params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
+    expect(find("zz-bench-1199")).toBe(1);
     g.sqlite.close();
   });
 });

@@ -37,6 +37,9 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
+const MAX_NAME_PARAMS = 500;
+
 /** Each handle's distinct benchmark and used-model names, read again once a newer import exists. */
 const namesByHandle = new WeakMap<DbHandle, { version: number; model: NameIndex; usedModel: NameIndex }>();
 
@@ -97,13 +100,20 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
     // ones, so a word that names no model leaves an IN on system_id, which its index answers
     const names = modelNames(h);
     for (const word of searchWords(s.q)) {
+      const pattern = `%${escapeLike(word)}%`;
       const parts: SQL[] = [
-        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${`%${escapeLike(word)}%`} escape '\\')`,
+        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\')`,
       ];
-      const models = names.model.matching(word);
-      const used = names.usedModel.matching(word);
-      if (models.length) parts.push(inArray(results.model, models));
-      if (used.length) parts.push(inArray(results.usedModel, used));
+      for (const [col, index] of [
+        [results.model, names.model],
+        [results.usedModel, names.usedModel],
+      ] as const) {
+        const hits = index.matching(word);
+        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding ASCII case only),
+        // not thousands of parameters
+        if (hits.length > MAX_NAME_PARAMS) parts.push(sql`${col} like ${pattern} escape '\\'`);
+        else if (hits.length) parts.push(inArray(col, hits));
+      }
       c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));
     }
   }
