@@ -1,7 +1,7 @@
 // The one writer: the CLI, the seed and the upload path all store through here, one transaction per source.
 
 import type { Statement } from "better-sqlite3";
-import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
 import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
@@ -9,7 +9,7 @@ import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
-import { dataNotes, imports, results, systems } from "./schema";
+import { dataNotes, results, systems } from "./schema";
 
 export interface WriteCounts {
   rows: number;
@@ -436,16 +436,6 @@ function bringsLinks(r: ResultRecord, prev: Existing): boolean {
     (r.detailsUrl !== null && r.detailsUrl !== prev.detailsUrl) ||
     (r.codeUrl !== null && r.codeUrl !== prev.codeUrl)
   );
-}
-
-export function latestImport(h: DbHandle): { id: number; finishedAt: string } | null {
-  const row = h.db
-    .select({ id: imports.id, finishedAt: imports.finishedAt })
-    .from(imports)
-    .orderBy(sql`${imports.id} desc`)
-    .limit(1)
-    .get();
-  return row ?? null;
 }
 
 /**

@@ -1,8 +1,9 @@
 // Reads what a plan needs from the database (the bases, each published result's same-system siblings, bake-off
 // uploads) and runs the pure planner over it. Server only.
 import type { DbHandle } from "@/db/client";
-import { getBakeoffUpload, getDataVersion } from "@/db/queries/compare";
+import { getBakeoffUpload } from "@/db/queries/compare";
 import { getResults, getResultsByIds, getSiblings } from "@/db/queries/results";
+import { getDataVersion } from "@/db/queries/version";
 import { computeFlags, type Flag, footnotes } from "@/lib/context";
 import {
   type BasisSource,

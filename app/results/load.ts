@@ -5,35 +5,18 @@ import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
-import { getDataVersion } from "@/db/queries/compare";
-import { buildWhere, getFacets, getLatestRound, getResults } from "@/db/queries/results";
+import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
+import { perDataVersion } from "@/db/queries/version";
 import { results } from "@/db/schema";
 import { perAccelerator } from "@/lib/context";
 import { unitLabel } from "@/lib/format";
 import type { PublishedResult } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
-// Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning,
-// so they are kept per database handle and data version (the newest import's id).
-// keyed by handle, not file name: two ":memory:" databases must not share entries
-const cache = new WeakMap<DbHandle, Map<string, { version: string; value: unknown }>>();
-
-function cached<T>(h: DbHandle, key: string, compute: () => T): T {
-  const version = getDataVersion(h).version;
-  let mine = cache.get(h);
-  if (!mine) {
-    mine = new Map();
-    cache.set(h, mine);
-  }
-  const hit = mine.get(key);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = compute();
-  mine.set(key, { version, value });
-  return value;
-}
-
+// Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
+// are kept per database handle and data version (db/queries/version.ts).
 export function latestRoundOf(h: DbHandle): string | null {
-  return cached(h, "latest", () => getLatestRound(h));
+  return perDataVersion(h, "explorer:latest", () => getLatestRound(h));
 }
 
 /** The state the database sees: "latest" replaced by the newest round (so queries don't look it up again). */
@@ -89,11 +72,11 @@ export function toTableRow(r: PublishedResult, engine: string | null): TableRow 
 }
 
 export function getFilterFacets(h: DbHandle): FilterFacets {
-  return cached(h, "facets", () => computeFacets(h));
+  return perDataVersion(h, "explorer:filter-facets", () => computeFacets(h));
 }
 
 function computeFacets(h: DbHandle): FilterFacets {
-  const { lists: f, variants } = getFacets(h);
+  const { lists: f, variants } = currentFacets(h);
   const byFamily = new Map<string, { model: string; target: string | null }[]>();
   for (const v of variants) {
     const list = byFamily.get(v.family) ?? [];

@@ -1,6 +1,6 @@
 // Everything a comparison shows, assembled once: the rows, bake-off runs, flags, footnotes, per-accelerator
 // figures and suggestions. The API, the page and frozen snapshots all use this one payload.
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import {
   type BakeoffInput,
   computeFlags,
@@ -11,8 +11,9 @@ import {
 } from "@/lib/context";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import type { DbHandle } from "../client";
-import { bakeoffUploads, imports, results } from "../schema";
+import { bakeoffUploads, results } from "../schema";
 import { getResultsByIds } from "./results";
+import { getDataVersion } from "./version";
 
 export interface BakeoffUploadView {
   id: string;
@@ -60,17 +61,6 @@ export function getBakeoffUpload(h: DbHandle, id: string): BakeoffUploadView | n
     warnings: JSON.parse(row.warnings) as string[],
     createdAt: row.createdAt,
   };
-}
-
-/** The newest import that changed data; frozen snapshots compare against it to say "newer data exists". */
-export function getDataVersion(h: DbHandle): { version: string; at: string } {
-  const row = h.db
-    .select({ id: imports.id, at: imports.finishedAt })
-    .from(imports)
-    .orderBy(desc(imports.id))
-    .limit(1)
-    .get();
-  return { version: row ? String(row.id) : "0", at: row?.at ?? new Date(0).toISOString() };
 }
 
 export function bakeoffInputs(uploads: BakeoffUploadView[]): BakeoffInput[] {

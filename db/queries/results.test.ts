@@ -48,6 +48,11 @@ describe("getFacets", () => {
     expect(getFacets(h).lists[key]).toEqual(column(col));
   });
 
+  it("gives the used-model names search matches, the distinct values of results.used_model", () => {
+    expect(getFacets(h).usedModels).toEqual(column("used_model"));
+    expect(getFacets(h).usedModels).toContain("resnet50");
+  });
+
   it("lists rounds newest first", () => {
     const want = (
       h.sqlite.prepare("select distinct round from results order by round_sort desc").all() as { round: string }[]

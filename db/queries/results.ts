@@ -15,7 +15,8 @@ import type {
 } from "@/lib/types";
 import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
+import { dataNotes, latencyDetails, results, rounds, systems } from "../schema";
+import { perDataVersion } from "./version";
 
 type ResultRow = typeof results.$inferSelect;
 type SystemRow = typeof systems.$inferSelect;
@@ -40,26 +41,12 @@ function escapeLike(s: string): string {
 /** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
 const MAX_NAME_PARAMS = 500;
 
-/** Each handle's distinct benchmark and used-model names, read again once a newer import exists. */
-const namesByHandle = new WeakMap<DbHandle, { version: number; model: NameIndex; usedModel: NameIndex }>();
-
+/** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
 function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
-  const v =
-    h.db
-      .select({ v: sql<number>`coalesce(max(${imports.id}), 0)` })
-      .from(imports)
-      .get()?.v ?? 0;
-  const hit = namesByHandle.get(h);
-  if (hit && hit.version === v) return hit;
-  // one scan for both lists, once per import (101,675 rows: ~60 ms, ~110 ms with a cold page cache)
-  const pairs = h.db.selectDistinct({ m: results.model, u: results.usedModel }).from(results).all();
-  const fresh = {
-    version: v,
-    model: new NameIndex(pairs.map((p) => p.m)),
-    usedModel: new NameIndex(pairs.map((p) => p.u)),
-  };
-  namesByHandle.set(h, fresh);
-  return fresh;
+  return perDataVersion(h, "results:search-names", () => {
+    const f = currentFacets(h);
+    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
+  });
 }
 
 export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
@@ -361,6 +348,7 @@ const FACET_COLUMNS = {
   round: results.round,
   roundSort: results.roundSort,
   model: results.model,
+  usedModel: results.usedModel,
   family: results.modelFamily,
   target: results.accuracyTarget,
   scenario: results.scenario,
@@ -374,11 +362,12 @@ const FACET_COLUMNS = {
 };
 
 /**
- * Every list filter's values and the benchmark variants, from one DISTINCT scan of the columns they come from
- * (~1,700 combinations at 100k rows): one pass over the table instead of one per list, ~4× faster.
- * Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge" counts as both.
+ * Every list filter's values, the benchmark variants and the used-model names (for search), from one DISTINCT scan
+ * of the columns they come from (~2,000 combinations at 100k rows): one pass over the table instead of one per list,
+ * ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
+ * counts as both.
  */
-export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[] } {
+export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[]; usedModels: string[] } {
   const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
   const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
     const set = new Set<string>();
@@ -409,5 +398,11 @@ export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[
       suite: [...new Set(values((c) => c.suite).flatMap((s) => s.split(",")))].sort(),
     },
     variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),
+    usedModels: values((c) => c.usedModel),
   };
+}
+
+/** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
+export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
+  return perDataVersion(h, "results:facets", () => getFacets(h));
 }

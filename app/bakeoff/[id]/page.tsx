@@ -19,8 +19,9 @@ import {
   UPLOAD_ID_RE,
 } from "@/db/bakeoff";
 import { getDb } from "@/db/client";
-import { bakeoffInputs, buildCompare, getDataVersion } from "@/db/queries/compare";
+import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
+import { getDataVersion } from "@/db/queries/version";
 import { mlperfSlo } from "@/lib/bakeoff/slo";
 import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
 import { formatNumber } from "@/lib/format";

@@ -3,8 +3,8 @@
 
 import { parsePageState } from "@/components/results-table/state";
 import { getDb } from "@/db/client";
-import { getDataVersion } from "@/db/queries/compare";
 import { getAllResults, getResults } from "@/db/queries/results";
+import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv } from "@/lib/csv-export";
 import { forQuery, getEngines, latestRoundOf } from "../load";
 

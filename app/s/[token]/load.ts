@@ -2,8 +2,8 @@
 // malformed tokens.
 import { cache } from "react";
 import { getDb } from "@/db/client";
-import { getDataVersion } from "@/db/queries/compare";
 import { getSnapshot } from "@/db/queries/snapshots";
+import { getDataVersion } from "@/db/queries/version";
 import {
   type CompareData,
   isSnapshotToken,

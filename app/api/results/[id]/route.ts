@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
-import { getDataVersion } from "@/db/queries/compare";
 import { getResultById, getSiblings } from "@/db/queries/results";
+import { getDataVersion } from "@/db/queries/version";
 import { footnotes, perAccelerator, readInContext } from "@/lib/context";
 import { singleFlags } from "@/lib/context/flag-rules";
 import { jsonError } from "@/lib/http/errors";
