@@ -146,7 +146,7 @@ function resultValues(
   origin: string,
   contentHash: string,
   importId: number | null,
-  roundSort: number = roundSortKey(r.round),
+  roundSort: number,
 ): unknown[] {
   const system = r.system;
   return [
@@ -451,7 +451,6 @@ export class SourceWriter {
   /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
-  private readonly roundsLoaded = new Set<string>();
   private readonly systemsDone = new Set<string>();
   // parsers share one SystemRecord among a system's results, so most rows find theirs here
   private readonly infos = new Map<SystemRecord, SystemInfo>();
@@ -461,6 +460,7 @@ export class SourceWriter {
   private readonly insertResult;
   private updateResult: Statement | null = null;
   private readonly insertSystem;
+  /** The rounds this source has met (read from the database on first sight), with their sort keys. */
   private readonly roundSort = new Map<string, number>();
 
   constructor(
@@ -508,7 +508,7 @@ export class SourceWriter {
     this.counts.rows += records.length;
     for (let i = 0; i < records.length; i++) {
       const r = records[i] as ResultRecord;
-      if (!this.roundsLoaded.has(r.round)) this.loadRound(r.round);
+      const roundSort = this.roundSort.get(r.round) ?? this.loadRound(r.round);
       let info = this.infos.get(r.system);
       if (!info) {
         info = systemInfo(r.system);
@@ -517,7 +517,7 @@ export class SourceWriter {
       if (!this.systemsDone.has(info.row.id)) this.upsertSystem(info);
       const hash = contentHash(info, r.notes);
       const key = naturalKeys?.[i] ?? resultKey(r);
-      const row = resultValues(r, key, info, this.origin, hash, this.importId, this.roundSort.get(r.round));
+      const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort);
       this.processResult(r, key, row, hash);
     }
   }
@@ -534,14 +534,15 @@ export class SourceWriter {
     return { ...c };
   }
 
-  private loadRound(round: string): void {
+  /** Lists the round and reads what is stored for it; returns its sort key. */
+  private loadRound(round: string): number {
     const { db } = this.h;
-    this.roundsLoaded.add(round);
-    this.roundSort.set(round, roundSortKey(round));
-    this.insertRound.run(round, roundSortKey(round));
+    const sortKey = roundSortKey(round);
+    this.roundSort.set(round, sortKey);
+    this.insertRound.run(round, sortKey);
     // a round with nothing stored yet (every round of a new database) has nothing to read: two index seeks decide
     const { has } = this.roundHasData.get(round, round) as { has: number };
-    if (!has) return;
+    if (!has) return sortKey;
     for (const row of db
       .select({ id: results.id, ...EXISTING_COLUMNS })
       .from(results)
@@ -550,6 +551,7 @@ export class SourceWriter {
       this.existing.set(row.id, row);
     for (const s of db.select().from(systems).where(eq(systems.round, round)).all())
       this.existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
+    return sortKey;
   }
 
   private upsertSystem(info: SystemInfo): void {
