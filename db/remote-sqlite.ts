@@ -55,7 +55,7 @@ class RemoteStatement {
   ) {}
 
   run(...args: unknown[]): typeof NO_RESULT {
-    // copied now: the op is sent later, and callers reuse their parameter arrays (db/write.ts preparedInsert does)
+    // copied now: the op is sent later, and callers may reuse their parameter arrays (db/write.ts preparedSystemInsert does)
     this.conn.enqueue(["r", this.id, args.map(snapshot)]);
     return NO_RESULT;
   }
