@@ -1,6 +1,6 @@
 // Drizzle schema: the normalized store. SQLite today; types kept portable (text/integer/real/json-in-text)
 // so a team server can move to Postgres with the same shape.
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const rounds = sqliteTable("rounds", {
   id: text("id").primaryKey(), // "v6.0"
@@ -34,7 +34,8 @@ export const systems = sqliteTable(
     // for the explorer's search (db/queries/results.ts); "" only until db/client.ts fills it in for older rows
     searchText: text("search_text").notNull().default(""),
   },
-  (t) => [uniqueIndex("systems_natural").on(t.round, t.submitter, t.platform)],
+  // not unique: a source can publish different systems under one platform name (see db/write.ts systemVariantIdFor)
+  (t) => [index("systems_natural").on(t.round, t.submitter, t.platform)],
 );
 
 export const imports = sqliteTable("imports", {

@@ -10,7 +10,15 @@ import { fnv1a64 } from "@/lib/mlperf/ids";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import type { ResultRecord } from "@/lib/types";
-import { legacyContentHash, recordContentHash, roundSortKey, SourceRejected, systemIdFor, writeResults } from "./write";
+import {
+  legacyContentHash,
+  recordContentHash,
+  roundSortKey,
+  SourceRejected,
+  systemIdFor,
+  systemVariantIdFor,
+  writeResults,
+} from "./write";
 
 /**
  * What the previous version (commit efd5504) stored as the content hash of every record of each real round: SHA-256
@@ -140,7 +148,16 @@ describe("writeResults: what counts as a change", () => {
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
     writeResults(h, records, META);
     expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
-    const i = records.findIndex((r) => r.notes.length === 0 && r.power === null && r.resultId !== null);
+    // not the first result of its platform: a changed system there becomes a variant of its own (systemVariantIdFor)
+    // instead of taking the platform's row from the results that still name the old one
+    const i = records.findIndex(
+      (r, j) =>
+        r.notes.length === 0 &&
+        r.power === null &&
+        r.resultId !== null &&
+        records.slice(0, j).some((p) => p.platform === r.platform && p.submitter === r.submitter),
+    );
+    expect(i).toBeGreaterThan(0);
     const changed = records.map((r, j) => (j === i ? { ...structuredClone(r), ...change(r) } : r));
     expect(writeResults(h, changed, META)).toMatchObject(
       expected === "updated" ? { updated: 1, unchanged: 519 } : { updated: 0, unchanged: 520 },
@@ -303,6 +320,21 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   serving_engine: (r) => servingEngineLabel(r.system.softwareStack),
 };
 
+/**
+ * The system id each record is stored under, worked out on its own: the platform's id (systemIdFor) for the first
+ * system named under a round, submitter and platform, in file order; the variant id for any system with other fields.
+ */
+function expectedSystemIds(records: readonly ResultRecord[]): string[] {
+  const first = new Map<string, string>();
+  return records.map((r) => {
+    const platformId = systemIdFor(r.system);
+    const fields = JSON.stringify(r.system);
+    const owner = first.get(platformId);
+    if (owner === undefined) first.set(platformId, fields);
+    return owner === undefined || owner === fields ? platformId : systemVariantIdFor(r.system);
+  });
+}
+
 describe("the results row, bound by column position", () => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every column of every real result holds its own field",
@@ -317,15 +349,107 @@ describe("the results row, bound by column position", () => {
         (h.sqlite.prepare("select * from results").all() as Record<string, unknown>[]).map((row) => [row.id, row]),
       );
       expect(stored.size).toBe(res.records.length);
+      const systemIds = expectedSystemIds(res.records);
       res.records.forEach((r, i) => {
         const key = res.naturalKeys[i] as string;
         const row = stored.get(fnv1a64(key));
         const expected = Object.fromEntries(
           cols.map((c) => [c, (STORED_AS[c] as (r: ResultRecord, k: string) => unknown)(r, key)]),
         );
+        expected.system_id = systemIds[i];
         expect(row).toEqual(expected);
       });
       h.sqlite.close();
     },
   );
+});
+
+describe("systems that share a platform name", () => {
+  // e.g. v4.1 Oracle GH200 (4.1-0053 on TensorRT 10.2.0 / CUDA 12.4, 4.1-0128…0130 on TensorRT 9.3.0 / CUDA 12.2),
+  // v6.0 Krai h200_n1-kissv ("KISS-V" and "KISS-V Fast Mode"): each result must show its own system's fields
+  it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
+    "%s: every result's stored system has that result's own name, software and OS",
+    (round) => {
+      const h = openDb(":memory:");
+      const res = parsedSummary(ROUND_FILES[round]);
+      writeResults(h, res.records, META, undefined, res.naturalKeys);
+      const stored = new Map(
+        (
+          h.sqlite
+            .prepare(
+              "select r.id, s.system_name as systemName, s.software, s.operating_system as operatingSystem, s.software_stack as stack from results r join systems s on s.id = r.system_id",
+            )
+            .all() as {
+            id: string;
+            systemName: string;
+            software: string | null;
+            operatingSystem: string | null;
+            stack: string;
+          }[]
+        ).map((x) => [x.id, x]),
+      );
+      expect(stored.size).toBe(res.records.length);
+      res.records.forEach((r, i) => {
+        const s = stored.get(fnv1a64(res.naturalKeys[i] as string));
+        expect({ ...s, id: undefined }).toEqual({
+          id: undefined,
+          systemName: r.system.systemName,
+          software: r.system.software,
+          operatingSystem: r.system.operatingSystem,
+          stack: JSON.stringify(r.system.softwareStack),
+        });
+      });
+      h.sqlite.close();
+    },
+  );
+
+  it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v4.1"]);
+    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const software = (id: string) =>
+      h.sqlite
+        .prepare(
+          "select distinct s.software from results r join systems s on s.id = r.system_id where r.result_id = ? order by 1",
+        )
+        .pluck()
+        .all(id);
+    expect(software("4.1-0053")).toEqual(["TensorRT 10.2.0, CUDA 12.4"]);
+    expect(software("4.1-0128")).toEqual(["TensorRT 9.3.0, CUDA 12.2"]);
+    h.sqlite.close();
+  });
+
+  it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v4.1"]);
+    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const before = dbContentHash(h);
+    const only = res.records.filter((r) => r.system.software === "TensorRT 9.3.0, CUDA 12.2");
+    expect(only.length).toBeGreaterThan(0);
+    expect(writeResults(h, only, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: only.length });
+    expect(dbContentHash(h)).toBe(before);
+    h.sqlite.close();
+  });
+
+  it("a database that stored every result of a platform under one system is corrected by a re-import, once", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v4.1"]);
+    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    // what the previous version stored: each result on its platform's id, one systems row per platform
+    const byPlatform = new Map(res.records.map((r) => [systemIdFor(r.system), r.system]));
+    const moved = h.sqlite.prepare(
+      "update results set system_id = ? where round = ? and submitter = ? and platform = ? and system_id != ?",
+    );
+    let n = 0;
+    for (const [id, s] of byPlatform) n += moved.run(id, s.round, s.submitter, s.platform, id).changes;
+    h.sqlite.prepare("delete from systems where id not in (select system_id from results)").run();
+    expect(n).toBeGreaterThan(0);
+    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 0, updated: n });
+    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: res.records.length,
+    });
+    h.sqlite.close();
+  });
 });

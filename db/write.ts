@@ -41,6 +41,15 @@ export function systemIdFor(s: Pick<SystemRecord, "round" | "submitter" | "platf
   return shortHash(`${s.round}\u0000${s.submitter}\u0000${s.platform}`);
 }
 
+/**
+ * The id of a second, different system a source publishes under one round, submitter and platform (another
+ * system name, software stack or OS, as MLCommons' separate system IDs v4.1-0053 and v4.1-0128 are): the
+ * platform's id and the system's fingerprint (see systemFingerprint), so the same content always gets the same id.
+ */
+export function systemVariantIdFor(s: SystemRecord): string {
+  return shortHash(`${systemIdFor(s)}\u0000${systemFingerprint(s).hex()}`);
+}
+
 function systemRow(s: SystemRecord, description: string | null) {
   return {
     id: systemIdFor(s),
@@ -69,6 +78,7 @@ function systemRow(s: SystemRecord, description: string | null) {
 
 /** What every result of one system shares, worked out once per SystemRecord. */
 interface SystemInfo {
+  /** The system's row; its id is the platform's until upsertSystem finds it is a second variant (systemVariantIdFor). */
   row: ReturnType<typeof systemRow>;
   /** The system's fields fed to a fingerprint, which each result's notes then continue (see contentHash). */
   fingerprint: Fingerprint;
@@ -316,7 +326,8 @@ export function legacyContentHash(r: ResultRecord): string {
  * MLCommons ID, links and unknown extra columns) is left out, so a checker CSV re-stating an official row is
  * "unchanged", not a downgrade.
  */
-function sameContent(p: Existing, r: ResultRecord, hash: string): boolean {
+function sameContent(p: Existing, r: ResultRecord, hash: string, systemId: string): boolean {
+  if (p.systemId !== systemId) return false;
   if (p.contentHash.length === 16) return p.contentHash === legacyContentHash(r);
   return (
     p.contentHash === hash &&
@@ -369,6 +380,7 @@ const EXISTING_COLUMNS = {
   usedModel: results.usedModel,
   scenario: results.scenario,
   hasPower: results.hasPower,
+  systemId: results.systemId,
   contentHash: results.contentHash,
   origin: results.origin,
   resultId: results.resultId,
@@ -452,6 +464,8 @@ export class SourceWriter {
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
   private readonly systemsDone = new Set<string>();
+  /** Platform id → the SystemRecord of this source that took it; a different one under that platform is a variant. */
+  private readonly platformOwner = new Map<string, SystemInfo>();
   // parsers share one SystemRecord among a system's results, so most rows find theirs here
   private readonly infos = new Map<SystemRecord, SystemInfo>();
   private readonly insertNote;
@@ -511,7 +525,7 @@ export class SourceWriter {
       const roundSort = this.roundSort.get(r.round) ?? this.loadRound(r.round);
       let info = this.infos.get(r.system);
       if (!info) {
-        info = systemInfo(r.system);
+        info = this.placeSystem(r.system);
         this.infos.set(r.system, info);
       }
       if (!this.systemsDone.has(info.row.id)) this.upsertSystem(info);
@@ -554,6 +568,32 @@ export class SourceWriter {
     return sortKey;
   }
 
+  /**
+   * A system's info, with the id it is stored under: the platform's id for the first system this source names under
+   * a round, submitter and platform; a variant id (systemVariantIdFor) for each different one after it. So two
+   * systems sharing a platform name keep their own names and software instead of the first one's.
+   */
+  private placeSystem(sys: SystemRecord): SystemInfo {
+    const info = systemInfo(sys);
+    const platformId = info.row.id;
+    const owner = this.platformOwner.get(platformId);
+    if (owner === undefined) {
+      // a source naming only a variant already stored (the platform's row holds another system): that variant
+      const stored = this.existingSystems.get(platformId);
+      if (stored !== undefined && stored !== shortHash(stableJson(info.row))) {
+        const variantId = systemVariantIdFor(sys);
+        if (this.existingSystems.has(variantId)) {
+          info.row.id = variantId;
+          return info;
+        }
+      }
+      this.platformOwner.set(platformId, info);
+    }
+    // (equal fingerprints: the same system's fields, met again as a record of its own)
+    else if (owner.bareHash !== info.bareHash) info.row.id = systemVariantIdFor(sys);
+    return info;
+  }
+
   private upsertSystem(info: SystemInfo): void {
     const sysRow = info.row;
     this.systemsDone.add(sysRow.id);
@@ -592,7 +632,12 @@ export class SourceWriter {
           message: `result id ${id} of ${key} is already used by ${prevKey}; nothing from this source was stored`,
         },
       ]);
-    if (prev && sameContent(prev, r, hash) && rankOf(origin) <= rankOf(prev.origin) && !bringsLinks(r, prev)) {
+    if (
+      prev &&
+      sameContent(prev, r, hash, row[RC.systemId] as string) &&
+      rankOf(origin) <= rankOf(prev.origin) &&
+      !bringsLinks(r, prev)
+    ) {
       counts.unchanged++;
       return;
     }
