@@ -121,7 +121,21 @@ describe("checklist items", () => {
       "Open: ran llama3_1-70b-fp8_trtllm for the llama2-70b-99.9 benchmark",
       false,
     ],
-    ["8× Interactive inferred", amd8("Interactive"), "Measured or inferred", "Inferred", false],
+    [
+      "8× Interactive inferred",
+      amd8("Interactive"),
+      "Inferred flag",
+      "Set: the MLCommons summary marks this row inferred (inferred = 1). MLCommons' submission tools use that flag for results derived from another scenario's run",
+      null,
+    ],
+    [
+      "87× Interactive inferred",
+      llama("v6.0", "AMD", "87xMI355X_22xEPYC_9575F", "Interactive"),
+      "Inferred flag",
+      "the summary does not say what it means for this row.",
+      null,
+    ],
+    ["8× Offline not inferred", amd8(), "Inferred flag", "Not set", true],
     [
       "87× data note",
       amd87,
@@ -160,6 +174,22 @@ describe("checklist items", () => {
     const c = item(amd8(), "Published twice", [amd8("Offline", "llama2-70b-99.9"), amd8("Server")]);
     expect(c?.answer).toBe("The same run is also published as llama2-70b-99.9 with the same number; count it once.");
     expect(item(amd8(), "Published twice", [amd8("Server")])).toBeUndefined();
+  });
+});
+
+describe("the inferred flag states only what the summary says", () => {
+  it.each([
+    ["8× Interactive", amd8("Interactive")],
+    ["87× Interactive", llama("v6.0", "AMD", "87xMI355X_22xEPYC_9575F", "Interactive")],
+    ["GB200 NVL72 Interactive", llama("v6.0", "NVIDIA", "GB200-NVL72_GB200-186GB_aarch64x72_TRT", "Interactive")],
+  ])("%s", (_n, r) => {
+    expect(r.inferred).toBe(true);
+    const { checklist, paragraph } = readInContext(r);
+    const text = [paragraph, ...checklist.map((c) => c.answer)].join(" ");
+    expect(text).not.toMatch(/derived rather than measured|not measured|Measured\./);
+    expect(paragraph).toContain(
+      "The MLCommons summary marks it inferred (inferred = 1); the summary does not say what that means for this row.",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // "Read in context": the checklist a careful reader runs before quoting one MLPerf number, and a
 // plain-language paragraph on what it can and cannot tell a capacity planner. Pure.
 import type { PublishedResult } from "@/lib/types";
-import { PREVIEW_RULE, RDI_RULE } from "./flag-rules";
+import { INFERRED_NOTE, PREVIEW_RULE, RDI_RULE } from "./flag-rules";
 import { availabilityName, divisionName, fmt, plural, unitNoun } from "./format";
 import { DERIVED_LABEL, perAccelerator } from "./normalize";
 import { formatMs, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
@@ -141,9 +141,12 @@ export function readInContext(result: R, opts: { siblings?: R[] } = {}): ReadInC
       ok: invalid ? false : r.validity === "VALID" ? true : null,
     },
     {
-      item: "Measured or inferred",
-      answer: r.inferred ? "Inferred: derived rather than measured directly in this scenario." : "Measured.",
-      ok: !r.inferred,
+      item: "Inferred flag",
+      answer: r.inferred
+        ? `Set: ${INFERRED_NOTE}`
+        : "Not set: the MLCommons summary does not mark this row inferred (inferred = 0).",
+      // the flag's meaning for this row is not published, so it is shown, not held against the result
+      ok: r.inferred ? null : true,
     },
     {
       item: "Division",
@@ -237,7 +240,10 @@ function paragraph(r: R, siblings: R[], pa: ReturnType<typeof perAccelerator>, n
     );
   if (r.division.toLowerCase() === "open")
     out.push(`It is an Open-division result that ran ${r.usedModel}, not the reference model under Closed rules.`);
-  if (r.inferred) out.push("It is marked inferred, not measured directly in this scenario.");
+  if (r.inferred)
+    out.push(
+      "The MLCommons summary marks it inferred (inferred = 1); the summary does not say what that means for this row.",
+    );
   if (invalid) out.push("Its LoadGen log reports INVALID: treat the number as unverified.");
   out.push(
     `It cannot tell you cost, ${r.hasPower ? "power beyond this measured run" : "power (none was measured)"}, or performance with your own models, sequence lengths and software stack.`,

@@ -10,6 +10,7 @@ import {
   retrievalDate,
   TRADEMARK_LEGEND,
 } from "./citations";
+import { perAccelerator } from "./normalize";
 import { llama, real } from "./test-fixtures";
 import { loadgenRun, vllmRun } from "./test-logs";
 
@@ -112,5 +113,28 @@ describe("bake-off, mixed and derived footnotes", () => {
     expect(list).toHaveLength(count);
     expect(list.includes(mixedFootnote())).toBe(count >= 3);
     expect(list.includes(derivedFootnote())).toBe(derived);
+  });
+});
+
+// The derived footnote must describe the divisor perAccelerator really uses: the accelerators that ran, which for
+// AMD's v6.0 clusters is lower than the summary's Total Accelerators (87 of 88, 94 of 96).
+describe("derived footnote matches the divisor", () => {
+  it.each([
+    ["87×MI355X cluster (summary total 88)", llama("v6.0", "AMD", "87xMI355X_22xEPYC_9575F", "Offline"), 87, 88],
+    [
+      "94×MI355X gpt-oss cluster (summary total 96)",
+      real({ round: "v6.0", platform: "94xMI355X_24xEPYC_9575F", model: "gpt-oss-120b", scenario: "Offline" }),
+      94,
+      96,
+    ],
+    ["8×MI355X (summary total 8)", amd8, 8, null],
+  ])("%s", (_n, r, ran, published) => {
+    expect(perAccelerator(r).accelerators).toBe(ran);
+    expect(perAccelerator(r).formula).toContain(`÷ ${ran} accelerators`);
+    if (published !== null) expect(r.notes.map((n) => n.message).join(" ")).toContain(`${published} accelerators`);
+    const text = derivedFootnote();
+    expect(text).not.toContain("by the published accelerator");
+    expect(text).toContain("divides the published result by the number of accelerators that ran");
+    expect(text).toContain("the result carries a data note saying which was used");
   });
 });

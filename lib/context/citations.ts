@@ -73,7 +73,7 @@ export function mixedFootnote(): string {
 
 /** For any per-accelerator or per-node figure shown. */
 export function derivedFootnote(): string {
-  return `Per-accelerator and per-node figures are ${DERIVED_LABEL}: PerfContext divides the published result by the published accelerator or node count. They are not official or verified MLPerf® results; the MLPerf® metric is the system result. ${NOT_VERIFIED} ${TRADEMARK_LEGEND}`;
+  return `Per-accelerator and per-node figures are ${DERIVED_LABEL}: PerfContext divides the published result by the number of accelerators that ran, or by the published node count. The accelerator count comes from the accelerator's "(xN)" suffix or the platform name when it fits the published node layout, otherwise from the summary's Total Accelerators (or nodes × accelerators per node). Where the name count and the summary's total differ, the result carries a data note saying which was used. They are not official or verified MLPerf® results; the MLPerf® metric is the system result. ${NOT_VERIFIED} ${TRADEMARK_LEGEND}`;
 }
 
 /** All footnotes for a view: one per result, one per bake-off run, the mixed statement, the derived label. */

@@ -27,6 +27,21 @@ const rules: Record<string, Pair[]> = {
     ["2 nodes vs 3 nodes", krai51("xd670_h200_x16_vllm_092"), krai51("xd670_h200_x24_vllm_092"), null],
     ["18 nodes vs 18 nodes", gb("GB200"), gb("GB300"), null],
   ],
+  // Both multi-node, different node counts: warn, like single vs multi-node above.
+  "node-count": [
+    ["87×MI355X (11 nodes × 8) vs GB200 NVL72 (18 × 4)", amd87(), gb("GB200"), "warn"],
+    ["87×MI355X (11 nodes) vs GB300 NVL72 (18 nodes)", amd87(), gb("GB300"), "warn"],
+    ["Krai 2 nodes vs 3 nodes", krai51("xd670_h200_x16_vllm_092"), krai51("xd670_h200_x24_vllm_092"), "warn"],
+    [
+      "87× llama2 (11 nodes) vs 94× gpt-oss (12 nodes)",
+      amd87(),
+      real({ round: "v6.0", platform: "94xMI355X_24xEPYC_9575F", model: "gpt-oss-120b", scenario: "Offline" }),
+      "warn",
+    ],
+    ["18 nodes vs 18 nodes", gb("GB200"), gb("GB300"), null],
+    ["1 node vs 11 nodes (the multi-node rule's case)", amd8(), amd87(), null],
+    ["1 node vs 1 node", amd8(), b300(), null],
+  ],
   "accelerator-count": [
     ["8 vs 87", amd8(), amd87(), "warn"],
     ["8 vs 72", b300(), gb("GB200"), "warn"],
@@ -123,6 +138,30 @@ describe.each(Object.entries(rules))("rule %s", (code, pairs) => {
 });
 
 describe("flag messages", () => {
+  it.each([
+    [
+      "87× vs GB200",
+      amd87(),
+      gb("GB200"),
+      "spans 11 nodes × 8 accelerators per node, 87 of 88 accelerators used",
+      "spans 18 nodes × 4 accelerators per node, 72 accelerators",
+      "over a different number of nodes of different sizes",
+    ],
+    [
+      "Krai 2 vs 3 nodes",
+      krai51("xd670_h200_x16_vllm_092"),
+      krai51("xd670_h200_x24_vllm_092"),
+      "spans 2 nodes × 8 accelerators per node, 16 accelerators",
+      "spans 3 nodes × 8 accelerators per node, 24 accelerators",
+      "over a different number of nodes, so",
+    ],
+  ])("node-count (%s) spells out nodes and accelerators per node on each side", (_n, a, b, sa, sb, why) => {
+    const f = computeFlags([b, a]).find((x) => x.code === "node-count");
+    expect(f?.message).toMatch(/^Node counts differ: /);
+    expect(f?.message).toContain(sa);
+    expect(f?.message).toContain(sb);
+    expect(f?.message).toContain(why);
+  });
   it("software lists the major-version change", () => {
     const f = computeFlags([mi325(1), mi325(2)]).find((x) => x.code === "software");
     expect(f?.message).toContain("vLLM 0.9.0.2.dev108+g71faa1880.d20250731.rocm641 → 0.6.5.dev964+mlperf50");

@@ -73,6 +73,40 @@ const rules: Record<string, Pair[]> = {
     ["B300 Server -99 and -99.9, one run", b300("Server"), b300("Server", "llama2-70b-99.9"), null],
     ["H200 v4.1 -99 and -99.9, one run", h200(), h200("Offline", "llama2-70b-99.9"), null],
   ],
+  // One run published under both accuracy targets (same measurementKey): count once; different systems or
+  // different numbers keep the accuracy-target warning above instead.
+  "published-twice": [
+    ["AMD 8× Offline -99 and -99.9", amd8(), amd8("Offline", "llama2-70b-99.9"), "warn"],
+    ["AMD 8× Interactive -99 and -99.9", amd8("Interactive"), amd8("Interactive", "llama2-70b-99.9"), "warn"],
+    ["B300 Server -99 and -99.9", b300("Server"), b300("Server", "llama2-70b-99.9"), "warn"],
+    ["H200 v4.1 Offline -99 and -99.9", h200(), h200("Offline", "llama2-70b-99.9"), "warn"],
+    ["AMD -99 vs B300 -99.9 (different systems)", amd8(), b300("Offline", "llama2-70b-99.9"), null],
+    [
+      "Lenovo power -99 vs -99.9 Server (different numbers)",
+      real({
+        round: "v5.1",
+        platform: "SR680a_V3_B200SXMx8_TRT",
+        model: "llama2-70b-99",
+        scenario: "Server",
+        hasPower: true,
+      }),
+      real({
+        round: "v5.1",
+        platform: "SR680a_V3_B200SXMx8_TRT",
+        model: "llama2-70b-99.9",
+        scenario: "Server",
+        hasPower: true,
+      }),
+      null,
+    ],
+    [
+      "H200 bert-99 vs bert-99.9 (different numbers)",
+      v41("H200-SXM-141GBx8_TRT", "bert-99", "Offline", "NVIDIA"),
+      v41("H200-SXM-141GBx8_TRT", "bert-99.9", "Offline", "NVIDIA"),
+      null,
+    ],
+    ["AMD 8× Offline vs Server", amd8(), amd8("Server"), null],
+  ],
   scenario: [
     ["8×MI355X Offline vs B300 Server", amd8(), b300("Server"), "block"],
     ["8×MI355X Server vs Interactive", amd8("Server"), amd8("Interactive"), "block"],
@@ -206,6 +240,27 @@ describe.each(Object.entries(rules))("rule %s", (code, pairs) => {
 });
 
 describe("flag messages", () => {
+  it.each([
+    ["AMD 8× Offline", amd8(), amd8("Offline", "llama2-70b-99.9"), "103,480 tokens/s"],
+    ["B300 Server", b300("Server"), b300("Server", "llama2-70b-99.9"), "tokens/s"],
+    ["H200 v4.1 Offline", h200(), h200("Offline", "llama2-70b-99.9"), "tokens/s"],
+  ])("published-twice (%s): one measurement, two named accuracy targets, count once", (_n, a, b, value) => {
+    const f = computeFlags([b, a]).find((x) => x.code === "published-twice");
+    expect(f?.ids).toEqual([a.id, b.id].sort());
+    expect(f?.message).toMatch(/^One measurement published twice: /);
+    expect(f?.message).toContain(value);
+    expect(f?.message).toContain(
+      "under two accuracy targets, llama2-70b-99 (99% of the reference accuracy) and llama2-70b-99.9 (99.9% of the reference accuracy)",
+    );
+    expect(f?.message).toContain("Count it once, not as two results.");
+    expect(f?.message).toContain("llama2-70b-99 and llama2-70b-99.9 remain separate benchmarks");
+  });
+  it("twins beside a third result: counted once, and the -99.9 twin still differs in target from it", () => {
+    const flags = computeFlags([amd8(), amd8("Offline", "llama2-70b-99.9"), b300()]);
+    expect(flags.filter((f) => f.code === "published-twice")).toHaveLength(1);
+    const acc = flags.filter((f) => f.code === "accuracy-target");
+    expect(acc.map((f) => f.ids)).toEqual([[amd8("Offline", "llama2-70b-99.9").id, b300().id].sort()]);
+  });
   it("division names the model the Open result actually ran", () => {
     const f = computeFlags([krai51("b200_x8"), b200v51("NVIDIA", "llama2-70b-99.9")]).find(
       (x) => x.code === "division",

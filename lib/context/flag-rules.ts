@@ -2,7 +2,17 @@
 // at most one flag; each single rule sees one result. flags.ts orders and de-duplicates. Pure.
 import type { PublishedResult } from "@/lib/types";
 import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
-import { availabilityName, divisionName, fmt, isLatencyUnits, resultLabel } from "./format";
+import {
+  availabilityName,
+  cmp,
+  divisionName,
+  fmt,
+  isLatencyUnits,
+  pairLabels,
+  plural,
+  resultLabel,
+  unitNoun,
+} from "./format";
 import { benchmarkKey, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
 import { describeDiff, diffStacks, isEmptyDiff } from "./software";
 
@@ -23,49 +33,63 @@ const flag = (code: string, severity: Severity, message: string, ...ids: string[
   ids: [...ids].sort(),
 });
 
+/** Labels for one pair, told apart when both sides share a platform name (see `distinctLabels`). */
+function labeller(a: R, b: R): (r: R) => string {
+  const [la, lb] = pairLabels(a, b);
+  return (r) => (r.id === a.id ? la : r.id === b.id ? lb : resultLabel(r));
+}
+
+/** What is known about the summary's `inferred` column, and no more (its meaning for a given row is not published). */
+export const INFERRED_NOTE =
+  "the MLCommons summary marks this row inferred (inferred = 1). MLCommons' submission tools use that flag for results derived from another scenario's run (for example edge Offline or MultiStream results derived from SingleStream); the summary does not say what it means for this row.";
+
 export const PREVIEW_RULE =
   "A Preview system must be submitted as Available in the next submission round after 140 days of its submission date, or by the next MLPerf submission, whichever is later, with equal or better performance; otherwise the Preview result is marked invalid (mlcommons/policies submission_rules.adoc, Preview Systems).";
 export const RDI_RULE =
   "RDI (research, development, or internal) components may not be submitted as Available until the submission cycle after next or 221 days, whichever is longer (mlcommons/policies submission_rules.adoc, Research, Development, or Internal Systems).";
 
 function benchmark(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (benchmarkKey(a.modelFamily) === benchmarkKey(b.modelFamily)) return null;
   return flag(
     "benchmark",
     "block",
-    `Different benchmarks: ${resultLabel(a)} runs ${a.model}, ${resultLabel(b)} runs ${b.model}. MLPerf results may only be compared for the same benchmark and scenario.`,
+    `Different benchmarks: ${label(a)} runs ${a.model}, ${label(b)} runs ${b.model}. MLPerf results may only be compared for the same benchmark and scenario.`,
     a.id,
     b.id,
   );
 }
 
 function accuracyTarget(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
   if ((a.accuracyTarget ?? "") === (b.accuracyTarget ?? "") || a.measurementKey === b.measurementKey) return null;
   const t = (r: R) => (r.accuracyTarget ? `${r.accuracyTarget}% of the reference accuracy` : "no accuracy suffix");
   return flag(
     "accuracy-target",
     "warn",
-    `Different accuracy targets: ${resultLabel(a)} (${t(a)}) vs ${resultLabel(b)} (${t(b)}). -99 and -99.9 are separate benchmarks; the stricter target can force slower numerics.`,
+    `Different accuracy targets: ${label(a)} (${t(a)}) vs ${label(b)} (${t(b)}). -99 and -99.9 are separate benchmarks; the stricter target can force slower numerics.`,
     a.id,
     b.id,
   );
 }
 
 function scenario(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (a.scenario === b.scenario) return null;
   const ia = getScenarioInfo(a.modelFamily, a.scenario);
   const ib = getScenarioInfo(b.modelFamily, b.scenario);
   return flag(
     "scenario",
     "block",
-    `Different scenarios. ${resultLabel(a)}: ${ia.summary}. ${resultLabel(b)}: ${ib.summary}. They measure different things and cannot be ranked against each other.`,
+    `Different scenarios. ${label(a)}: ${ia.summary}. ${label(b)}: ${ib.summary}. They measure different things and cannot be ranked against each other.`,
     a.id,
     b.id,
   );
 }
 
 function metric(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   const la = isLatencyScenario(a.scenario) || isLatencyUnits(a.units);
   const lb = isLatencyScenario(b.scenario) || isLatencyUnits(b.units);
   if (la !== lb) {
@@ -73,7 +97,7 @@ function metric(a: R, b: R): Flag | null {
     return flag(
       "metric",
       "block",
-      `${resultLabel(lat)} reports a latency (${lat.units}, lower is better) and ${resultLabel(thr)} reports a throughput (${thr.units}, higher is better). A latency and a throughput are not on one scale.`,
+      `${label(lat)} reports a latency (${lat.units}, lower is better) and ${label(thr)} reports a throughput (${thr.units}, higher is better). A latency and a throughput are not on one scale.`,
       a.id,
       b.id,
     );
@@ -82,7 +106,7 @@ function metric(a: R, b: R): Flag | null {
     return flag(
       "metric",
       "block",
-      `Different units: ${resultLabel(a)} reports ${a.units}, ${resultLabel(b)} reports ${b.units}. The two numbers count different things, so neither can be read against the other.`,
+      `Different units: ${label(a)} reports ${a.units}, ${label(b)} reports ${b.units}. The two numbers count different things, so neither can be read against the other.`,
       a.id,
       b.id,
     );
@@ -91,9 +115,10 @@ function metric(a: R, b: R): Flag | null {
 }
 
 function round(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (a.round === b.round || benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
   const c = areRoundsCompatible(a.modelFamily, a.round, b.round);
-  const head = `Different rounds: ${resultLabel(a)} is from ${a.round}, ${resultLabel(b)} from ${b.round}; ${c.reason}.`;
+  const head = `Different rounds: ${label(a)} is from ${a.round}, ${label(b)} from ${b.round}; ${c.reason}.`;
   if (c.compatible === false)
     return flag("round-incompatible", "block", `${head} Incompatible rounds may not be compared.`, a.id, b.id);
   if (c.compatible === null)
@@ -114,6 +139,7 @@ function round(a: R, b: R): Flag | null {
 }
 
 function division(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   const da = a.division.toLowerCase();
   const db = b.division.toLowerCase();
   if (da === db) return null;
@@ -124,18 +150,19 @@ function division(a: R, b: R): Flag | null {
       open.usedModel && open.usedModel !== open.model
         ? `ran ${open.usedModel} for the ${open.model} benchmark`
         : `ran ${open.model}`;
-    detail = ` The Open result (${resultLabel(open)}) ${ran}; Open submissions may change the model, retrain and use arbitrary pre- and post-processing, and the Closed accuracy and latency constraints do not apply, so it would not qualify as Closed in those ways.`;
+    detail = ` The Open result (${label(open)}) ${ran}; Open submissions may change the model, retrain and use arbitrary pre- and post-processing, and the Closed accuracy and latency constraints do not apply, so it would not qualify as Closed in those ways.`;
   }
   return flag(
     "division",
     "warn",
-    `Different divisions: ${resultLabel(a)} is ${divisionName(a.division)}, ${resultLabel(b)} is ${divisionName(b.division)}.${detail}`,
+    `Different divisions: ${label(a)} is ${divisionName(a.division)}, ${label(b)} is ${divisionName(b.division)}.${detail}`,
     a.id,
     b.id,
   );
 }
 
 function availability(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   const va = a.availability.toLowerCase();
   const vb = b.availability.toLowerCase();
   if (va === vb) return null;
@@ -144,15 +171,16 @@ function availability(a: R, b: R): Flag | null {
   return flag(
     "availability",
     "warn",
-    `Different availability categories: ${resultLabel(a)} is ${availabilityName(a.availability)}, ${resultLabel(b)} is ${availabilityName(b.availability)}. ${rules.join(" ")}`.trim(),
+    `Different availability categories: ${label(a)} is ${availabilityName(a.availability)}, ${label(b)} is ${availabilityName(b.availability)}. ${rules.join(" ")}`.trim(),
     a.id,
     b.id,
   );
 }
 
 function precision(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (!a.precision || !b.precision || a.precision.toLowerCase() === b.precision.toLowerCase()) return null;
-  const head = `Different weight precision: ${resultLabel(a)} uses ${a.precision}, ${resultLabel(b)} uses ${b.precision}.`;
+  const head = `Different weight precision: ${label(a)} uses ${a.precision}, ${label(b)} uses ${b.precision}.`;
   const closedSame =
     a.division.toLowerCase() === "closed" && b.division.toLowerCase() === "closed" && a.model === b.model;
   if (closedSame) {
@@ -174,6 +202,7 @@ function precision(a: R, b: R): Flag | null {
 }
 
 function nodes(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (a.nodes === null || b.nodes === null) return null;
   if (a.nodes > 1 === b.nodes > 1) return null;
   const [single, multi] = a.nodes > 1 ? [b, a] : [a, b];
@@ -181,13 +210,43 @@ function nodes(a: R, b: R): Flag | null {
   return flag(
     "multi-node",
     "warn",
-    `${resultLabel(single)} runs on 1 node; ${resultLabel(multi)} spans ${multi.nodes} nodes${acc}. The multi-node result includes interconnect and scheduling across nodes, and its per-accelerator figure is a cluster average, not one card's.`,
+    `${label(single)} runs on 1 node; ${label(multi)} spans ${multi.nodes} nodes${acc}. The multi-node result includes interconnect and scheduling across nodes, and its per-accelerator figure is a cluster average, not one card's.`,
+    a.id,
+    b.id,
+  );
+}
+
+/** "11 nodes × 8 accelerators per node, 87 of 88 accelerators used" (the count that ran, beside the layout). */
+function nodeLayout(r: R): string {
+  const nodes = plural(r.nodes ?? 0, "node");
+  const per = r.acceleratorsPerNode;
+  if (per === null) return `${nodes} (accelerators per node not published)`;
+  const slots = (r.nodes ?? 0) * per;
+  const ran = r.totalAccelerators;
+  const used =
+    ran === null || ran <= 0
+      ? ""
+      : ran !== slots
+        ? `, ${fmt(ran, 0)} of ${fmt(slots, 0)} accelerators used`
+        : `, ${plural(ran, "accelerator")}`;
+  return `${nodes} × ${plural(per, "accelerator")} per node${used}`;
+}
+
+function nodeCount(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
+  if (a.nodes === null || b.nodes === null || a.nodes <= 1 || b.nodes <= 1 || a.nodes === b.nodes) return null;
+  const sizes = a.acceleratorsPerNode !== b.acceleratorsPerNode ? " of different sizes" : "";
+  return flag(
+    "node-count",
+    "warn",
+    `Node counts differ: ${label(a)} spans ${nodeLayout(a)}; ${label(b)} spans ${nodeLayout(b)}. Both include interconnect and scheduling across nodes, but over a different number of nodes${sizes}, so neither the results nor their per-accelerator figures (cluster averages) are like-for-like.`,
     a.id,
     b.id,
   );
 }
 
 function acceleratorCount(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   const ca = a.totalAccelerators ?? 0;
   const cb = b.totalAccelerators ?? 0;
   if (ca === cb) return null;
@@ -196,13 +255,13 @@ function acceleratorCount(a: R, b: R): Flag | null {
     return flag(
       "accelerator-count",
       "info",
-      `Chip counts differ: ${resultLabel(none)} lists no accelerators (host processors do the work); ${resultLabel(some)} uses ${fmt(some.totalAccelerators ?? 0, 0)}.`,
+      `Chip counts differ: ${label(none)} lists no accelerators (host processors do the work); ${label(some)} uses ${fmt(some.totalAccelerators ?? 0, 0)}.`,
       a.id,
       b.id,
     );
   }
   const ratio = Math.max(ca, cb) / Math.min(ca, cb);
-  const head = `Chip counts differ: ${fmt(ca, 0)} (${resultLabel(a)}) vs ${fmt(cb, 0)} (${resultLabel(b)}), ${fmt(ratio)}×.`;
+  const head = `Chip counts differ: ${fmt(ca, 0)} (${label(a)}) vs ${fmt(cb, 0)} (${label(b)}), ${fmt(ratio)}×.`;
   if (ratio > 4) {
     return flag(
       "accelerator-count",
@@ -222,24 +281,51 @@ function acceleratorCount(a: R, b: R): Flag | null {
 }
 
 function power(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   if (a.hasPower === b.hasPower) return null;
   const [p, q] = a.hasPower ? [a, b] : [b, a];
   return flag(
     "power",
     "warn",
-    `${resultLabel(p)} is a power submission and ${resultLabel(q)} is performance-only. The MLPerf Compatibility Table notes: "${COMPATIBILITY_NOTES.power.text}"`,
+    `${label(p)} is a power submission and ${label(q)} is performance-only. The MLPerf Compatibility Table notes: "${COMPATIBILITY_NOTES.power.text}"`,
     a.id,
     b.id,
   );
 }
 
 function software(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
   const d = diffStacks(a, b);
   if (isEmptyDiff(d)) return null;
   return flag(
     "software",
     "info",
-    `Software stacks differ (${describeDiff(d, resultLabel(a), resultLabel(b))}). A different serving engine or runtime major version changes the result as much as the hardware can.`,
+    `Software stacks differ (${describeDiff(d, label(a), label(b))}). A different serving engine or runtime major version changes the result as much as the hardware can.`,
+    a.id,
+    b.id,
+  );
+}
+
+/**
+ * For two rows that share a `measurementKey` (the -99 and -99.9 rows of one platform and scenario with the same
+ * number): the pair rules do not apply, but the reader must count the number once and keep the two benchmarks apart.
+ */
+export function publishedTwice(a: R, b: R): Flag {
+  const label = labeller(a, b);
+  const [x, y] = cmp(a.accuracyTarget ?? "", b.accuracyTarget ?? "") > 0 ? [b, a] : [a, b];
+  const t = (r: R) => (r.accuracyTarget ? `${r.accuracyTarget}% of the reference accuracy` : "no accuracy suffix");
+  const under =
+    (x.accuracyTarget ?? "") !== (y.accuracyTarget ?? "")
+      ? `under two accuracy targets, ${x.model} (${t(x)}) and ${y.model} (${t(y)})`
+      : `under ${x.model} and ${y.model}`;
+  const targets =
+    (x.accuracyTarget ?? "") !== (y.accuracyTarget ?? "")
+      ? ` ${x.model} and ${y.model} remain separate benchmarks: one number published under both does not show what the system would reach at the looser target alone.`
+      : "";
+  return flag(
+    "published-twice",
+    "warn",
+    `One measurement published twice: ${label(x)} and ${label(y)} are the same system, scenario and division with the same number (${fmt(a.value, 2)} ${unitNoun(a.units)}), published ${under}. Count it once, not as two results.${targets}`,
     a.id,
     b.id,
   );
@@ -255,20 +341,21 @@ export const PAIR_RULES: ((a: R, b: R) => Flag | null)[] = [
   availability,
   precision,
   nodes,
+  nodeCount,
   acceleratorCount,
   power,
   software,
 ];
 
 /** Flags about one result that matter whenever it stands beside anything else. */
-export function singleFlags(r: R): Flag[] {
+export function singleFlags(r: R, label: (r: R) => string = resultLabel): Flag[] {
   const out: Flag[] = [];
   if (r.heterogeneous) {
     out.push(
       flag(
         "heterogeneous",
         "warn",
-        `${resultLabel(r)} is a heterogeneous cluster (${r.accelerator ?? "mixed accelerators"}): it mixes accelerator types, so per-accelerator figures average unlike devices.`,
+        `${label(r)} is a heterogeneous cluster (${r.accelerator ?? "mixed accelerators"}): it mixes accelerator types, so per-accelerator figures average unlike devices.`,
         r.id,
       ),
     );
@@ -279,21 +366,14 @@ export function singleFlags(r: R): Flag[] {
       flag(
         "invalid",
         "block",
-        `Unverified: the LoadGen log for ${resultLabel(r)} reports INVALID, so this number cannot be quoted as a verified MLPerf result.${failed}`,
+        `Unverified: the LoadGen log for ${label(r)} reports INVALID, so this number cannot be quoted as a verified MLPerf result.${failed}`,
         r.id,
       ),
     );
   }
   if (r.inferred) {
-    out.push(
-      flag(
-        "inferred",
-        "info",
-        `${resultLabel(r)} is marked inferred in the MLCommons summary: the number was derived rather than measured directly in this scenario.`,
-        r.id,
-      ),
-    );
+    out.push(flag("inferred", "info", `${label(r)}: ${INFERRED_NOTE}`, r.id));
   }
-  for (const n of r.notes) out.push(flag(`data-note:${n.code}`, "info", `${resultLabel(r)}: ${n.message}`, r.id));
+  for (const n of r.notes) out.push(flag(`data-note:${n.code}`, "info", `${label(r)}: ${n.message}`, r.id));
   return out;
 }

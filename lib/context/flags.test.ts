@@ -42,9 +42,12 @@ describe("must-pass real cases (issue 3)", () => {
     ["AMD 8×MI355X Offline", amd8(), amd8("Offline", "llama2-70b-99.9")],
     ["AMD 8×MI355X Interactive", amd8("Interactive"), amd8("Interactive", "llama2-70b-99.9")],
     ["NVIDIA B300 Server", b300("Server"), b300("Server", "llama2-70b-99.9")],
-  ])("%s: the -99 and -99.9 rows of one run count once → no flags at all", (_n, a, b) => {
+  ])("%s: the -99 and -99.9 rows of one run → one published-twice warning, no pair rules", (_n, a, b) => {
     expect(a.measurementKey).toBe(b.measurementKey);
-    expect(computeFlags([a, b])).toEqual([]);
+    const flags = computeFlags([a, b]);
+    expect(codes(flags).filter((c) => !c.startsWith("info:"))).toEqual(["warn:published-twice"]);
+    expect(flags.filter((f) => f.severity === "info").every((f) => f.code === "inferred")).toBe(true);
+    expect(computeFlags([b, a])).toEqual(flags);
   });
 
   it("v4.1 H200 vs v6.0 B300 llama2-70b-99 Offline → compatible-round info, nothing above info", () => {
@@ -161,7 +164,29 @@ describe("per-result info flags", () => {
   ])("inferred: %s", (_n, results: PublishedResult[], n: number) => {
     const inferred = computeFlags(results).filter((f) => f.code === "inferred");
     expect(inferred).toHaveLength(n);
-    for (const f of inferred) expect(f.severity).toBe("info");
+    for (const f of inferred) {
+      expect(f.severity).toBe("info");
+      expect(f.message).toContain("the MLCommons summary marks this row inferred (inferred = 1)");
+      expect(f.message).toContain("the summary does not say what it means for this row");
+      // the summary's flag is all we know: never claim the number was not measured
+      expect(f.message).not.toMatch(/derived rather than measured|not measured/);
+    }
+  });
+  // Every v6.0 Interactive row in the official summary carries inferred = 1, though each has its own LoadGen run.
+  it.each([
+    ["AMD 8×MI355X", amd8("Interactive")],
+    ["AMD 87× cluster", amd87("Interactive")],
+    [
+      "NVIDIA GB300 NVL72 -99.9",
+      llama("v6.0", "NVIDIA", "GB300-NVL72_GB300-288GB_aarch64x72_TRT", "Interactive", "llama2-70b-99.9"),
+    ],
+  ])("inferred v6.0 Interactive, %s: the flag names the summary, not a derivation", (_n, r) => {
+    expect(r.inferred).toBe(true);
+    const f = computeFlags([r, b300()]).find((x) => x.code === "inferred");
+    expect(f?.message).toMatch(/^v6\.0 .* Interactive: the MLCommons summary marks this row inferred/);
+    expect(f?.message).toContain(
+      "MLCommons' submission tools use that flag for results derived from another scenario's run",
+    );
   });
   it.each([
     ["87× Offline vs 8×", [amd87(), amd8()], "88 accelerators", 1],

@@ -1,8 +1,8 @@
 // computeFlags: every difference MLCommons says must be disclosed, for 2–6 published results plus any
 // bake-off runs. Most severe first, de-duplicated, independent of input order. Pure.
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
-import { type Flag, PAIR_RULES, type Severity, singleFlags } from "./flag-rules";
-import { cmp } from "./format";
+import { type Flag, PAIR_RULES, publishedTwice, type Severity, singleFlags } from "./flag-rules";
+import { cmp, distinctLabels, resultLabel } from "./format";
 
 export type { Flag, Severity } from "./flag-rules";
 
@@ -59,8 +59,8 @@ function dedupe(flags: Flag[]): Flag[] {
 }
 
 /**
- * Flags for a comparison. A result compared with itself, or a set that holds a single measurement
- * (the -99 and -99.9 rows of one run count once), gives none.
+ * Flags for a comparison. A result compared with itself gives none. Two rows of one measurement (the -99 and
+ * -99.9 rows of one run) skip the pair rules and get a "published-twice" warning instead: count the number once.
  */
 export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[] = []): Flag[] {
   const byId = new Map<string, PublishedResult>();
@@ -68,22 +68,26 @@ export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[]
   const unique = [...byId.values()];
   const runs = new Map<string, BakeoffInput>();
   for (const b of [...bakeoff].sort((x, y) => cmp(x.id, y.id))) if (!runs.has(b.id)) runs.set(b.id, b);
-  const measurements = new Set(unique.map((r) => r.measurementKey)).size;
-  if (measurements + runs.size < 2) return [];
+  if (unique.length + runs.size < 2) return [];
 
   const out: Flag[] = [];
   for (let i = 0; i < unique.length; i++) {
     for (let j = i + 1; j < unique.length; j++) {
       const a = unique[i];
       const b = unique[j];
-      if (!a || !b || a.measurementKey === b.measurementKey) continue;
+      if (!a || !b) continue;
+      if (a.measurementKey !== "" && a.measurementKey === b.measurementKey) {
+        out.push(publishedTwice(a, b));
+        continue;
+      }
       for (const rule of PAIR_RULES) {
         const f = rule(a, b);
         if (f) out.push(f);
       }
     }
   }
-  for (const r of unique) out.push(...singleFlags(r));
+  const labels = distinctLabels(unique);
+  for (const r of unique) out.push(...singleFlags(r, (x) => labels.get(x.id) ?? resultLabel(x)));
   const mixed = unique.length > 0 && runs.size > 0;
   for (const b of runs.values()) out.push(...bakeoffFlags(b, mixed));
   return dedupe(out);

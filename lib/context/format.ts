@@ -24,6 +24,56 @@ export function resultLabel(r: PublishedResult): string {
   return `${r.round} ${r.submitter} ${r.platform} ${r.model} ${r.scenario}${power}`;
 }
 
+/** The attributes that tell apart results whose `resultLabel` is the same, in the order they are shown. */
+const DISTINGUISHERS: ((r: PublishedResult) => string)[] = [
+  (r) => divisionName(r.division),
+  (r) => `ran ${r.usedModel}`,
+  (r) => r.precision ?? "precision not published",
+  (r) => availabilityName(r.availability),
+];
+
+/**
+ * `resultLabel` for each result, made unique within the set: results that share a label get the attributes that
+ * differ among them, then the MLCommons result ID, then our id. The NeuralMagic v4.1 L40S llama2-70b-99 Offline
+ * pair → "… Offline [Open, fp32, ID 4.1-0113]" and "… Offline [Closed, fp8, ID 4.1-0052]". Others keep their label.
+ */
+export function distinctLabels(results: PublishedResult[]): Map<string, string> {
+  const groups = new Map<string, PublishedResult[]>();
+  for (const r of results) {
+    const label = resultLabel(r);
+    const g = groups.get(label);
+    if (g) {
+      if (!g.some((x) => x.id === r.id)) g.push(r);
+    } else groups.set(label, [r]);
+  }
+  const out = new Map<string, string>();
+  for (const [label, group] of groups) {
+    if (group.length === 1) {
+      for (const r of group) out.set(r.id, label);
+      continue;
+    }
+    const differing = DISTINGUISHERS.filter((d) => new Set(group.map(d)).size > 1);
+    const ids = new Set(group.map((r) => r.resultId ?? ""));
+    const byId = ids.size === group.length && !ids.has("");
+    const parts = (r: PublishedResult) => differing.map((d) => d(r));
+    const tails = group.map(parts).map((p) => p.join(", "));
+    const unique = new Set(tails).size === group.length;
+    for (const r of group) {
+      const p = parts(r);
+      if (byId) p.push(`ID ${r.resultId}`);
+      else if (!unique) p.push(`id ${r.id}`);
+      out.set(r.id, `${label} [${p.join(", ")}]`);
+    }
+  }
+  return out;
+}
+
+/** `distinctLabels` for a pair: the two labels a pairwise flag message uses. */
+export function pairLabels(a: PublishedResult, b: PublishedResult): [string, string] {
+  const m = distinctLabels([a, b]);
+  return [m.get(a.id) ?? resultLabel(a), m.get(b.id) ?? resultLabel(b)];
+}
+
 export function divisionName(d: string): string {
   const v = d.trim().toLowerCase();
   if (v === "closed") return "Closed";
