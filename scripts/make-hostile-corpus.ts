@@ -364,7 +364,13 @@ export function hostileCases(): HostileCase[] {
             .replace(/"mean_tpot_ms": [^,\n]+/, '"mean_tpot_ms": -Infinity'),
         ),
       cli: { outcome: "rejected", line: 19, field: null, message: /invalid JSON at line 19/ },
-      api: { outcome: "accepted", rows: 1, verbatim: [] },
+      // NaN reads as missing; an infinite throughput is no measurement (a run of zero duration)
+      api: {
+        outcome: "rejected",
+        line: 19,
+        field: "output_throughput",
+        message: /output_throughput: expected a finite number, found Infinity/,
+      },
     },
     {
       file: "template-formula.csv",

@@ -1,6 +1,7 @@
 // Shared helpers for the bake-off parsers: the blank record, number coercion, safe division,
 // latency blocks, model-name normalisation, percentiles. Pure: no I/O.
 import type { BakeoffRun, BakeoffTool, LatencyMs } from "@/lib/types";
+import { percentileDisorder, type Quantity, quantityProblem, readNumber } from "./plausible";
 
 /** What one uploaded file gives: the detected format, the tool, one run per load point, and notes. */
 export interface ParsedFile {
@@ -60,22 +61,65 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** A finite number from a number or a numeric string ("538", " 1,234.5 "); anything else → null. */
-export function num(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v === "string") {
-    const s = v.trim().replace(/,/g, "");
-    if (s === "" || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s)) return null;
-    const n = Number(s);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
+/**
+ * Where values come from, for error messages: `where` prefixes every message ("line 3: ", "benchmark 2: "), `line`
+ * is the 1-based file line when known (detect.ts looks a JSON key's line up when the key is unique in the file).
+ */
+export interface Loc {
+  where: string;
+  line: number | null;
 }
 
-/** A positive whole count (≥0) or null. */
-export function count(v: unknown): number | null {
-  const n = num(v);
-  return n !== null && n >= 0 ? n : null;
+export const NO_LOC: Loc = { where: "", line: null };
+
+/** A value and the source field it was read from. */
+export interface Src {
+  v: unknown;
+  field: string;
+}
+
+/** The first of `keys` holding a value (not undefined/null), with its name; else the first key and undefined. */
+export function pick(o: Record<string, unknown>, ...keys: string[]): Src {
+  for (const k of keys) if (o[k] !== undefined && o[k] !== null) return { v: o[k], field: k };
+  return { v: undefined, field: keys[0] ?? "" };
+}
+
+/** A rejected value: `"<where><field>: <problem>"` at loc.line, naming the field. */
+export function reject(loc: Loc, field: string, problem: string): never {
+  throw new BakeoffParseError(`${loc.where}${field}: ${problem}`, loc.line, field);
+}
+
+/**
+ * A number from a number or a numeric string ("538", " 1,234.5 "); null for a missing value (undefined, null,
+ * "", "-", "n/a", "None", NaN). Anything else ("abc", "4,5", true, "1e400") is a BakeoffParseError naming `field`.
+ */
+export function num(v: unknown, field: string, loc: Loc = NO_LOC): number | null {
+  const r = readNumber(v);
+  if ("problem" in r) reject(loc, field, r.problem);
+  return r.value;
+}
+
+/**
+ * num scaled to the record's unit, then checked as a `kind` (≥ 0, within its bound, whole for counts).
+ * `quantity("-44.9", "latency", "median_ttft_ms")` → BakeoffParseError "median_ttft_ms: -44.9 is negative; …".
+ */
+export function quantity(v: unknown, kind: Quantity, field: string, loc: Loc = NO_LOC, scale = 1): number | null {
+  const n = num(v, field, loc);
+  if (n === null) return null;
+  const x = n * scale;
+  const problem = quantityProblem(x, kind, scale === 1 ? String(n) : `${n} (${x} after unit conversion)`);
+  if (problem) reject(loc, field, problem);
+  return x;
+}
+
+/** A whole count ≥ 0 (requests, failures, concurrency, accelerators, token totals), or null when missing. */
+export function count(v: unknown, field: string, loc: Loc = NO_LOC): number | null {
+  return quantity(v, "count", field, loc);
+}
+
+/** A throughput or request rate per second ≥ 0, or null when missing. */
+export function rate(v: unknown, field: string, loc: Loc = NO_LOC): number | null {
+  return quantity(v, "rate", field, loc);
 }
 
 /** a / b, or null when either is missing or b is 0 (never NaN or Infinity). */
@@ -96,17 +140,31 @@ export function add(a: number | null | undefined, b: number | null | undefined):
   return a + b;
 }
 
-/** A latency block scaled to ms, or null when every field is missing. */
-export function latency(
-  p: { mean?: unknown; p50?: unknown; p90?: unknown; p95?: unknown; p99?: unknown },
-  scaleToMs = 1,
-): LatencyMs | null {
-  const f = (v: unknown): number | null => {
-    const n = num(v);
-    return n === null ? null : n * scaleToMs;
+/** Where each stat of a latency block is read from. */
+export type LatencySources = Partial<Record<keyof LatencyMs, Src>>;
+
+/**
+ * A latency block read from its source fields and scaled to ms, or null when every field is missing. Each value is
+ * checked as a latency, and p50 ≤ p90 ≤ p95 ≤ p99 within the block (`block` names it in the error: "TTFT").
+ */
+export function latency(p: LatencySources, scaleToMs: number, block: string, loc: Loc = NO_LOC): LatencyMs | null {
+  const f = (s: keyof LatencyMs): number | null => {
+    const src = p[s];
+    return src ? quantity(src.v, "latency", src.field, loc, scaleToMs) : null;
   };
-  const out: LatencyMs = { mean: f(p.mean), p50: f(p.p50), p90: f(p.p90), p95: f(p.p95), p99: f(p.p99) };
-  return Object.values(out).every((x) => x === null) ? null : out;
+  const out: LatencyMs = { mean: f("mean"), p50: f("p50"), p90: f("p90"), p95: f("p95"), p99: f("p99") };
+  if (Object.values(out).every((x) => x === null)) return null;
+  const bad = percentileDisorder(out);
+  if (bad) {
+    const lo = p[bad.lo]?.field ?? bad.lo;
+    const hi = p[bad.hi]?.field ?? bad.hi;
+    reject(
+      loc,
+      lo,
+      `${block} percentiles out of order: ${lo} ${String(p[bad.lo]?.v)} is above ${hi} ${String(p[bad.hi]?.v)}; expected p50 ≤ p90 ≤ p95 ≤ p99`,
+    );
+  }
+  return out;
 }
 
 /**
@@ -162,9 +220,10 @@ export function tpotOf(e2eMs: number | null, ttftMs: number | null, outTokens: n
 
 /**
  * Per-request samples from the parallel arrays vLLM (`--save-detailed`) and SGLang (`--output-details`)
- * write. Arrays are in seconds. Returns null when the arrays are missing or of different lengths.
+ * write. Arrays are in seconds. Returns null when the arrays are missing or of different lengths. Values of a
+ * successful request are checked like any latency (`ttfts[3]: -0.2 … is negative`); a failed one's are not read.
  */
-export function perRequestFromArrays(src: Record<string, unknown>): PerRequest[] | null {
+export function perRequestFromArrays(src: Record<string, unknown>, loc: Loc = NO_LOC): PerRequest[] | null {
   const ttfts = src.ttfts;
   if (!Array.isArray(ttfts) || ttfts.length === 0) return null;
   const n = ttfts.length;
@@ -173,23 +232,27 @@ export function perRequestFromArrays(src: Record<string, unknown>): PerRequest[]
     return Array.isArray(a) && a.length === n ? a : null;
   };
   const outs = arr("output_lens");
-  const lats = arr("latencies") ?? arr("e2e_latencies");
+  const latKey = arr("latencies") ? "latencies" : "e2e_latencies";
+  const lats = arr(latKey);
   const itls = arr("itls");
   const errors = arr("errors");
   if (!outs || (!lats && !itls)) return null;
   const rows: PerRequest[] = [];
+  const ms = (v: unknown, field: string) => quantity(v, "latency", field, loc, 1000);
   for (let i = 0; i < n; i++) {
     const err = errors?.[i];
     const ok = err === undefined || err === null || err === "";
-    const ttftS = num(ttfts[i]);
-    let e2eS = lats ? num(lats[i]) : null;
-    const gaps = itls?.[i];
-    if (e2eS === null && ttftS !== null && Array.isArray(gaps)) {
-      e2eS = gaps.reduce<number>((s, g) => s + (num(g) ?? 0), ttftS);
+    if (!ok) {
+      rows.push({ ttftMs: null, e2eMs: null, tpotMs: null, ok });
+      continue;
     }
-    const ttftMs = ok && ttftS !== null ? ttftS * 1000 : null;
-    const e2eMs = ok && e2eS !== null ? e2eS * 1000 : null;
-    rows.push({ ttftMs, e2eMs, tpotMs: ok ? tpotOf(e2eMs, ttftMs, num(outs[i])) : null, ok });
+    const ttftMs = ms(ttfts[i], `ttfts[${i}]`);
+    let e2eMs = lats ? ms(lats[i], `${latKey}[${i}]`) : null;
+    const gaps = itls?.[i];
+    if (e2eMs === null && ttftMs !== null && Array.isArray(gaps)) {
+      e2eMs = gaps.reduce<number>((s, g, j) => s + (ms(g, `itls[${i}][${j}]`) ?? 0), ttftMs);
+    }
+    rows.push({ ttftMs, e2eMs, tpotMs: tpotOf(e2eMs, ttftMs, count(outs[i], `output_lens[${i}]`, loc)), ok });
   }
   return rows;
 }

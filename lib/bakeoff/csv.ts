@@ -19,10 +19,14 @@
 //   isl_mean, osl_mean               measured mean input / output tokens per request
 //   accelerators                     GPUs/accelerators serving the run
 //
-// Numbers may use thousands separators when quoted ("1,234.5"). Unknown columns are ignored with a warning.
+// Numbers may use thousands separators in 3-digit groups when quoted ("1,234.5"); a decimal comma ("4,5") is
+// rejected, not guessed. Empty, "-", "n/a", "None", "null", "NaN" = not measured. Every value is checked: no
+// negatives, counts whole, nothing above the bounds in plausible.ts, percentiles in order, and a row needs a request
+// (num_requests 0 with num_failed 0 or empty is rejected). Unknown columns are ignored with a warning.
 import type { BakeoffRun, LatencyMs, LoadKind } from "@/lib/types";
-import { BakeoffParseError, blankRun, count, type ParsedFile } from "./common";
+import { BakeoffParseError, blankRun, type ParsedFile } from "./common";
 import { headerKey, readCsvRows } from "./csv-util";
+import { noRequestsProblem, percentileDisorder, type Quantity, quantityProblem, readNumber } from "./plausible";
 
 const LAT_FAMILIES = ["ttft", "tpot", "itl", "e2e"] as const;
 const LAT_STATS = ["mean", "p50", "p90", "p95", "p99"] as const;
@@ -109,14 +113,19 @@ export function isTemplateHeader(header: string[]): boolean {
   return THROUGHPUT.some((t) => h.includes(t)) && h.filter((x) => TEMPLATE_HEADERS.includes(x)).length >= 2;
 }
 
-function cellNumber(raw: string, line: number, field: string): number | null {
-  const s = raw.trim().replace(/,/g, "");
-  if (s === "" || /^(n\/?a|null|none|-)$/i.test(s)) return null;
-  const n = Number(s);
-  if (!Number.isFinite(n)) {
-    throw new BakeoffParseError(`line ${line}, column ${field}: expected a number, found "${raw}"`, line, field);
-  }
-  return n;
+const LAT_NAMES: Record<(typeof LAT_FAMILIES)[number], string> = {
+  ttft: "TTFT",
+  tpot: "TPOT",
+  itl: "ITL",
+  e2e: "E2E latency",
+};
+
+/** A template cell as a `kind` quantity, or null when empty; a BakeoffParseError naming the line and column. */
+function cellNumber(raw: string, line: number, field: string, kind: Quantity): number | null {
+  const r = readNumber(raw);
+  const problem = "problem" in r ? r.problem : r.value === null ? null : quantityProblem(r.value, kind);
+  if (problem) throw new BakeoffParseError(`line ${line}, column ${field}: ${problem}`, line, field);
+  return "value" in r ? r.value : null;
 }
 
 /** Template CSV text → one run per data row. */
@@ -141,14 +150,14 @@ export function parseTemplateCsv(text: string): ParsedFile {
       const i = header.indexOf(k);
       return i >= 0 ? (r.cells[i] ?? "") : "";
     };
-    const n = (k: string) => cellNumber(get(k), r.line, k);
+    const n = (k: string, kind: Quantity) => cellNumber(get(k), r.line, k, kind);
     const run = blankRun("csv");
     run.toolVersion = "bake-off CSV template";
     run.model = get("model") || null;
     const rateRaw = get("request_rate").trim();
     const burst = /^\+?inf(inity)?$/i.test(rateRaw);
-    const rate = burst ? null : n("request_rate");
-    const conc = count(n("concurrency"));
+    const rate = burst ? null : n("request_rate", "rate");
+    const conc = n("concurrency", "count");
     const kindRaw = get("load_kind").trim().toLowerCase();
     let kind: LoadKind;
     if (kindRaw !== "") {
@@ -162,23 +171,34 @@ export function parseTemplateCsv(text: string): ParsedFile {
       kind = kindRaw as LoadKind;
     } else kind = conc !== null ? "concurrency" : burst ? "burst" : rate !== null ? "rate" : "sweep-step";
     run.load = { kind, concurrency: conc, requestRate: rate };
-    run.numRequests = count(n("num_requests"));
-    run.numFailed = count(n("num_failed"));
-    run.durationS = n("duration_s");
-    run.reqPerS = n("req_per_s");
-    run.outTokPerS = n("output_tok_per_s");
-    run.totalTokPerS = n("total_tok_per_s");
-    run.islMean = n("isl_mean");
-    run.oslMean = n("osl_mean");
-    run.accelerators = count(n("accelerators"));
+    run.numRequests = n("num_requests", "count");
+    run.numFailed = n("num_failed", "count");
+    const none = noRequestsProblem(run.numRequests, run.numFailed, { completed: "num_requests", failed: "num_failed" });
+    if (none) throw new BakeoffParseError(`line ${r.line}: ${none}`, r.line, "num_requests");
+    run.durationS = n("duration_s", "duration");
+    run.reqPerS = n("req_per_s", "rate");
+    run.outTokPerS = n("output_tok_per_s", "rate");
+    run.totalTokPerS = n("total_tok_per_s", "rate");
+    run.islMean = n("isl_mean", "tokens");
+    run.oslMean = n("osl_mean", "tokens");
+    run.accelerators = n("accelerators", "count");
     for (const f of LAT_FAMILIES) {
       const l: LatencyMs = {
-        mean: n(`${f}_mean_ms`),
-        p50: n(`${f}_p50_ms`),
-        p90: n(`${f}_p90_ms`),
-        p95: n(`${f}_p95_ms`),
-        p99: n(`${f}_p99_ms`),
+        mean: n(`${f}_mean_ms`, "latency"),
+        p50: n(`${f}_p50_ms`, "latency"),
+        p90: n(`${f}_p90_ms`, "latency"),
+        p95: n(`${f}_p95_ms`, "latency"),
+        p99: n(`${f}_p99_ms`, "latency"),
       };
+      const bad = percentileDisorder(l);
+      if (bad) {
+        const [lo, hi] = [`${f}_${bad.lo}_ms`, `${f}_${bad.hi}_ms`];
+        throw new BakeoffParseError(
+          `line ${r.line}: ${LAT_NAMES[f]} percentiles out of order: ${lo} ${get(lo)} is above ${hi} ${get(hi)}; expected p50 ≤ p90 ≤ p95 ≤ p99`,
+          r.line,
+          lo,
+        );
+      }
       const v = Object.values(l).every((x) => x === null) ? null : l;
       if (f === "ttft") run.ttftMs = v;
       else if (f === "tpot") run.tpotMs = v;

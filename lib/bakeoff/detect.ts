@@ -16,6 +16,7 @@ import {
 import { type JsonDocument, JsonSyntaxError, parseJsonDocuments } from "./json-tolerant";
 import { llmperfToParsed } from "./llmperf";
 import { isLoadgenDetailText, isLoadgenSummaryText, parseLoadgenText } from "./loadgen";
+import { noRequestsProblem, percentileDisorder, type Quantity, quantityProblem } from "./plausible";
 import { isSglang, sglangToRun } from "./sglang";
 import { isVllmServe, isVllmThroughput, vllmServeToRun, vllmThroughputToRun } from "./vllm";
 
@@ -81,19 +82,21 @@ function topKeys(v: unknown): string {
 /** One JSON document → what it is, as a ParsedFile of its own. */
 function classifyDoc(d: JsonDocument, all: JsonDocument[], filename: string | null): ParsedFile {
   const v = d.value;
-  const where = all.length > 1 ? `line ${d.line}: ` : "";
+  const many = all.length > 1;
+  const where = many ? `line ${d.line}: ` : "";
+  const line = many ? d.line : null;
   if (isInferenceMaxAggArray(v) || isInferenceMaxAgg(v)) return inferenceMaxAggToParsed(v);
   if (isGuidellm(v)) return guidellmToParsed(v);
   const llm = llmperfToParsed(v);
   if (llm) return llm;
   if (isGenaiPerfJson(v)) return genaiPerfJsonToRun(v);
   if (isSglang(v)) {
-    const r = sglangToRun(v, where);
+    const r = sglangToRun(v, where, line);
     return { format: "sglang-bench-serving-jsonl", tool: "sglang", runs: [r.run], warnings: r.warnings };
   }
   if (isInferenceMaxRaw(v, filename)) return inferenceMaxRawToParsed([{ value: v, line: d.line }], filename);
   if (isVllmServe(v)) {
-    const r = vllmServeToRun(v, "vllm", where);
+    const r = vllmServeToRun(v, "vllm", where, line);
     return { format: "vllm-bench-serve-json", tool: "vllm", runs: [r.run], warnings: r.warnings };
   }
   if (isVllmThroughput(v)) {
@@ -166,20 +169,6 @@ function parseCsvLike(text: string, filename: string | null): ParsedFile {
   throw new BakeoffParseError(`unrecognised text; expected ${SUPPORTED_TOOLS_TEXT}`, head.line);
 }
 
-const finiteOrNull = (x: number | null): number | null => (x !== null && Number.isFinite(x) ? x : null);
-
-function cleanLatency(l: LatencyMs | null): LatencyMs | null {
-  if (!l) return null;
-  const c: LatencyMs = {
-    mean: finiteOrNull(l.mean),
-    p50: finiteOrNull(l.p50),
-    p90: finiteOrNull(l.p90),
-    p95: finiteOrNull(l.p95),
-    p99: finiteOrNull(l.p99),
-  };
-  return Object.values(c).every((x) => x === null) ? null : c;
-}
-
 /** A run's plain number fields: each is a finite number or null once parsed (sanitize makes sure). */
 export const RUN_NUMBER_FIELDS = [
   "islMean",
@@ -195,18 +184,101 @@ export const RUN_NUMBER_FIELDS = [
   "tpotLimitMs",
 ] as const satisfies readonly (keyof BakeoffRun)[];
 
-/** Last guard for downstream code: no NaN/Infinity anywhere, and no latency for a run with no successes. */
-function sanitize(run: BakeoffRun): BakeoffRun {
+/** What each number field is, for the bounds in plausible.ts. */
+const FIELD_QUANTITY = {
+  islMean: "tokens",
+  oslMean: "tokens",
+  numRequests: "count",
+  numFailed: "count",
+  durationS: "duration",
+  reqPerS: "rate",
+  outTokPerS: "rate",
+  totalTokPerS: "rate",
+  accelerators: "count",
+  ttftLimitMs: "latency",
+  tpotLimitMs: "latency",
+} as const satisfies Record<(typeof RUN_NUMBER_FIELDS)[number], Quantity>;
+
+const LATENCY_FIELDS = ["ttftMs", "tpotMs", "itlMs", "e2eMs"] as const;
+
+/**
+ * The final check of a finished run, by the record's own field names (the parsers have already checked what they
+ * read, by the source's names; this also covers derived values): every number finite, ≥ 0, within its bound and
+ * whole where a count; each latency block's percentiles in order; and at least one request, completed or failed.
+ * `where` is "" for a one-run file, else "run 3: ".
+ */
+export function validateRun(r: BakeoffRun, where = ""): void {
+  const fail = (field: string, problem: string): never => {
+    throw new BakeoffParseError(`${where}${field}: ${problem}`, null, field);
+  };
+  const check = (field: string, x: number | null, kind: Quantity) => {
+    const problem = x === null ? null : quantityProblem(x, kind);
+    if (problem) fail(field, problem);
+  };
+  for (const k of RUN_NUMBER_FIELDS) check(k, r[k], FIELD_QUANTITY[k]);
+  check("load.concurrency", r.load.concurrency, "count");
+  check("load.requestRate", r.load.requestRate, "rate");
+  for (const k of LATENCY_FIELDS) {
+    const l = r[k];
+    if (!l) continue;
+    for (const [s, x] of Object.entries(l)) check(`${k}.${s}`, x, "latency");
+    const bad = percentileDisorder(l);
+    if (bad)
+      fail(
+        `${k}.${bad.lo}`,
+        `percentiles out of order in ${k}: ${bad.lo} ${l[bad.lo]} is above ${bad.hi} ${l[bad.hi]}; expected p50 ≤ p90 ≤ p95 ≤ p99`,
+      );
+  }
+  r.perRequest?.forEach((q, i) => {
+    for (const k of ["ttftMs", "tpotMs", "e2eMs"] as const) check(`perRequest[${i}].${k}`, q[k], "latency");
+  });
+  const none = noRequestsProblem(r.numRequests, r.numFailed, { completed: "numRequests", failed: "numFailed" });
+  if (none) throw new BakeoffParseError(`${where}${none}`, null, "numRequests");
+}
+
+/** Drop blocks where every stat is missing. */
+function cleanLatency(l: LatencyMs | null): LatencyMs | null {
+  return l && Object.values(l).some((x) => x !== null) ? l : null;
+}
+
+/** Last step for downstream code: a valid run (validateRun), and no latency for a run with no successes. */
+function sanitize(run: BakeoffRun, i: number, all: BakeoffRun[]): BakeoffRun {
+  validateRun(run, all.length > 1 ? `run ${i + 1}: ` : "");
   const r: BakeoffRun = { ...run, load: { ...run.load } };
-  for (const k of RUN_NUMBER_FIELDS) r[k] = finiteOrNull(r[k]);
-  r.load.concurrency = finiteOrNull(r.load.concurrency);
-  r.load.requestRate = finiteOrNull(r.load.requestRate);
   const none = r.numRequests === 0;
   r.ttftMs = none ? null : cleanLatency(r.ttftMs);
   r.tpotMs = none ? null : cleanLatency(r.tpotMs);
   r.itlMs = none ? null : cleanLatency(r.itlMs);
   r.e2eMs = none ? null : cleanLatency(r.e2eMs);
   return r;
+}
+
+/**
+ * The 1-based line of a JSON key named by a rejected field, when the file says it once: "p99_ttft_ms" → the line of
+ * `"p99_ttft_ms":`. A dotted path ("time_to_first_token.p50") is followed key by key from its first, unique, key.
+ */
+export function lineOfField(text: string, field: string): number | null {
+  const keyAt = (name: string, from: number): number[] => {
+    const re = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*:`, "g");
+    re.lastIndex = from;
+    const hits: number[] = [];
+    for (let m = re.exec(text); m !== null && hits.length < 2; m = re.exec(text)) hits.push(m.index);
+    return hits;
+  };
+  const lineAt = (pos: number) => text.slice(0, pos).split(/\r\n|\r|\n/).length;
+  const whole = keyAt(field, 0);
+  if (whole.length === 1 && whole[0] !== undefined) return lineAt(whole[0]);
+  const parts = field.split(".");
+  if (parts.length < 2 || parts.some((p) => !/^[\w:-]+$/.test(p))) return null;
+  const first = keyAt(parts[0] ?? "", 0);
+  if (first.length !== 1 || first[0] === undefined) return null;
+  let pos = first[0];
+  for (const p of parts.slice(1)) {
+    const next = keyAt(p, pos + 1)[0];
+    if (next === undefined) return null;
+    pos = next;
+  }
+  return lineAt(pos);
 }
 
 /**
@@ -219,14 +291,23 @@ export function detectAndParse(text: string, filename: string | null): ParsedFil
   checkText(text);
   const body = text.replace(/^\ufeff/, "");
   const trimmed = body.trimStart();
+  const json = trimmed.startsWith("{") || trimmed.startsWith("[");
   let parsed: ParsedFile;
-  if (isLoadgenSummaryText(body) || isLoadgenDetailText(body)) parsed = parseLoadgenText(body, filename);
-  else if (trimmed.startsWith("{") || trimmed.startsWith("[")) parsed = parseJson(body, filename);
-  else parsed = parseCsvLike(body, filename);
-  if (parsed.runs.length === 0) {
-    throw new BakeoffParseError(`no benchmark results found in the ${parsed.format} file`, null);
+  try {
+    if (isLoadgenSummaryText(body) || isLoadgenDetailText(body)) parsed = parseLoadgenText(body, filename);
+    else if (json) parsed = parseJson(body, filename);
+    else parsed = parseCsvLike(body, filename);
+    if (parsed.runs.length === 0) {
+      throw new BakeoffParseError(`no benchmark results found in the ${parsed.format} file`, null);
+    }
+    return { ...parsed, runs: parsed.runs.map(sanitize) };
+  } catch (e) {
+    // a JSON value rejected by name: point at its line when the key is unique in the file
+    if (!(e instanceof BakeoffParseError) || !json || e.line !== null || !e.field) throw e;
+    const line = lineOfField(text, e.field);
+    if (line === null) throw e;
+    throw new BakeoffParseError(e.message, line, e.field);
   }
-  return { ...parsed, runs: parsed.runs.map(sanitize) };
 }
 
 /** detectAndParse without throwing: `{ok: true, …ParsedFile}` or `{ok: false, error: {message, line, field}}`. */

@@ -7,18 +7,33 @@ import {
   blankRun,
   count,
   isObject,
+  type Loc,
   latency,
+  NO_LOC,
   normalizeModelName,
-  num,
   type ParsedFile,
+  quantity,
+  rate,
+  type Src,
 } from "./common";
 import { headerKey, readCsvTables } from "./csv-util";
+import type { Quantity } from "./plausible";
 
+/** One metric's stats as written (checked only when read), where it is, and each stat's name in messages. */
 interface MetricStats {
   unit: string | null;
-  [stat: string]: number | string | null;
+  stats: Record<string, unknown>;
+  loc: Loc;
+  field: (stat: string) => string;
 }
 type MetricTable = Record<string, MetricStats>;
+
+const LATENCY_BLOCKS: Record<string, string> = {
+  time_to_first_token: "TTFT",
+  inter_token_latency: "TPOT (inter_token_latency)",
+  inter_chunk_latency: "ITL (inter_chunk_latency)",
+  request_latency: "E2E latency (request_latency)",
+};
 
 const AIPERF_KEYS = [
   "aiperf_version",
@@ -77,17 +92,28 @@ function configOf(cfg: Record<string, unknown>): { model: string | null; conc: n
     first(ep.model_names) ??
     (Array.isArray(items) && isObject(items[0]) ? items[0].name : undefined) ??
     cfg.formatted_model_name;
-  return {
-    model: normalizeModelName(modelRaw),
-    conc: count(cfg.concurrency ?? pa.concurrency ?? lg.concurrency ?? prof.concurrency),
-    rate: num(cfg.request_rate ?? pa.request_rate ?? lg.request_rate ?? prof.request_rate),
+  const from = (k: string): Src => {
+    const places: [string, Record<string, unknown>][] = [
+      ["input_config", cfg],
+      ["input_config.perf_analyzer.stimulus", pa],
+      ["input_config.loadgen", lg],
+      ["input_config.phases[profiling]", prof],
+    ];
+    const hit = places.find(([, o]) => o[k] !== undefined && o[k] !== null);
+    return hit ? { v: hit[1][k], field: `${hit[0]}.${k}` } : { v: undefined, field: k };
   };
+  const c = from("concurrency");
+  const r = from("request_rate");
+  return { model: normalizeModelName(modelRaw), conc: count(c.v, c.field), rate: rate(r.v, r.field) };
 }
 
 /** The metric table → one run. Shared by the JSON and CSV readers so both give equal values. */
 function tableToRun(t: MetricTable, tool: BakeoffTool, warnings: string[]): BakeoffRun {
   const run = blankRun(tool);
-  const avg = (k: string) => num(t[k]?.avg);
+  const avg = (k: string, kind: Quantity) => {
+    const m = t[k];
+    return m ? quantity(m.stats.avg, kind, m.field("avg"), m.loc) : null;
+  };
   const lat = (k: string) => {
     const m = t[k];
     if (!m) return null;
@@ -96,13 +122,15 @@ function tableToRun(t: MetricTable, tool: BakeoffTool, warnings: string[]): Bake
       warnings.push(`${k}: unit "${m.unit ?? ""}" is not a time unit; ignored`);
       return null;
     }
-    return latency({ mean: m.avg, p50: m.p50, p90: m.p90, p95: m.p95, p99: m.p99 }, f);
+    const src = (s: string): Src => ({ v: m.stats[s], field: m.field(s) });
+    const p = { mean: src("avg"), p50: src("p50"), p90: src("p90"), p95: src("p95"), p99: src("p99") };
+    return latency(p, f, LATENCY_BLOCKS[k] ?? k, m.loc);
   };
-  run.islMean = avg("input_sequence_length");
-  run.oslMean = avg("output_sequence_length");
-  run.numRequests = count(t.request_count?.avg);
-  run.reqPerS = avg("request_throughput");
-  run.outTokPerS = avg("output_token_throughput");
+  run.islMean = avg("input_sequence_length", "tokens");
+  run.oslMean = avg("output_sequence_length", "tokens");
+  run.numRequests = avg("request_count", "count");
+  run.reqPerS = avg("request_throughput", "rate");
+  run.outTokPerS = avg("output_token_throughput", "rate");
   run.ttftMs = lat("time_to_first_token");
   run.tpotMs = lat("inter_token_latency");
   run.itlMs = lat("inter_chunk_latency");
@@ -110,9 +138,11 @@ function tableToRun(t: MetricTable, tool: BakeoffTool, warnings: string[]): Bake
   run.latencyNotes.push("TPOT from inter_token_latency: per request (e2e − TTFT)/(output tokens − 1)");
   if (tool === "aiperf") {
     const dur = t.benchmark_duration;
-    run.durationS = dur ? mul1000Inverse(num(dur.avg), dur.unit) : null;
-    run.totalTokPerS = avg("total_token_throughput");
-    run.numFailed = count(t.error_request_count?.avg) ?? 0;
+    run.durationS = dur
+      ? quantity(dur.stats.avg, "duration", dur.field("avg"), dur.loc, secondsFactor(dur.unit))
+      : null;
+    run.totalTokPerS = avg("total_token_throughput", "rate");
+    run.numFailed = avg("error_request_count", "count") ?? 0;
   } else {
     run.totalTokPerS =
       run.outTokPerS !== null && run.reqPerS !== null && run.islMean !== null
@@ -126,11 +156,10 @@ function tableToRun(t: MetricTable, tool: BakeoffTool, warnings: string[]): Bake
   return run;
 }
 
-/** benchmark_duration is in seconds; convert if a file states ms. */
-function mul1000Inverse(v: number | null, unit: string | null): number | null {
-  if (v === null) return null;
+/** benchmark_duration is in seconds; the factor to seconds when a file states another time unit. */
+function secondsFactor(unit: string | null): number {
   const f = toMsFactor(unit);
-  return f === null ? v : (v * f) / 1000;
+  return f === null ? 1 : f / 1000;
 }
 
 /** profile_export_{genai_perf,aiperf}.json → one run. */
@@ -140,9 +169,8 @@ export function genaiPerfJsonToRun(o: Record<string, unknown>): ParsedFile {
   const table: MetricTable = {};
   for (const [k, v] of Object.entries(o)) {
     if (isObject(v) && "avg" in v) {
-      const stats: MetricStats = { unit: typeof v.unit === "string" ? v.unit : null };
-      for (const [s, x] of Object.entries(v)) if (s !== "unit") stats[s] = num(x);
-      table[k] = stats;
+      const unit = typeof v.unit === "string" ? v.unit : null;
+      table[k] = { unit, stats: v, loc: NO_LOC, field: (s) => `${k}.${s}` };
     }
   }
   const run = tableToRun(table, tool, warnings);
@@ -152,7 +180,10 @@ export function genaiPerfJsonToRun(o: Record<string, unknown>): ParsedFile {
   if (tool === "aiperf") {
     run.toolVersion = typeof o.aiperf_version === "string" ? `aiperf ${o.aiperf_version}` : "aiperf";
     if (!("error_request_count" in o) && Array.isArray(o.error_summary)) {
-      run.numFailed = o.error_summary.reduce<number>((s, e) => s + (isObject(e) ? (count(e.count) ?? 0) : 0), 0);
+      run.numFailed = o.error_summary.reduce<number>(
+        (s, e, i) => s + (isObject(e) ? (count(e.count, `error_summary[${i}].count`) ?? 0) : 0),
+        0,
+      );
     }
   } else {
     const cfgObj = isObject(o.input_config) ? o.input_config : {};
@@ -208,15 +239,16 @@ export function parseGenaiPerfCsv(text: string, filename: string | null): Parsed
       continue;
     }
     if (h[0] !== "metric") continue;
+    const valueTable = h.length === 2 && h[1] === "value";
     for (const r of t.rows) {
-      const [name, unit] = metricName(r.cells[0] ?? "");
+      const label = r.cells[0] ?? "";
+      const [name, unit] = metricName(label);
       if (!name) continue;
-      const stats: MetricStats = { unit };
-      if (h.length === 2 && h[1] === "value") stats.avg = num(r.cells[1]);
-      else {
-        for (let i = 1; i < h.length; i++) stats[h[i] ?? ""] = num(r.cells[i]);
-      }
-      table[name] = stats;
+      const stats: Record<string, unknown> = {};
+      if (valueTable) stats.avg = r.cells[1];
+      else for (let i = 1; i < h.length; i++) stats[h[i] ?? ""] = r.cells[i];
+      const loc: Loc = { where: `line ${r.line}: `, line: r.line };
+      table[name] = { unit, stats, loc, field: (s) => (valueTable ? label : `${label} ${s}`) };
     }
   }
   if (table.benchmark_duration) table.benchmark_duration.unit = "sec";

@@ -3,7 +3,22 @@
 // per-run files from its vLLM fork (vLLM format + best_of / "request_goodput:" / benchmark_*_unix).
 // Pure: parsed JSON in, runs out.
 import type { BakeoffRun } from "@/lib/types";
-import { blankRun, count, div, isObject, latency, mul, normalizeModelName, num, type ParsedFile } from "./common";
+import {
+  BakeoffParseError,
+  blankRun,
+  count,
+  div,
+  isObject,
+  type Loc,
+  latency,
+  mul,
+  NO_LOC,
+  normalizeModelName,
+  type ParsedFile,
+  pick,
+  quantity,
+  rate,
+} from "./common";
 import { isVllmServe, vllmServeToRun } from "./vllm";
 
 type Obj = Record<string, unknown>;
@@ -26,68 +41,83 @@ export function isInferenceMaxRaw(v: unknown, filename: string | null): v is Obj
 }
 
 /** GPUs behind a row: num_prefill_gpu + num_decode_gpu (multinode), else tp · pp · pcp_size. */
-export function inferenceMaxGpuCount(o: Obj): number | null {
-  const pre = num(o.num_prefill_gpu);
-  const dec = num(o.num_decode_gpu);
+export function inferenceMaxGpuCount(o: Obj, loc: Loc = NO_LOC): number | null {
+  const c = (k: string) => count(o[k], k, loc);
+  const pre = c("num_prefill_gpu");
+  const dec = c("num_decode_gpu");
   if (o.is_multinode === true || (pre !== null && dec !== null)) {
     return pre !== null && dec !== null ? pre + dec : null;
   }
-  const tp = num(o.tp);
+  const tp = c("tp");
   if (tp === null) return null;
-  return tp * (num(o.pp) ?? 1) * (num(o.pcp_size) ?? 1);
+  return tp * (c("pp") ?? 1) * (c("pcp_size") ?? 1);
 }
 
-function secFamily(o: Obj, m: string) {
+const BLOCKS: Record<string, string> = { ttft: "TTFT", tpot: "TPOT", itl: "ITL", e2el: "E2E latency" };
+
+function secFamily(o: Obj, m: string, loc: Loc) {
   return latency(
     {
-      mean: o[`mean_${m}`],
-      p50: o[`median_${m}`] ?? o[`p50_${m}`],
-      p90: o[`p90_${m}`],
-      p95: o[`p95_${m}`],
-      p99: o[`p99_${m}`],
+      mean: pick(o, `mean_${m}`),
+      p50: pick(o, `median_${m}`, `p50_${m}`),
+      p90: pick(o, `p90_${m}`),
+      p95: pick(o, `p95_${m}`),
+      p99: pick(o, `p99_${m}`),
     },
     1000,
+    BLOCKS[m] ?? m,
+    loc,
   );
 }
 
 /** One aggregate row → one run. `{"tp": 8, "tput_per_gpu": 55.63, "p99_ttft": 0.586}` → 8 GPUs, 445 tok/s, 586 ms. */
 export function inferenceMaxAggToRun(o: Obj, where = ""): { run: BakeoffRun; warnings: string[] } {
   const warnings: string[] = [];
+  const loc: Loc = { where, line: null };
   const run = blankRun("inferencemax");
   const agentic = typeof o.scenario_type === "string" && o.scenario_type !== "";
   run.toolVersion = agentic ? `InferenceX agg row (${o.scenario_type})` : "InferenceX agg row";
   run.model = normalizeModelName(o.model);
-  run.load = { kind: "concurrency", concurrency: count(o.conc), requestRate: null };
-  const gpus = inferenceMaxGpuCount(o);
+  run.load = { kind: "concurrency", concurrency: count(o.conc, "conc", loc), requestRate: null };
+  const gpus = inferenceMaxGpuCount(o, loc);
   run.accelerators = gpus;
   if (gpus === null) warnings.push(`${where}GPU count not derivable from the topology fields`);
 
   if (agentic) {
-    run.numRequests = count(o.num_requests_successful ?? o.total_requests_completed);
-    const total = count(o.num_requests_total);
-    run.numFailed = total !== null && run.numRequests !== null ? Math.max(0, total - run.numRequests) : null;
-    run.durationS = num(o.duration_seconds);
+    const ok = pick(o, "num_requests_successful", "total_requests_completed");
+    run.numRequests = count(ok.v, ok.field, loc);
+    const total = count(o.num_requests_total, "num_requests_total", loc);
+    if (total !== null && run.numRequests !== null && run.numRequests > total) {
+      throw new BakeoffParseError(
+        `${where}${ok.field} (${run.numRequests}) is more than num_requests_total (${total})`,
+        null,
+        ok.field,
+      );
+    }
+    run.numFailed = total !== null && run.numRequests !== null ? total - run.numRequests : null;
+    run.durationS = quantity(o.duration_seconds, "duration", "duration_seconds", loc);
     run.reqPerS = div(run.numRequests, run.durationS);
-    run.outTokPerS = num(o.output_tput_tps);
-    run.totalTokPerS = num(o.total_tput_tps);
-    run.islMean = num(o.mean_input_tokens);
-    run.oslMean = num(o.mean_output_tokens_actual);
+    run.outTokPerS = rate(o.output_tput_tps, "output_tput_tps", loc);
+    run.totalTokPerS = rate(o.total_tput_tps, "total_tput_tps", loc);
+    run.islMean = quantity(o.mean_input_tokens, "tokens", "mean_input_tokens", loc);
+    run.oslMean = quantity(o.mean_output_tokens_actual, "tokens", "mean_output_tokens_actual", loc);
     warnings.push(`${where}agentic-coding row: multi-turn trace replay, not fixed ISL/OSL; p75 and std are not kept`);
   } else {
-    run.islMean = num(o.isl);
-    run.oslMean = num(o.osl);
-    const decodeGpus = num(o.num_decode_gpu) ?? gpus;
-    run.totalTokPerS = mul(num(o.tput_per_gpu), gpus);
-    run.outTokPerS = mul(num(o.output_tput_per_gpu), decodeGpus);
+    run.islMean = quantity(o.isl, "tokens", "isl", loc);
+    run.oslMean = quantity(o.osl, "tokens", "osl", loc);
+    const decodeGpus = count(o.num_decode_gpu, "num_decode_gpu", loc) ?? gpus;
+    run.totalTokPerS = mul(rate(o.tput_per_gpu, "tput_per_gpu", loc), gpus);
+    run.outTokPerS = mul(rate(o.output_tput_per_gpu, "output_tput_per_gpu", loc), decodeGpus);
     warnings.push(
       `${where}ISL/OSL are the configured lengths; request count, duration and failures are not in agg rows`,
     );
-    if (num(o.num_decode_gpu) !== null) warnings.push(`${where}output tok/s = output_tput_per_gpu × decode GPUs`);
+    if (o.num_decode_gpu !== undefined && o.num_decode_gpu !== null)
+      warnings.push(`${where}output tok/s = output_tput_per_gpu × decode GPUs`);
   }
-  run.ttftMs = secFamily(o, "ttft");
-  run.tpotMs = secFamily(o, "tpot");
-  run.itlMs = secFamily(o, "itl");
-  run.e2eMs = secFamily(o, "e2el");
+  run.ttftMs = secFamily(o, "ttft", loc);
+  run.tpotMs = secFamily(o, "tpot", loc);
+  run.itlMs = secFamily(o, "itl", loc);
+  run.e2eMs = secFamily(o, "e2el", loc);
   run.latencyNotes.push("latencies converted from seconds; TPOT = per-request (e2e − TTFT)/(out − 1), ITL pooled");
   return { run, warnings };
 }
@@ -99,7 +129,8 @@ export function inferenceMaxRawToParsed(values: { value: Obj; line: number }[], 
   const gm = /gpus_(\d+)/i.exec(filename ?? "");
   const pd = /ctx_(\d+)_gen_(\d+)/i.exec(filename ?? "");
   for (const d of values) {
-    const r = vllmServeToRun(d.value, "inferencemax", values.length > 1 ? `line ${d.line}: ` : "");
+    const many = values.length > 1;
+    const r = vllmServeToRun(d.value, "inferencemax", many ? `line ${d.line}: ` : "", many ? d.line : null);
     r.run.toolVersion = "InferenceX benchmark_serving fork";
     if (gm?.[1] && r.run.accelerators === null) r.run.accelerators = Number(gm[1]);
     runs.push(r.run);

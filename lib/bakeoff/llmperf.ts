@@ -3,16 +3,20 @@
 // LLMPerf's inter_token_latency_s is e2e/out with TTFT included, so it is a note, never TPOT.
 import type { BakeoffRun } from "@/lib/types";
 import {
+  BakeoffParseError,
   blankRun,
   count,
   div,
   isObject,
+  type Loc,
   latency,
   latencyFromSamples,
   normalizeModelName,
-  num,
   type ParsedFile,
   type PerRequest,
+  pick,
+  quantity,
+  rate,
   tpotOf,
 } from "./common";
 
@@ -34,11 +38,12 @@ export function isLlmperfIndividual(v: unknown): v is Obj[] {
   );
 }
 
-function quantiles(o: Obj, metric: string, scale: number) {
-  const q = (p: string) => o[`results_${metric}_quantiles_${p}`];
+function quantiles(o: Obj, metric: string, scale: number, block: string) {
+  const q = (p: string) => pick(o, `results_${metric}_quantiles_${p}`);
   return latency(
-    { mean: o[`results_${metric}_mean`], p50: q("p50"), p90: q("p90"), p95: q("p95"), p99: q("p99") },
+    { mean: pick(o, `results_${metric}_mean`), p50: q("p50"), p90: q("p90"), p95: q("p95"), p99: q("p99") },
     scale,
+    block,
   );
 }
 
@@ -52,15 +57,24 @@ export function llmperfSummaryToRun(o: Obj): { run: BakeoffRun; warnings: string
   const run = blankRun("llmperf");
   run.toolVersion = typeof o.version === "string" ? `llmperf ${o.version}` : "llmperf";
   run.model = normalizeModelName(o.model);
-  run.load = { kind: "concurrency", concurrency: count(o.num_concurrent_requests), requestRate: null };
-  run.islMean = num(o.results_number_input_tokens_mean);
-  run.oslMean = num(o.results_number_output_tokens_mean);
-  run.numRequests = count(o.results_num_completed_requests);
-  run.numFailed = count(o.results_number_errors);
-  const perMin = num(o.results_num_completed_requests_per_min);
+  const c = (k: string) => count(o[k], k);
+  run.load = { kind: "concurrency", concurrency: c("num_concurrent_requests"), requestRate: null };
+  run.islMean = quantity(o.results_number_input_tokens_mean, "tokens", "results_number_input_tokens_mean");
+  run.oslMean = quantity(o.results_number_output_tokens_mean, "tokens", "results_number_output_tokens_mean");
+  run.numRequests = c("results_num_completed_requests");
+  run.numFailed = c("results_number_errors");
+  const started = c("results_num_requests_started");
+  if (started !== null && run.numRequests !== null && run.numRequests + (run.numFailed ?? 0) > started) {
+    throw new BakeoffParseError(
+      `results_num_completed_requests (${run.numRequests}) + results_number_errors (${run.numFailed ?? 0}) is more than results_num_requests_started (${started})`,
+      null,
+      "results_num_completed_requests",
+    );
+  }
+  const perMin = rate(o.results_num_completed_requests_per_min, "results_num_completed_requests_per_min");
   run.reqPerS = div(perMin, 60);
   run.durationS = run.numRequests !== null ? div(run.numRequests * 60, perMin) : null;
-  run.outTokPerS = num(o.results_mean_output_throughput_token_per_s);
+  run.outTokPerS = rate(o.results_mean_output_throughput_token_per_s, "results_mean_output_throughput_token_per_s");
   if (run.outTokPerS !== null && run.reqPerS !== null && run.islMean !== null) {
     run.totalTokPerS = run.outTokPerS + run.reqPerS * run.islMean;
     warnings.push("total tokens/s derived as output tok/s + req/s × mean ISL (LLMPerf does not report it)");
@@ -69,25 +83,34 @@ export function llmperfSummaryToRun(o: Obj): { run: BakeoffRun; warnings: string
     warnings.push("every request failed: no latency data");
     return { run, warnings };
   }
-  run.ttftMs = quantiles(o, "ttft_s", 1000);
-  run.e2eMs = quantiles(o, "end_to_end_latency_s", 1000);
-  const itl = quantiles(o, "inter_token_latency_s", 1000);
+  run.ttftMs = quantiles(o, "ttft_s", 1000, "TTFT");
+  run.e2eMs = quantiles(o, "end_to_end_latency_s", 1000, "E2E latency");
+  const itl = quantiles(o, "inter_token_latency_s", 1000, "inter-token latency");
   run.latencyNotes.push(
     `LLMPerf inter_token_latency_s is e2e/output tokens with TTFT included, not TPOT (p50 ${fmt(itl?.p50 ?? null)}, p99 ${fmt(itl?.p99 ?? null)}); TPOT needs the individual_responses file`,
   );
   return { run, warnings };
 }
 
-/** individual_responses.json → per-request samples (ms), TPOT = (e2e − ttft)/(out − 1). */
+/** Is this individual response a success (no error code, no error message)? */
+function isOk(r: Obj): boolean {
+  return (
+    (r.error_code === null || r.error_code === undefined) && !(typeof r.error_msg === "string" && r.error_msg !== "")
+  );
+}
+
+/** Where request i of the list is, for messages: "request 3: ". */
+const requestLoc = (i: number): Loc => ({ where: `request ${i + 1}: `, line: null });
+
+/** individual_responses.json → per-request samples (ms), TPOT = (e2e − ttft)/(out − 1). Failed ones are not read. */
 export function llmperfResponses(list: Obj[]): PerRequest[] {
-  return list.map((r) => {
-    const ok =
-      (r.error_code === null || r.error_code === undefined) && !(typeof r.error_msg === "string" && r.error_msg !== "");
-    const ttft = num(r.ttft_s);
-    const e2e = num(r.end_to_end_latency_s);
-    const ttftMs = ok && ttft !== null ? ttft * 1000 : null;
-    const e2eMs = ok && e2e !== null ? e2e * 1000 : null;
-    return { ok, ttftMs, e2eMs, tpotMs: ok ? tpotOf(e2eMs, ttftMs, num(r.number_output_tokens)) : null };
+  return list.map((r, i) => {
+    if (!isOk(r)) return { ok: false, ttftMs: null, e2eMs: null, tpotMs: null };
+    const loc = requestLoc(i);
+    const ttftMs = quantity(r.ttft_s, "latency", "ttft_s", loc, 1000);
+    const e2eMs = quantity(r.end_to_end_latency_s, "latency", "end_to_end_latency_s", loc, 1000);
+    const out = count(r.number_output_tokens, "number_output_tokens", loc);
+    return { ok: true, ttftMs, e2eMs, tpotMs: tpotOf(e2eMs, ttftMs, out) };
   });
 }
 
@@ -103,7 +126,7 @@ export function llmperfIndividualToRun(list: Obj[]): { run: BakeoffRun; warnings
   run.numRequests = okIdx.length;
   run.numFailed = rows.length - okIdx.length;
   const mean = (k: string) => {
-    const xs = okIdx.map((i) => num(list[i]?.[k])).filter((x): x is number => x !== null);
+    const xs = okIdx.map((i) => count(list[i]?.[k], k, requestLoc(i))).filter((x): x is number => x !== null);
     return xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : null;
   };
   run.islMean = mean("number_input_tokens");

@@ -41,8 +41,14 @@ export function loadgenPathHints(filename: string | null): {
   return { model, dirScenario, accelerators };
 }
 
-function ms(p: PercentileSet) {
-  return latency({ mean: p.mean, p50: p.p50, p90: p.p90, p95: p.p95, p99: p.p99 }, 1 / NS_PER_MS);
+/** A LoadGen percentile set (ns) as ms; its values were read by lib/loadgen, so they are named by stat here. */
+function ms(p: PercentileSet, block: string) {
+  const src = (k: keyof PercentileSet) => ({ v: p[k], field: `${block} ${k}` });
+  return latency(
+    { mean: src("mean"), p50: src("p50"), p90: src("p90"), p95: src("p95"), p99: src("p99") },
+    1 / NS_PER_MS,
+    block,
+  );
 }
 
 /** A LoadgenRun (ns) → one BakeoffRun (ms). Server e2e latency is kept; Offline's is the whole batch, so not. */
@@ -74,9 +80,9 @@ export function loadgenToRun(lg: LoadgenRun, filename: string | null): { run: Ba
   run.reqPerS = lg.samplesPerSecond;
   run.outTokPerS = lg.tokensPerSecond;
   run.numRequests = lg.queryCount !== null ? lg.queryCount * (lg.samplesPerQuery ?? 1) : null;
-  run.ttftMs = ms(lg.ttftNs);
-  run.tpotMs = ms(lg.tpotNs);
-  run.e2eMs = offline ? null : ms(lg.latencyNs);
+  run.ttftMs = ms(lg.ttftNs, "first token latency");
+  run.tpotMs = ms(lg.tpotNs, "time per output token");
+  run.e2eMs = offline ? null : ms(lg.latencyNs, "latency");
   if (!offline) {
     run.ttftLimitMs = lg.ttftLimitNs !== null ? lg.ttftLimitNs / NS_PER_MS : null;
     run.tpotLimitMs = lg.tpotLimitNs !== null ? lg.tpotLimitNs / NS_PER_MS : null;

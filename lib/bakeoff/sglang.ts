@@ -2,7 +2,20 @@
 // Three key eras: late-2024 (no p99, no TPOT), 2025 (p99 + TPOT), and the metrics.py refactor
 // (total_input / total_output / total_throughput). Pure: text in, runs out. The model is never in the file.
 import type { BakeoffRun } from "@/lib/types";
-import { add, blankRun, count, div, isObject, latency, num, type ParsedFile, perRequestFromArrays } from "./common";
+import {
+  add,
+  blankRun,
+  count,
+  div,
+  isObject,
+  type Loc,
+  latency,
+  type ParsedFile,
+  perRequestFromArrays,
+  pick,
+  quantity,
+  rate,
+} from "./common";
 import { parseJsonDocuments } from "./json-tolerant";
 import { readRate } from "./vllm";
 
@@ -19,51 +32,65 @@ function era(o: Record<string, unknown>): string {
 }
 
 /** One SGLang result line → one run. `{"request_rate": Infinity, "max_concurrency": null}` → load burst. */
-export function sglangToRun(o: Record<string, unknown>, where = ""): { run: BakeoffRun; warnings: string[] } {
+export function sglangToRun(
+  o: Record<string, unknown>,
+  where = "",
+  line: number | null = null,
+): { run: BakeoffRun; warnings: string[] } {
   const warnings: string[] = [];
+  const loc: Loc = { where, line };
   const run = blankRun("sglang");
   run.toolVersion = era(o);
   run.model = null;
 
-  const conc = count(o.max_concurrency);
+  const conc = count(o.max_concurrency, "max_concurrency", loc);
   const rawRate = o.request_rate;
-  const rate = readRate(rawRate);
-  const finiteRate = rate !== null && Number.isFinite(rate) ? rate : null;
+  // "trace" = replayed timestamps: a real value, but not a rate
+  const trace = typeof rawRate === "string" && rawRate.trim().toLowerCase() === "trace";
+  const reqRate = trace ? null : readRate(rawRate, "request_rate", loc);
+  const finiteRate = reqRate !== null && Number.isFinite(reqRate) ? reqRate : null;
   if (conc !== null) run.load = { kind: "concurrency", concurrency: conc, requestRate: finiteRate };
-  else if (rate === Number.POSITIVE_INFINITY) run.load = { kind: "burst", concurrency: null, requestRate: null };
+  else if (reqRate === Number.POSITIVE_INFINITY) run.load = { kind: "burst", concurrency: null, requestRate: null };
   else {
     run.load = { kind: "rate", concurrency: null, requestRate: finiteRate };
     if (finiteRate === null)
       warnings.push(`${where}request_rate is ${JSON.stringify(rawRate)} (trace replay?): no single rate`);
   }
 
-  const completed = count(o.completed);
-  const inTok = num(o.total_input_tokens ?? o.total_input);
-  const outTok = num(o.total_output_tokens ?? o.total_output);
+  const c = (...keys: string[]) => {
+    const s = pick(o, ...keys);
+    return count(s.v, s.field, loc);
+  };
+  const r = (k: string) => rate(o[k], k, loc);
+  const completed = c("completed");
+  const inTok = c("total_input_tokens", "total_input");
+  const outTok = c("total_output_tokens", "total_output");
   run.numRequests = completed;
   run.numFailed = null; // num_prompts is not saved, so failures cannot be counted
-  run.durationS = num(o.duration);
+  run.durationS = quantity(o.duration, "duration", "duration", loc);
   run.islMean = div(inTok, completed);
   run.oslMean = div(outTok, completed);
-  run.reqPerS = num(o.request_throughput) ?? div(completed, run.durationS);
-  run.outTokPerS = num(o.output_throughput) ?? div(outTok, run.durationS);
+  run.reqPerS = r("request_throughput") ?? div(completed, run.durationS);
+  run.outTokPerS = r("output_throughput") ?? div(outTok, run.durationS);
   run.totalTokPerS =
-    num(o.total_throughput) ??
-    add(num(o.input_throughput), num(o.output_throughput)) ??
+    r("total_throughput") ??
+    add(r("input_throughput"), r("output_throughput")) ??
     (inTok !== null && outTok !== null ? div(inTok + outTok, run.durationS) : null);
 
   if (completed === 0) {
     warnings.push(`${where}no request completed: no latency or length data`);
     return { run, warnings };
   }
-  run.ttftMs = latency({ mean: o.mean_ttft_ms, p50: o.median_ttft_ms, p99: o.p99_ttft_ms });
-  run.tpotMs = latency({ mean: o.mean_tpot_ms, p50: o.median_tpot_ms, p99: o.p99_tpot_ms });
-  run.itlMs = latency({ mean: o.mean_itl_ms, p50: o.median_itl_ms, p95: o.p95_itl_ms, p99: o.p99_itl_ms });
-  run.e2eMs = latency({ mean: o.mean_e2e_latency_ms, p50: o.median_e2e_latency_ms, p99: o.p99_e2e_latency_ms });
+  const block = (name: string, m: string, stats: readonly ("mean" | "p50" | "p95" | "p99")[]) =>
+    latency(Object.fromEntries(stats.map((s) => [s, pick(o, `${s === "p50" ? "median" : s}_${m}`)])), 1, name, loc);
+  run.ttftMs = block("TTFT", "ttft_ms", ["mean", "p50", "p99"]);
+  run.tpotMs = block("TPOT", "tpot_ms", ["mean", "p50", "p99"]);
+  run.itlMs = block("ITL", "itl_ms", ["mean", "p50", "p95", "p99"]);
+  run.e2eMs = block("E2E latency", "e2e_latency_ms", ["mean", "p50", "p99"]);
   run.latencyNotes.push("TPOT = per-request (e2e − TTFT)/(output tokens − 1); ITL = every token gap pooled");
   if (!run.tpotMs) run.latencyNotes.push("no TPOT in this SGLang version's output");
   if (run.ttftMs && run.ttftMs.p99 === null) run.latencyNotes.push("no p99 TTFT in this SGLang version's output");
-  run.perRequest = perRequestFromArrays(isObject(o.details) ? o.details : o);
+  run.perRequest = perRequestFromArrays(isObject(o.details) ? o.details : o, loc);
   return { run, warnings };
 }
 
@@ -78,7 +105,7 @@ export function parseSglangText(text: string): ParsedFile {
       warnings.push(`${where}skipped a JSON document that is not an SGLang result`);
       continue;
     }
-    const r = sglangToRun(d.value, where);
+    const r = sglangToRun(d.value, where, docs.length > 1 ? d.line : null);
     runs.push(r.run);
     warnings.push(...r.warnings);
   }

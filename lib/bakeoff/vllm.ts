@@ -3,17 +3,23 @@
 // Also used for InferenceMAX's raw per-run files, which are this format plus a few keys.
 import type { BakeoffRun, BakeoffTool } from "@/lib/types";
 import {
+  BakeoffParseError,
   blankRun,
   count,
   div,
   isObject,
+  type Loc,
   latency,
+  NO_LOC,
   normalizeModelName,
-  num,
   type ParsedFile,
   perRequestFromArrays,
+  pick,
+  quantity,
+  rate,
 } from "./common";
 import { parseJsonDocuments } from "./json-tolerant";
+import { noRequestsProblem } from "./plausible";
 
 const DATE_RE = /^\d{8}-\d{6}$/;
 const THROUGHPUT_KEYS = [
@@ -40,31 +46,40 @@ export function isVllmThroughput(v: unknown): v is Record<string, unknown> {
   return isObject(v) && THROUGHPUT_KEYS.every((k) => k in v) && Object.keys(v).length <= THROUGHPUT_KEYS.length + 2;
 }
 
-/** "inf", Infinity → Infinity; numbers → numbers; anything else → null. */
-export function readRate(v: unknown): number | null {
+/** "inf", Infinity → Infinity; a rate ≥ 0 → that number; missing → null; anything else → BakeoffParseError. */
+export function readRate(v: unknown, field: string, loc: Loc = NO_LOC): number | null {
   if (v === Number.POSITIVE_INFINITY) return v;
   if (typeof v === "string" && /^\+?inf(inity)?$/i.test(v.trim())) return Number.POSITIVE_INFINITY;
-  return num(v);
+  return rate(v, field, loc);
 }
 
+const BLOCKS: Record<string, string> = { ttft: "TTFT", tpot: "TPOT", itl: "ITL", e2el: "E2E latency" };
+
 /** The latency family m ("ttft", "tpot", "itl", "e2el") in ms: mean, median→p50, p90/p95/p99. */
-function family(o: Record<string, unknown>, m: string) {
-  return latency({
-    mean: o[`mean_${m}_ms`],
-    p50: o[`median_${m}_ms`] ?? o[`p50_${m}_ms`],
-    p90: o[`p90_${m}_ms`],
-    p95: o[`p95_${m}_ms`],
-    p99: o[`p99_${m}_ms`],
-  });
+function family(o: Record<string, unknown>, m: string, loc: Loc) {
+  return latency(
+    {
+      mean: pick(o, `mean_${m}_ms`),
+      p50: pick(o, `median_${m}_ms`, `p50_${m}_ms`),
+      p90: pick(o, `p90_${m}_ms`),
+      p95: pick(o, `p95_${m}_ms`),
+      p99: pick(o, `p99_${m}_ms`),
+    },
+    1,
+    BLOCKS[m] ?? m,
+    loc,
+  );
 }
 
 /** Accelerator count from `--metadata tp=… pp=…` or sweep server params, when present. */
-function acceleratorsFromMetadata(o: Record<string, unknown>): number | null {
-  const tp = num(o.tensor_parallel_size ?? o.tp);
+function acceleratorsFromMetadata(o: Record<string, unknown>, loc: Loc): number | null {
+  const c = (...keys: string[]) => {
+    const s = pick(o, ...keys);
+    return count(s.v, s.field, loc);
+  };
+  const tp = c("tensor_parallel_size", "tp");
   if (tp === null) return null;
-  const pp = num(o.pipeline_parallel_size ?? o.pp) ?? 1;
-  const dp = num(o.data_parallel_size ?? o.dp) ?? 1;
-  return tp * pp * dp;
+  return tp * (c("pipeline_parallel_size", "pp") ?? 1) * (c("data_parallel_size", "dp") ?? 1);
 }
 
 /**
@@ -75,21 +90,23 @@ export function vllmServeToRun(
   o: Record<string, unknown>,
   tool: BakeoffTool = "vllm",
   where = "",
+  line: number | null = null,
 ): {
   run: BakeoffRun;
   warnings: string[];
 } {
   const warnings: string[] = [];
+  const loc: Loc = { where, line };
   const run = blankRun(tool);
   const newKeys = "failed" in o || "endpoint_type" in o;
   run.toolVersion = newKeys ? "bench serve (new keys)" : "benchmark_serving (old keys)";
   run.model = normalizeModelName(o.model_id ?? o.tokenizer_id);
 
-  const rate = readRate(o.request_rate);
-  const conc = count(o.max_concurrency);
-  const finiteRate = rate !== null && Number.isFinite(rate) ? rate : null;
+  const reqRate = readRate(o.request_rate, "request_rate", loc);
+  const conc = count(o.max_concurrency, "max_concurrency", loc);
+  const finiteRate = reqRate !== null && Number.isFinite(reqRate) ? reqRate : null;
   if (conc !== null) run.load = { kind: "concurrency", concurrency: conc, requestRate: finiteRate };
-  else if (rate === Number.POSITIVE_INFINITY) run.load = { kind: "burst", concurrency: null, requestRate: null };
+  else if (reqRate === Number.POSITIVE_INFINITY) run.load = { kind: "burst", concurrency: null, requestRate: null };
   else run.load = { kind: "rate", concurrency: null, requestRate: finiteRate };
   if (o.ramp_up_strategy != null) {
     warnings.push(
@@ -98,39 +115,53 @@ export function vllmServeToRun(
     if (conc === null) run.load = { kind: "rate", concurrency: null, requestRate: null };
   }
 
-  const completed = count(o.completed);
-  const numPrompts = count(o.num_prompts);
+  const completed = count(o.completed, "completed", loc);
+  const numPrompts = count(o.num_prompts, "num_prompts", loc);
+  const failed = count(o.failed, "failed", loc);
+  // num_prompts is what was sent; completed + failed can't be more (completed_gt: 80 completed of 8 prompts)
+  if (numPrompts !== null && completed !== null && completed + (failed ?? 0) > numPrompts) {
+    const sum = failed === null ? `completed (${completed})` : `completed (${completed}) + failed (${failed})`;
+    throw new BakeoffParseError(
+      `${where}${sum} is more than num_prompts (${numPrompts}), the number of requests sent`,
+      line,
+      "completed",
+    );
+  }
   run.numRequests = completed;
-  run.numFailed =
-    count(o.failed) ?? (numPrompts !== null && completed !== null ? Math.max(0, numPrompts - completed) : null);
-  run.durationS = num(o.duration);
-  const inTok = num(o.total_input_tokens);
-  const outTok = num(o.total_output_tokens);
+  run.numFailed = failed ?? (numPrompts !== null && completed !== null ? numPrompts - completed : null);
+  const none = noRequestsProblem(completed, run.numFailed);
+  if (none) throw new BakeoffParseError(`${where}${none}`, line, "completed");
+  run.durationS = quantity(o.duration, "duration", "duration", loc);
+  const inTok = count(o.total_input_tokens, "total_input_tokens", loc);
+  const outTok = count(o.total_output_tokens, "total_output_tokens", loc);
   run.islMean = div(inTok, completed);
   run.oslMean = div(outTok, completed);
-  run.reqPerS = num(o.request_throughput) ?? div(completed, run.durationS);
-  run.outTokPerS = num(o.output_throughput) ?? div(outTok, run.durationS);
+  run.reqPerS = rate(o.request_throughput, "request_throughput", loc) ?? div(completed, run.durationS);
+  run.outTokPerS = rate(o.output_throughput, "output_throughput", loc) ?? div(outTok, run.durationS);
   run.totalTokPerS =
-    num(o.total_token_throughput) ?? (inTok !== null && outTok !== null ? div(inTok + outTok, run.durationS) : null);
-  const goodput = num(o.request_goodput ?? o["request_goodput:"]);
+    rate(o.total_token_throughput, "total_token_throughput", loc) ??
+    (inTok !== null && outTok !== null ? div(inTok + outTok, run.durationS) : null);
+  const gp = pick(o, "request_goodput", "request_goodput:");
+  const goodput = rate(gp.v, gp.field, loc);
   if (goodput !== null) warnings.push(`${where}vLLM's own --goodput figure: ${goodput} req/s (its SLO, not ours)`);
-  run.accelerators = acceleratorsFromMetadata(o);
+  run.accelerators = acceleratorsFromMetadata(o, loc);
   if (run.accelerators !== null)
     warnings.push(`${where}accelerator count ${run.accelerators} taken from tp/pp/dp metadata`);
 
   if (completed === 0) {
     // Zeros written for a run with no successful request are not measurements.
-    const failed = run.numFailed ?? 0;
-    warnings.push(`${where}every request failed (0 completed, ${failed} failed): no latency or length data`);
+    warnings.push(
+      `${where}every request failed (0 completed, ${run.numFailed ?? 0} failed): no latency or length data`,
+    );
     return { run, warnings };
   }
-  run.ttftMs = family(o, "ttft");
-  run.tpotMs = family(o, "tpot");
-  run.itlMs = family(o, "itl");
-  run.e2eMs = family(o, "e2el");
+  run.ttftMs = family(o, "ttft", loc);
+  run.tpotMs = family(o, "tpot", loc);
+  run.itlMs = family(o, "itl", loc);
+  run.e2eMs = family(o, "e2el", loc);
   run.latencyNotes.push("TPOT = per-request (e2e − TTFT)/(output tokens − 1); ITL = every token gap pooled");
   if (!run.e2eMs) run.latencyNotes.push("no end-to-end latency (run without --percentile-metrics e2el)");
-  run.perRequest = perRequestFromArrays(o);
+  run.perRequest = perRequestFromArrays(o, loc);
   return { run, warnings };
 }
 
@@ -139,10 +170,11 @@ export function vllmThroughputToRun(o: Record<string, unknown>): BakeoffRun {
   const run = blankRun("vllm");
   run.toolVersion = "bench throughput";
   run.load = { kind: "offline", concurrency: null, requestRate: null };
-  run.numRequests = count(o.num_requests);
-  run.durationS = num(o.elapsed_time);
-  run.reqPerS = num(o.requests_per_second) ?? div(run.numRequests, run.durationS);
-  run.totalTokPerS = num(o.tokens_per_second) ?? div(num(o.total_num_tokens), run.durationS);
+  run.numRequests = count(o.num_requests, "num_requests");
+  run.durationS = quantity(o.elapsed_time, "duration", "elapsed_time");
+  run.reqPerS = rate(o.requests_per_second, "requests_per_second") ?? div(run.numRequests, run.durationS);
+  run.totalTokPerS =
+    rate(o.tokens_per_second, "tokens_per_second") ?? div(count(o.total_num_tokens, "total_num_tokens"), run.durationS);
   run.latencyNotes.push("offline engine run: tokens_per_second counts prompt + output tokens; no latency recorded");
   return run;
 }
@@ -158,7 +190,7 @@ export function parseVllmText(text: string, tool: BakeoffTool = "vllm"): ParsedF
       runs.push(vllmThroughputToRun(d.value));
       warnings.push(`${prefix}vllm bench throughput: output tokens/s, latency and model are not in the file`);
     } else if (isVllmServe(d.value)) {
-      const r = vllmServeToRun(d.value, tool, prefix);
+      const r = vllmServeToRun(d.value, tool, prefix, docs.length > 1 ? d.line : null);
       runs.push(r.run);
       warnings.push(...r.warnings);
     } else {
