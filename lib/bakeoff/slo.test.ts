@@ -192,6 +192,32 @@ describe("capacityPerSuccessfulRequest", () => {
     expect(capacityPerSuccessfulRequest(est, slo, 0).goodReqPerS).toBeNull();
   });
 
+  it("no targets set → unavailable, not every successful request counted as within an SLO", () => {
+    const run = synthetic({ numRequests: 10, durationS: 1, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
+    const c = capacityPerSuccessfulRequest(run, { ttftP99Ms: null, tpotP99Ms: null }, 8);
+    expect(c).toMatchObject({ goodReqPerS: null, perAccelerator: null, method: "unavailable" });
+    expect(c.approximation).toMatch(/No SLO targets set/);
+  });
+
+  it.each([
+    // counted: completed ÷ duration, whatever the file says of failures
+    [
+      { numRequests: 100, numFailed: null, durationS: 10, reqPerS: 12 },
+      /10 successful req\/s \(100 completed requests ÷ 10 s\)/,
+    ],
+    // no duration (SGLang, GenAI-Perf exports): the file's request throughput, which counts completed requests
+    [
+      { numRequests: null, numFailed: null, durationS: null, reqPerS: 8.8 },
+      /8\.8 successful req\/s \(the file's request throughput, which counts completed requests\)/,
+    ],
+  ] as const)("the estimate says where its successful req/s comes from (%#)", (fields, says) => {
+    const run = synthetic({ ...fields, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
+    const c = capacityPerSuccessfulRequest(run, slo, 8);
+    expect(c.method).toBe("estimated");
+    expect(c.approximation).toMatch(says);
+    expect(c.approximation).not.toMatch(/attempted/);
+  });
+
   it("accelerators = 0 gives no per-accelerator figure", () => {
     const run = synthetic({ numRequests: 10, durationS: 1, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
     const c = capacityPerSuccessfulRequest(run, slo, 0);

@@ -159,6 +159,8 @@ export function capacityPerSuccessfulRequest(run: BakeoffRun, slo: SloTargets, a
       fractionMeetingSlo: 0,
     };
   }
+  if (slo.ttftP99Ms === null && slo.tpotP99Ms === null)
+    return unavailable("No SLO targets set: enter p99 TTFT and TPOT targets to count the requests that meet them.");
   const meets = (ttft: number | null, tpot: number | null) =>
     (slo.ttftP99Ms === null || (ttft !== null && ttft <= slo.ttftP99Ms)) &&
     (slo.tpotP99Ms === null || tpot === null || tpot <= slo.tpotP99Ms);
@@ -187,7 +189,13 @@ export function capacityPerSuccessfulRequest(run: BakeoffRun, slo: SloTargets, a
     };
   }
 
-  const okRate = div(run.numRequests, run.durationS) ?? run.reqPerS;
+  const counted = div(run.numRequests, run.durationS);
+  const okRate = counted ?? run.reqPerS;
+  // where the rate comes from: both count completed requests, so failures are already left out
+  const rateSource =
+    counted !== null
+      ? `${run.numRequests} completed requests ÷ ${fmt(run.durationS ?? 0)} s`
+      : "the file's request throughput, which counts completed requests";
   if (okRate === null)
     return unavailable("No successful-request rate in the file (offline throughput or missing duration).");
   let fraction = 1;
@@ -211,10 +219,10 @@ export function capacityPerSuccessfulRequest(run: BakeoffRun, slo: SloTargets, a
     perAccelerator: perAcc(goodReqPerS, acc),
     method: "estimated",
     approximation:
-      `Estimated from percentiles, not counted: ${parts.join(" × ") || "no targets set"}, ` +
+      `Estimated from percentiles, not counted: ${parts.join(" × ")}, ` +
       "each share read by linear interpolation between the published percentile points (from 0 at 0 ms; above the highest " +
       "percentile only that level, e.g. 99%, is assumed), multiplied on the assumption that TTFT and TPOT are independent, " +
-      `times ${fmt(okRate)} successful req/s (attempted req/s × success rate).${accNote}`,
+      `times ${fmt(okRate)} successful req/s (${rateSource}).${accNote}`,
     fractionMeetingSlo: fraction,
   };
 }
