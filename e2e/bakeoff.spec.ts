@@ -5,7 +5,7 @@ import http from "node:http";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { sharedPath } from "../lib/shared-data";
-import { E2E_DB } from "./helpers";
+import { E2E_DB, uploadBakeoff } from "./helpers";
 
 const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
 const VLLM_FAILED = sharedPath("bakeoff", "vllm", "bench_serve_all_requests_failed_v0.25.1.json");
@@ -354,3 +354,15 @@ function rawPost(opts: { declaredLength: number | null; sendBytes: number; label
     pump();
   });
 }
+
+test("an SGLang file's medians show in the load-point table (it has no p99)", async ({ page, request }) => {
+  const id = await uploadBakeoff(request, sharedPath("bakeoff", "sglang", "llama_3_3_70b_offline_output.jsonl"));
+  await page.goto(`/bakeoff/${id}`);
+  const table = page.getByTestId("runs-table");
+  await expect(table.locator("tbody tr")).toHaveCount(7);
+  // the first point's median TTFT 91,282.2 ms and median ITL 159.01 ms (shown to 1 decimal above 100), from the file
+  const first = table.locator("tbody tr").first();
+  await expect(first).toContainText("p50 91,282.2");
+  await expect(first).toContainText("p50 159p95");
+  await expect(first).toContainText("508 / 515"); // mean input / output tokens
+});

@@ -2,16 +2,32 @@
 import { ScrollRegion } from "@/components/compare/scroll-region";
 import { successRateInfo } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
-import type { BakeoffRun } from "@/lib/types";
+import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { loadText, missingFields, safeDiv } from "./overlay-data";
 
 const th = "px-2 py-1.5 text-left font-medium";
 const td = "px-2 py-1.5";
 
+const STATS = ["p50", "p95", "p99"] as const;
+
+/** p50, p95 and p99 of one latency (whatever the file has of them), one per line; "—" when it has none. */
+function LatencyCell({ l }: { l: LatencyMs | null }) {
+  if (!l || STATS.every((k) => l[k] === null)) return <td className={`${td} num`}>—</td>;
+  return (
+    <td className={`${td} num whitespace-nowrap`}>
+      {STATS.map((k) => (
+        <span key={k} className="block">
+          <span className="text-xs text-slate-600 dark:text-slate-400">{k}</span> {formatNumber(l[k])}
+        </span>
+      ))}
+    </td>
+  );
+}
+
 export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelerators: number | null }) {
   return (
     <ScrollRegion label="Load points in this upload">
-      <table className="w-full min-w-[56rem] text-sm" data-testid="runs-table">
+      <table className="w-full min-w-[64rem] text-sm" data-testid="runs-table">
         <caption className="sr-only">Load points in this upload</caption>
         <thead className="border-b border-slate-300 dark:border-slate-700">
           <tr>
@@ -34,16 +50,22 @@ export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelera
               per accelerator
             </th>
             <th scope="col" className={`${th} text-right`}>
-              p99 TTFT ms
+              Req/s
             </th>
             <th scope="col" className={`${th} text-right`}>
-              p99 TPOT ms
+              ISL / OSL tokens
             </th>
             <th scope="col" className={`${th} text-right`}>
-              p99 ITL ms
+              TTFT ms
             </th>
             <th scope="col" className={`${th} text-right`}>
-              p99 E2E ms
+              TPOT ms
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              ITL ms
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              E2E ms
             </th>
             <th scope="col" className={th}>
               Missing in the file
@@ -71,10 +93,14 @@ export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelera
                 </td>
                 <td className={`${td} num`}>{formatNumber(r.outTokPerS)}</td>
                 <td className={`${td} num`}>{acc ? formatNumber(safeDiv(r.outTokPerS, acc)) : "—"}</td>
-                <td className={`${td} num`}>{formatNumber(r.ttftMs?.p99)}</td>
-                <td className={`${td} num`}>{formatNumber(r.tpotMs?.p99)}</td>
-                <td className={`${td} num`}>{formatNumber(r.itlMs?.p99)}</td>
-                <td className={`${td} num`}>{formatNumber(r.e2eMs?.p99)}</td>
+                <td className={`${td} num`}>{formatNumber(r.reqPerS)}</td>
+                <td className={`${td} num whitespace-nowrap`}>
+                  {formatNumber(r.islMean, 0)} / {formatNumber(r.oslMean, 0)}
+                </td>
+                <LatencyCell l={r.ttftMs} />
+                <LatencyCell l={r.tpotMs} />
+                <LatencyCell l={r.itlMs} />
+                <LatencyCell l={r.e2eMs} />
                 <td className={`${td} text-xs text-slate-600 dark:text-slate-400`}>
                   {missingFields({ ...r, accelerators: acc }).join(", ") || "nothing"}
                 </td>
