@@ -1,6 +1,6 @@
 // `tsx bench/import-input.ts TIMES FILE`: the three real round files joined into one array (what one import of
-// every round does), copied TIMES times with platform and system names made unique per copy, so every row is a new
-// result. Run as its own process by bench/import.ts.
+// every round does), copied TIMES times with platform and system names and MLCommons IDs made unique per copy, so
+// every row is a new result. Run as its own process by bench/import.ts.
 import fs from "node:fs";
 import { sharedPath } from "@/lib/shared-data";
 
@@ -19,6 +19,14 @@ const all: Record<string, unknown>[] = [];
 for (let i = 0; i < times; i++)
   for (const r of rows)
     all.push(
-      i === 0 ? r : { ...r, Platform: `${String(r.Platform)}~copy${i}`, System: `${String(r.System)} (copy ${i})` },
+      i === 0
+        ? r
+        : {
+            ...r,
+            // an MLCommons ID names one system (db/queries/results.ts notes any shared by two): each copy its own
+            ID: `${String(r.ID)}-c${i}`,
+            Platform: `${String(r.Platform)}~copy${i}`,
+            System: `${String(r.System)} (copy ${i})`,
+          },
     );
 fs.writeFileSync(file, JSON.stringify(all));

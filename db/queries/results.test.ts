@@ -1,5 +1,6 @@
 // The filter lists come from one DISTINCT scan; each must equal what its own column's DISTINCT gives, over every
 // real round, the checker files and the LoadGen runs of ../shared/data/mlperf.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
@@ -10,7 +11,7 @@ import { sharedPath } from "@/lib/shared-data";
 import type { ResultRecord } from "@/lib/types";
 import { API_DEFAULTS } from "@/lib/url-state";
 import { results } from "../schema";
-import { buildWhere, type Facets, getAllResults, getFacets } from "./results";
+import { buildWhere, type Facets, getAllResults, getFacets, getResultsByIds } from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -210,5 +211,53 @@ describe("search with a great many matching names", () => {
     expect(params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
     expect(find("zz-bench-1199")).toBe(1);
     g.sqlite.close();
+  });
+});
+
+describe("an MLCommons ID carried by two systems", () => {
+  // the cm4mlperf community summary reuses 4.1-0001…0006, which the official v4.1 summary gives other systems
+  const byResultId = (id: string) =>
+    getResultsByIds(
+      h,
+      h.db
+        .select({ id: results.id })
+        .from(results)
+        .where(eq(results.resultId, id))
+        .all()
+        .map((r) => r.id),
+    );
+
+  it.each(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"])(
+    "%s: every row carrying it says so, naming the other system and its own file",
+    (id) => {
+      const rows = byResultId(id);
+      const systems = new Set(rows.map((r) => `${r.submitter}|${r.platform}`));
+      expect(systems.size).toBe(2);
+      for (const r of rows) {
+        const note = r.notes.find((n) => n.code === "result-id-shared");
+        expect(note?.message).toContain(`MLCommons ID ${id} is also carried by`);
+        const other = rows.find((o) => o.submitter !== r.submitter || o.platform !== r.platform);
+        expect(note?.message).toContain(`${other?.submitter} ${other?.platform}`);
+        expect(note?.message).toMatch(/this row was imported from (v4\.1|cm4mlperf)[\w.-]*\.(json|csv)/);
+      }
+    },
+  );
+
+  it("no other row of the real data carries the note", () => {
+    const noted = getAllResults(h, { ...API_DEFAULTS }).filter((r) =>
+      r.notes.some((n) => n.code === "result-id-shared"),
+    );
+    expect(new Set(noted.map((r) => r.resultId))).toEqual(
+      new Set(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"]),
+    );
+  });
+
+  it("a database holding only the official summary has no such note", async () => {
+    const only = openDb(":memory:");
+    await runImport(only, [sharedPath("mlperf", "summary", "v4.1.summary_results.json")]);
+    const rows = getAllResults(only, { ...API_DEFAULTS });
+    expect(rows.length).toBe(937);
+    expect(rows.some((r) => r.notes.some((n) => n.code === "result-id-shared"))).toBe(false);
+    only.sqlite.close();
   });
 });

@@ -1,9 +1,10 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
-import { and, asc, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/normalize";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
+import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import type {
   DataNote,
   PercentileSet,
@@ -15,7 +16,7 @@ import type {
 } from "@/lib/types";
 import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { dataNotes, latencyDetails, results, rounds, systems } from "../schema";
+import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
 import { perDataVersion } from "./version";
 
 type ResultRow = typeof results.$inferSelect;
@@ -223,6 +224,42 @@ export function toPublished(
   return out;
 }
 
+/**
+ * MLCommons IDs that rows of more than one system carry (see lib/mlperf/shared-id.ts), with every holder and the
+ * file it came from. One scan per import: official summaries give each ID to one system, so this is usually empty.
+ */
+function sharedResultIds(h: DbHandle): Map<string, IdHolder[]> {
+  return perDataVersion(h, "results:shared-ids", () => {
+    const ids = h.db
+      .select({ rid: results.resultId })
+      .from(results)
+      .where(isNotNull(results.resultId))
+      .groupBy(results.resultId)
+      .having(sql`count(distinct ${results.submitter} || '|' || ${results.platform}) > 1`)
+      .all()
+      .map((r) => r.rid as string);
+    const out = new Map<string, IdHolder[]>();
+    for (let i = 0; i < ids.length; i += 500)
+      for (const r of h.db
+        .selectDistinct({
+          rid: results.resultId,
+          submitter: results.submitter,
+          platform: results.platform,
+          source: imports.source,
+        })
+        .from(results)
+        .leftJoin(imports, eq(imports.id, results.importId))
+        .where(inArray(results.resultId, ids.slice(i, i + 500)))
+        .orderBy(asc(results.submitter), asc(results.platform))
+        .all()) {
+        const list = out.get(r.rid as string) ?? [];
+        list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
+        out.set(r.rid as string, list);
+      }
+    return out;
+  });
+}
+
 function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): PublishedResult[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -253,6 +290,15 @@ function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): Publishe
       for (const l of h.db.select().from(latencyDetails).where(inArray(latencyDetails.resultId, chunk)).all())
         lat.set(l.resultId, l);
   }
+  const shared = sharedResultIds(h);
+  if (shared.size > 0)
+    for (const r of rows) {
+      const holders = r.resultId === null ? undefined : shared.get(r.resultId);
+      if (!holders || r.resultId === null) continue;
+      const source = holders.find((x) => x.submitter === r.submitter && x.platform === r.platform)?.source ?? null;
+      const note = sharedIdNote(r.resultId, { submitter: r.submitter, platform: r.platform, source }, holders);
+      if (note) notes.set(r.id, [...(notes.get(r.id) ?? []), note]);
+    }
   return rows.map((r) => toPublished(r, sys.get(r.systemId), notes.get(r.id) ?? [], toLatency(lat.get(r.id))));
 }
 
