@@ -22,7 +22,7 @@ test("8×MI355X vs the 87-GPU cluster, Offline: multi-node warning and the per-a
   const multi = page.locator('[data-testid="flag"][data-code="multi-node"]');
   await expect(multi).toBeVisible();
   await expect(multi).toHaveAttribute("data-severity", "warn");
-  await expect(multi).toContainText("spans 11 nodes, 87 accelerators");
+  await expect(multi).toContainText("spans 11 nodes × 8 accelerators per node, 87 of 88 accelerators used");
   await expect(page.locator('[data-testid="flag"][data-severity="block"]')).toHaveCount(0);
 
   const values = page.getByTestId("row-value");

@@ -162,6 +162,46 @@ describe("flag messages", () => {
     expect(f?.message).toContain(sb);
     expect(f?.message).toContain(why);
   });
+  it.each([
+    [
+      "8×MI355X vs 87×MI355X",
+      amd8(),
+      amd87(),
+      "v6.0 AMD 8xMI355X_2xEPYC_9575F llama2-70b-99 Offline runs on 1 node × 8 accelerators; ",
+      "spans 11 nodes × 8 accelerators per node, 87 of 88 accelerators used.",
+    ],
+    [
+      "B300 vs GB200 NVL72",
+      b300(),
+      gb("GB200"),
+      "runs on 1 node × 8 accelerators; ",
+      "spans 18 nodes × 4 accelerators per node, 72 accelerators.",
+    ],
+    [
+      "MI325X vs MangoBoost (6 nodes, 48)",
+      mi325(1),
+      llama("v5.1", "MangoBoost", "32xMI300X_2xEPYC_9534_16xMI325X_2xEPYC_9655", "Offline"),
+      "runs on 1 node × 8 accelerators; ",
+      "spans 6 nodes × 8 accelerators per node, 48 accelerators.",
+    ],
+    [
+      "CPU-only Intel GNR vs 87× (different benchmarks too)",
+      real({
+        round: "v6.0",
+        platform: "1-node-2S-GNR_128C",
+        model: "llama3.1-8b",
+        scenario: "Offline",
+        submitter: "Intel",
+      }),
+      amd87(),
+      "runs on 1 node, no accelerators (host processors only); ",
+      "spans 11 nodes × 8 accelerators per node, 87 of 88 accelerators used.",
+    ],
+  ])("multi-node (%s) gives each side's node layout", (_n, single, multi, s, m) => {
+    const f = computeFlags([multi, single]).find((x) => x.code === "multi-node");
+    expect(f?.message).toContain(s);
+    expect(f?.message).toContain(m);
+  });
   it("software lists the major-version change", () => {
     const f = computeFlags([mi325(1), mi325(2)]).find((x) => x.code === "software");
     expect(f?.message).toContain("vLLM 0.9.0.2.dev108+g71faa1880.d20250731.rocm641 → 0.6.5.dev964+mlperf50");

@@ -1,12 +1,15 @@
-// Pairwise rules on what was measured (benchmark, accuracy target, scenario, metric, division, availability,
-// precision), over real result pairs from ../shared data: positive and negative cases.
+// Pairwise rules on what was measured (benchmark, accuracy target, scenario, metric, division, used model,
+// availability, precision), over real result pairs from ../shared data: positive and negative cases.
 import { describe, expect, it } from "vitest";
 import type { PublishedResult } from "@/lib/types";
 import { computeFlags, type Severity } from "./flags";
 import { llama, real } from "./test-fixtures";
-import { amd8, amd87, b200v51, b300, h200, krai51, v41 } from "./test-rows";
+import { amd8, amd87, amd405, b200v51, b300, h200, krai51, v41 } from "./test-rows";
 
 type Pair = [name: string, a: PublishedResult, b: PublishedResult, severity: Severity | null];
+
+const NM_GO = "GO_2xRTX4090-reference-cpu-pytorch-v2.2.1-default_config";
+const GO_4090 = "GATEOverflow_RTX4090x2-reference-gpu-vllm-default_config";
 
 /** Severity of the flag with `code` for this pair, or null when there is none. */
 function severityOf(a: PublishedResult, b: PublishedResult, code: string): Severity | null {
@@ -188,6 +191,60 @@ const rules: Record<string, Pair[]> = {
     ],
     ["closed vs closed across rounds", h200(), b300(), null],
   ],
+  // Open results may change the model: the summary's UsedModel says what ran.
+  "used-model": [
+    [
+      "Krai sglang fp8_dyn vs fp8_pre, Offline (5.1-0380 / 0381)",
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_dyn"),
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_pre"),
+      "warn",
+    ],
+    [
+      "Krai vLLM fp8_dyn vs fp8_pre, Server (5.1-0382 / 0383)",
+      krai51("xd670_h200_x8_vllm_092", "llama3_1-70b-fp8_dyn", "Server"),
+      krai51("xd670_h200_x8_vllm_092", "llama3_1-70b-fp8_pre", "Server"),
+      "warn",
+    ],
+    ["AMD llama3.1-405b finetuned vs pruned (5.1-0100 / 0101)", amd405("finetuned"), amd405("pruned"), "warn"],
+    [
+      "NeuralMagic reference llama2-70b vs Llama-2-7b FP8 (4.1-0109 / 0110)",
+      real({ round: "v4.1", platform: NM_GO, model: "llama2-70b-99.9", scenario: "Offline", id: "4.1-0109" }),
+      real({ round: "v4.1", platform: NM_GO, model: "llama2-70b-99.9", scenario: "Offline", id: "4.1-0110" }),
+      "warn",
+    ],
+    [
+      "Krai b200 fp8_trtllm vs h200 sglang fp8_dyn",
+      krai51("b200_x8"),
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_dyn"),
+      "warn",
+    ],
+    [
+      "same used model on two stacks (sglang vs vLLM fp8_dyn)",
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_dyn"),
+      krai51("xd670_h200_x8_vllm_092", "llama3_1-70b-fp8_dyn"),
+      null,
+    ],
+    [
+      "Open reference model under two spellings (llama3_1-8b-edge vs llama3.1-8b-edge)",
+      real({ round: "v5.1", platform: GO_4090, model: "llama3.1-8b-edge", scenario: "Offline" }),
+      real({ round: "v6.0", platform: "Jetson-Thor", model: "llama3.1-8b-edge", scenario: "Offline" }),
+      null,
+    ],
+    [
+      "Closed llama3_1-8b vs llama3.1-8b (one reference model)",
+      llama("v6.0", "Intel", "1-node-4x-BMG-B70", "Offline", "llama3.1-8b"),
+      llama("v6.0", "Lambda_SIT", "B200-SXM-180GBx8_TRT", "Offline", "llama3.1-8b"),
+      null,
+    ],
+    ["Closed pair", amd8(), b300(), null],
+    [
+      "Open vs Closed (the division flag names the model)",
+      krai51("b200_x8"),
+      b200v51("NVIDIA", "llama2-70b-99.9"),
+      null,
+    ],
+    ["different benchmarks (the benchmark flag)", krai51("b200_x8"), amd405("pruned"), null],
+  ],
   availability: [
     ["Intel BMG Preview vs AMD Available", llama("v6.0", "Intel", "1-node-4x-BMG-B70", "Offline"), amd8(), "warn"],
     [
@@ -266,6 +323,31 @@ describe("flag messages", () => {
       (x) => x.code === "division",
     );
     expect(f?.message).toContain("ran llama3_1-70b-fp8_trtllm for the llama2-70b-99.9 benchmark");
+  });
+  it.each([
+    [
+      "Krai sglang",
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_dyn"),
+      krai51("xd670_h200_x8_sglang_049", "llama3_1-70b-fp8_pre"),
+      ["for the llama2-70b-99.9 benchmark: ", "ran llama3_1-70b-fp8_dyn;", "ran llama3_1-70b-fp8_pre."],
+    ],
+    [
+      "AMD 405b",
+      amd405("finetuned"),
+      amd405("pruned"),
+      ["for the llama3.1-405b benchmark: ", "ran llama3_1-405b_finetuned;", "ran llama3_1-405b_pruned."],
+    ],
+    [
+      "NeuralMagic",
+      real({ round: "v4.1", platform: NM_GO, model: "llama2-70b-99.9", scenario: "Offline", id: "4.1-0109" }),
+      real({ round: "v4.1", platform: NM_GO, model: "llama2-70b-99.9", scenario: "Offline", id: "4.1-0110" }),
+      ["ran llama2-70b-99.9 (the reference model);", "ran neuralmagic_Llama-2-7b-chat-hf-FP8."],
+    ],
+  ])("used-model (%s) names both used models", (_n, a, b, parts) => {
+    const f = computeFlags([b, a]).find((x) => x.code === "used-model");
+    expect(f?.message).toMatch(/^Different models ran for the /);
+    for (const p of parts) expect(f?.message).toContain(p);
+    expect(f?.message).toContain("The Open division lets submitters change the model");
   });
   it("precision names both precisions", () => {
     const f = computeFlags([h200(), b300()]).find((x) => x.code === "precision");

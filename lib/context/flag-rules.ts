@@ -1,43 +1,17 @@
-// The apples-to-oranges rules. Each pairwise rule sees two published results (a.id < b.id) and returns
-// at most one flag; each single rule sees one result. flags.ts orders and de-duplicates. Pure.
+// The apples-to-oranges rules. Each pairwise rule sees two published results in a stable order and returns
+// at most one flag; each single rule sees one result. The scale rules live in flag-rules-scale.ts; flags.ts
+// orders, merges and de-duplicates. Pure.
 import type { PublishedResult } from "@/lib/types";
 import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
-import {
-  availabilityName,
-  cmp,
-  divisionName,
-  fmt,
-  isLatencyUnits,
-  pairLabels,
-  plural,
-  resultLabel,
-  unitNoun,
-} from "./format";
+import { type Flag, flag, labeller } from "./flag-base";
+import { acceleratorCount, nodeCount, nodes } from "./flag-rules-scale";
+import { availabilityName, cmp, divisionName, fmt, isLatencyUnits, resultLabel, unitNoun } from "./format";
 import { benchmarkKey, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
 import { describeDiff, diffStacks, isEmptyDiff } from "./software";
 
-export type Severity = "block" | "warn" | "info";
-
-export interface Flag {
-  code: string;
-  severity: Severity;
-  message: string;
-  ids: string[];
-}
+export type { Flag, Severity } from "./flag-base";
 
 type R = PublishedResult;
-const flag = (code: string, severity: Severity, message: string, ...ids: string[]): Flag => ({
-  code,
-  severity,
-  message,
-  ids: [...ids].sort(),
-});
-
-/** Labels for one pair, told apart when both sides share a platform name (see `distinctLabels`). */
-function labeller(a: R, b: R): (r: R) => string {
-  const [la, lb] = pairLabels(a, b);
-  return (r) => (r.id === a.id ? la : r.id === b.id ? lb : resultLabel(r));
-}
 
 /** What is known about the summary's `inferred` column, and no more (its meaning for a given row is not published). */
 export const INFERRED_NOTE =
@@ -161,6 +135,29 @@ function division(a: R, b: R): Flag | null {
   );
 }
 
+/**
+ * Two Open results of one benchmark that ran different models (`usedModel`, the summary's UsedModel). Closed results
+ * run the reference model; a Closed–Open pair is the division rule's, which names the Open side's model.
+ */
+function usedModel(a: R, b: R): Flag | null {
+  const label = labeller(a, b);
+  if (a.division.toLowerCase() !== "open" || b.division.toLowerCase() !== "open") return null;
+  if (benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
+  // benchmarkKey folds the reference model's published spellings ("llama3_1-8b-edge", "resnet50") into one.
+  const used = (r: R) => r.usedModel || r.model;
+  if (benchmarkKey(used(a)) === benchmarkKey(used(b))) return null;
+  const ran = (r: R) =>
+    benchmarkKey(used(r)) === benchmarkKey(r.modelFamily) ? `${used(r)} (the reference model)` : used(r);
+  const bench = a.model === b.model ? `the ${a.model} benchmark` : `the ${a.model} and ${b.model} benchmarks`;
+  return flag(
+    "used-model",
+    "warn",
+    `Different models ran for ${bench}: ${label(a)} ran ${ran(a)}; ${label(b)} ran ${ran(b)}. The Open division lets submitters change the model (another checkpoint, quantization, pruning or fine-tune), so the two numbers time different models, not only different systems.`,
+    a.id,
+    b.id,
+  );
+}
+
 function availability(a: R, b: R): Flag | null {
   const label = labeller(a, b);
   const va = a.availability.toLowerCase();
@@ -196,85 +193,6 @@ function precision(a: R, b: R): Flag | null {
     "precision",
     "warn",
     `${head} Without a shared Closed accuracy target, lower precision can trade quality for speed.`,
-    a.id,
-    b.id,
-  );
-}
-
-function nodes(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
-  if (a.nodes === null || b.nodes === null) return null;
-  if (a.nodes > 1 === b.nodes > 1) return null;
-  const [single, multi] = a.nodes > 1 ? [b, a] : [a, b];
-  const acc = multi.totalAccelerators ? `, ${fmt(multi.totalAccelerators, 0)} accelerators` : "";
-  return flag(
-    "multi-node",
-    "warn",
-    `${label(single)} runs on 1 node; ${label(multi)} spans ${multi.nodes} nodes${acc}. The multi-node result includes interconnect and scheduling across nodes, and its per-accelerator figure is a cluster average, not one card's.`,
-    a.id,
-    b.id,
-  );
-}
-
-/** "11 nodes × 8 accelerators per node, 87 of 88 accelerators used" (the count that ran, beside the layout). */
-function nodeLayout(r: R): string {
-  const nodes = plural(r.nodes ?? 0, "node");
-  const per = r.acceleratorsPerNode;
-  if (per === null) return `${nodes} (accelerators per node not published)`;
-  const slots = (r.nodes ?? 0) * per;
-  const ran = r.totalAccelerators;
-  const used =
-    ran === null || ran <= 0
-      ? ""
-      : ran !== slots
-        ? `, ${fmt(ran, 0)} of ${fmt(slots, 0)} accelerators used`
-        : `, ${plural(ran, "accelerator")}`;
-  return `${nodes} × ${plural(per, "accelerator")} per node${used}`;
-}
-
-function nodeCount(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
-  if (a.nodes === null || b.nodes === null || a.nodes <= 1 || b.nodes <= 1 || a.nodes === b.nodes) return null;
-  const sizes = a.acceleratorsPerNode !== b.acceleratorsPerNode ? " of different sizes" : "";
-  return flag(
-    "node-count",
-    "warn",
-    `Node counts differ: ${label(a)} spans ${nodeLayout(a)}; ${label(b)} spans ${nodeLayout(b)}. Both include interconnect and scheduling across nodes, but over a different number of nodes${sizes}, so neither the results nor their per-accelerator figures (cluster averages) are like-for-like.`,
-    a.id,
-    b.id,
-  );
-}
-
-function acceleratorCount(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
-  const ca = a.totalAccelerators ?? 0;
-  const cb = b.totalAccelerators ?? 0;
-  if (ca === cb) return null;
-  if (ca <= 0 || cb <= 0) {
-    const [none, some] = ca <= 0 ? [a, b] : [b, a];
-    return flag(
-      "accelerator-count",
-      "info",
-      `Chip counts differ: ${label(none)} lists no accelerators (host processors do the work); ${label(some)} uses ${fmt(some.totalAccelerators ?? 0, 0)}.`,
-      a.id,
-      b.id,
-    );
-  }
-  const ratio = Math.max(ca, cb) / Math.min(ca, cb);
-  const head = `Chip counts differ: ${fmt(ca, 0)} (${label(a)}) vs ${fmt(cb, 0)} (${label(b)}), ${fmt(ratio)}×.`;
-  if (ratio > 4) {
-    return flag(
-      "accelerator-count",
-      "warn",
-      `${head} Throughput does not scale linearly with accelerator count, so a system this much larger or smaller is not a like-for-like comparison, even per accelerator.`,
-      a.id,
-      b.id,
-    );
-  }
-  return flag(
-    "accelerator-count",
-    "info",
-    `${head} MLCommons requires a comparison to state each side's chip count.`,
     a.id,
     b.id,
   );
@@ -338,6 +256,7 @@ export const PAIR_RULES: ((a: R, b: R) => Flag | null)[] = [
   metric,
   round,
   division,
+  usedModel,
   availability,
   precision,
   nodes,

@@ -23,7 +23,8 @@ describe("must-pass real cases (issue 3)", () => {
     const flags = computeFlags([amd8(), amd87()]);
     const multi = flags.find((f) => f.code === "multi-node");
     expect(multi?.severity).toBe("warn");
-    expect(multi?.message).toContain("spans 11 nodes, 87 accelerators");
+    expect(multi?.message).toContain("runs on 1 node × 8 accelerators; ");
+    expect(multi?.message).toContain("spans 11 nodes × 8 accelerators per node, 87 of 88 accelerators used");
     expect(multi?.ids).toEqual([amd87().id, amd8().id].sort());
     expect(codes(flags)).toEqual(["warn:accelerator-count", "warn:multi-node", "info:data-note:accelerator-count"]);
   });
@@ -70,6 +71,77 @@ describe("must-pass real cases (issue 3)", () => {
       expect(f.message).toMatch(/^Unverified: /);
       expect(f.message).toContain("may use measurement methodologies and/or workload implementations");
     }
+  });
+});
+
+describe("-99/-99.9 twins beside other results: one flag per difference", () => {
+  const twin = (s: "Offline" | "Server" = "Offline") => [amd8(s), amd8(s, "llama2-70b-99.9")] as const;
+  const gptoss = b300("Offline", "gpt-oss-120b");
+  // [name, the flag, results, published-twice flags]
+  it.each([
+    ["AMD 8× Offline twins + B300 Server", "block:scenario", [...twin(), b300("Server")], 1],
+    [
+      "AMD 8× Offline twins + AMD 8× Server (the third sorts between the twins)",
+      "block:scenario",
+      [...twin(), amd8("Server")],
+      1,
+    ],
+    ["AMD 8× Offline twins + B300 gpt-oss-120b", "block:benchmark", [...twin(), gptoss], 1],
+    ["AMD 8× Offline twins + 87× cluster", "warn:multi-node", [...twin(), amd87()], 1],
+    ["H200 v4.1 twins + B300", "info:round-differs", [h200(), h200("llama2-70b-99.9"), b300()], 1],
+    [
+      "AMD 8× Offline twins + B300 Server twins",
+      "block:scenario",
+      [...twin(), b300("Server"), b300("Server", "llama2-70b-99.9")],
+      2,
+    ],
+  ])("%s → %s once, naming every twin", (_n, code: string, results: PublishedResult[], twice: number) => {
+    const flags = computeFlags(results);
+    const hits = flags.filter((f) => `${f.severity}:${f.code}` === code);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.ids).toEqual(results.map((r) => r.id).sort());
+    expect(hits[0]?.message).toMatch(/The same holds for .* \(the same measurement as .*\)\.$/);
+    expect(flags.filter((f) => f.code === "published-twice")).toHaveLength(twice);
+    expect(computeFlags([...results].reverse())).toEqual(flags);
+  });
+  it("names both twins: the message is one twin's, the note the other's", () => {
+    const f = computeFlags([...twin(), b300("Server")]).find((x) => x.code === "scenario");
+    expect(f?.message).toMatch(/^Different scenarios\. v6\.0 AMD 8xMI355X_2xEPYC_9575F llama2-70b-99 Offline: /);
+    expect(f?.message).toContain(
+      "The same holds for v6.0 AMD 8xMI355X_2xEPYC_9575F llama2-70b-99.9 Offline (the same measurement as v6.0 AMD 8xMI355X_2xEPYC_9575F llama2-70b-99 Offline).",
+    );
+  });
+  it.each([
+    // Only the -99.9 twin differs in target from a -99 result; against a -99.9 result only the -99 twin does.
+    ["twins + B300 -99", [...twin(), b300()], "accuracy-target", [[amd8("Offline", "llama2-70b-99.9").id, b300().id]]],
+    [
+      "twins + B300 -99.9",
+      [...twin(), b300("Offline", "llama2-70b-99.9")],
+      "accuracy-target",
+      [[amd8().id, b300("Offline", "llama2-70b-99.9").id]],
+    ],
+    // Not twins: one flag per pair, as before.
+    [
+      "8×, B300 and H200 (no twins)",
+      [amd8(), b300(), h200()],
+      "round-differs",
+      [
+        [amd8().id, h200().id],
+        [b300().id, h200().id],
+      ],
+    ],
+    [
+      "8×, 87× and B300 (no twins)",
+      [amd8(), amd87(), b300()],
+      "multi-node",
+      [
+        [amd87().id, amd8().id],
+        [amd87().id, b300().id],
+      ],
+    ],
+  ])("%s: %s flags stay per pair", (_n, results: PublishedResult[], code: string, ids: string[][]) => {
+    const got = computeFlags(results).filter((f) => f.code === code);
+    expect(got.map((f) => f.ids)).toEqual(ids.map((x) => [...x].sort()));
   });
 });
 

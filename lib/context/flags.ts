@@ -2,7 +2,7 @@
 // bake-off runs. Most severe first, de-duplicated, independent of input order. Pure.
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { type Flag, PAIR_RULES, publishedTwice, type Severity, singleFlags } from "./flag-rules";
-import { cmp, distinctLabels, resultLabel } from "./format";
+import { cmp, distinctLabels, pairLabels, resultLabel } from "./format";
 
 export type { Flag, Severity } from "./flag-rules";
 
@@ -58,9 +58,88 @@ function dedupe(flags: Flag[]): Flag[] {
   return sortFlags([...best.values()]);
 }
 
+/** One pair rule's flag with the two results it compared, in the order the rule saw them. */
+interface Raised {
+  flag: Flag;
+  a: PublishedResult;
+  b: PublishedResult;
+}
+
+/** Rows of one measurement (a shared `measurementKey`, e.g. the -99 and -99.9 rows of one run), by id. */
+function twinGroups(results: PublishedResult[]): Map<string, PublishedResult[]> {
+  const byKey = new Map<string, PublishedResult[]>();
+  for (const r of results)
+    if (r.measurementKey !== "") byKey.set(r.measurementKey, [...(byKey.get(r.measurementKey) ?? []), r]);
+  const out = new Map<string, PublishedResult[]>();
+  for (const g of byKey.values()) if (g.length > 1) for (const r of g) out.set(r.id, g);
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The message with both sides' labels and each twin's model name blanked: what the twins of a group share. */
+function twinNeutral({ flag, a, b }: Raised, groups: Map<string, PublishedResult[]>): string {
+  const [la, lb] = pairLabels(a, b);
+  const sides: [PublishedResult, string, string][] = [
+    [a, la, "a"],
+    [b, lb, "b"],
+  ];
+  let m = flag.message;
+  for (const [, label, tag] of [...sides].sort((x, y) => y[1].length - x[1].length))
+    m = m.split(label).join(`\u0001${tag}`);
+  for (const [r, , tag] of sides) {
+    // "llama2-70b-99" but not the start of "llama2-70b-99.9"
+    if (groups.has(r.id)) m = m.replace(new RegExp(`${escapeRe(r.model)}(?!\\.?\\d)`, "g"), `\u0002${tag}`);
+  }
+  return m;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Rows of one measurement each meet a third result with the same flags: a flag the twins raise identically (but
+ * for their own names) against the same result becomes one flag naming all of them, shown once.
+ */
+function mergeTwins(raised: Raised[], groups: Map<string, PublishedResult[]>, label: (r: PublishedResult) => string) {
+  const lead = (r: PublishedResult) => groups.get(r.id)?.[0]?.id ?? r.id;
+  const out: Flag[] = [];
+  const buckets = new Map<string, Raised[]>();
+  for (const r of raised) {
+    if (!groups.has(r.a.id) && !groups.has(r.b.id)) {
+      out.push(r.flag);
+      continue;
+    }
+    const key = [r.flag.code, r.flag.severity, lead(r.a), lead(r.b), twinNeutral(r, groups)].join("\u0000");
+    buckets.set(key, [...(buckets.get(key) ?? []), r]);
+  }
+  for (const [first, ...rest] of buckets.values()) {
+    if (!first) continue;
+    if (rest.length === 0) {
+      out.push(first.flag);
+      continue;
+    }
+    const byId = new Map<string, PublishedResult>();
+    for (const r of [first, ...rest]) for (const x of [r.a, r.b]) byId.set(x.id, x);
+    const partner = (t: PublishedResult) => [first.a, first.b].find((x) => groups.get(t.id)?.includes(x)) ?? first.a;
+    const others = [...byId.values()]
+      .filter((t) => t.id !== first.a.id && t.id !== first.b.id)
+      .sort((x, y) => cmp(x.id, y.id))
+      .map((t) => `${label(t)} (the same measurement as ${label(partner(t))})`);
+    out.push({
+      ...first.flag,
+      message: `${first.flag.message} The same holds for ${joinAnd(others)}.`,
+      ids: [...byId.keys()].sort(),
+    });
+  }
+  return out;
+}
+
 /**
  * Flags for a comparison. A result compared with itself gives none. Two rows of one measurement (the -99 and
  * -99.9 rows of one run) skip the pair rules and get a "published-twice" warning instead: count the number once.
+ * Against a third result, such rows raise each flag once between them (see `mergeTwins`).
  */
 export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[] = []): Flag[] {
   const byId = new Map<string, PublishedResult>();
@@ -70,7 +149,10 @@ export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[]
   for (const b of [...bakeoff].sort((x, y) => cmp(x.id, y.id))) if (!runs.has(b.id)) runs.set(b.id, b);
   if (unique.length + runs.size < 2) return [];
 
+  const groups = twinGroups(unique);
+  const lead = (r: PublishedResult) => groups.get(r.id)?.[0]?.id ?? r.id;
   const out: Flag[] = [];
+  const raised: Raised[] = [];
   for (let i = 0; i < unique.length; i++) {
     for (let j = i + 1; j < unique.length; j++) {
       const a = unique[i];
@@ -80,14 +162,18 @@ export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[]
         out.push(publishedTwice(a, b));
         continue;
       }
+      // Every row of a measurement meets a third result on the same side, so the twins' messages read alike.
+      const [p, q] = cmp(lead(a), lead(b)) <= 0 ? [a, b] : [b, a];
       for (const rule of PAIR_RULES) {
-        const f = rule(a, b);
-        if (f) out.push(f);
+        const f = rule(p, q);
+        if (f) raised.push({ flag: f, a: p, b: q });
       }
     }
   }
   const labels = distinctLabels(unique);
-  for (const r of unique) out.push(...singleFlags(r, (x) => labels.get(x.id) ?? resultLabel(x)));
+  const label = (x: PublishedResult) => labels.get(x.id) ?? resultLabel(x);
+  out.push(...mergeTwins(raised, groups, label));
+  for (const r of unique) out.push(...singleFlags(r, label));
   const mixed = unique.length > 0 && runs.size > 0;
   for (const b of runs.values()) out.push(...bakeoffFlags(b, mixed));
   return dedupe(out);

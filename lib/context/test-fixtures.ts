@@ -1,8 +1,8 @@
 // Test helper only: real rows from ../shared/data mapped to PublishedResult with a minimal inline mapping
-// (the real importer lives in lib/mlperf). Reads files with node:fs; never imported by app code.
-import fs from "node:fs";
+// (the real importer lives in lib/mlperf). Reads the summaries in place through lib/mlperf/test-real-summaries;
+// never imported by app code.
 import { parseSoftwareStack } from "@/lib/mlperf/software";
-import { sharedPath } from "@/lib/shared-data";
+import { ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
 import type { DataNote, PublishedResult, Scenario } from "@/lib/types";
 
 export type Round = "v4.1" | "v5.1" | "v6.0";
@@ -13,9 +13,7 @@ const cache = new Map<Round, Row[]>();
 export function loadRows(round: Round): Row[] {
   let rows = cache.get(round);
   if (!rows) {
-    rows = JSON.parse(
-      fs.readFileSync(sharedPath("mlperf", "summary", `${round}.summary_results.json`), "utf8"),
-    ) as Row[];
+    rows = rawSummaryRows(ROUND_FILES[round]);
     cache.set(round, rows);
   }
   return rows;

@@ -29,6 +29,17 @@ export const b200v51 = (sub = "NVIDIA", m = "llama2-70b-99") =>
 export const mi325 = (n: 1 | 2) => llama("v5.1", "AMD", `8xMI325X_2xEPYC_9575F_${n}`, "Offline");
 export const v41 = (platform: string, model: string, scenario: Scenario, submitter?: string, hasPower = false) =>
   real({ round: "v4.1", platform, model, scenario, submitter, hasPower });
-/** v5.1 Krai Open llama2-70b-99.9 Offline rows. */
-export const krai51 = (platform: string, usedModel?: string) =>
-  real({ round: "v5.1", submitter: "Krai", platform, model: "llama2-70b-99.9", scenario: "Offline", usedModel });
+/** v5.1 Krai Open llama2-70b-99.9 rows (Offline unless told). */
+export const krai51 = (platform: string, usedModel?: string, scenario: "Offline" | "Server" = "Offline") =>
+  real({ round: "v5.1", submitter: "Krai", platform, model: "llama2-70b-99.9", scenario, usedModel });
+/** v5.1 AMD Open llama3.1-405b Offline on 8×MI355X: one fine-tuned model (5.1-0100), one pruned (5.1-0101). */
+export const amd405 = (kind: "finetuned" | "pruned") =>
+  real({
+    round: "v5.1",
+    submitter: "AMD",
+    platform: "8xMI355X_2xEPYC_9575F",
+    model: "llama3.1-405b",
+    scenario: "Offline",
+    division: "open",
+    usedModel: `llama3_1-405b_${kind}`,
+  });
