@@ -98,7 +98,8 @@ test.describe("bake-off upload and overlay", () => {
     await expect(page.locator("main script", { hasText: "alert(1)" })).toHaveCount(0);
     await expect(page.getByTestId("slo-targets")).toContainText("2,000 ms");
     await expect(page.getByTestId("slo-targets")).toContainText("200 ms");
-    await expect(page.getByTestId("success-rate")).toContainText("100%");
+    // the rate once, then the counts: not "100% (8 of 8 requests succeeded (100.0%))"
+    await expect(page.getByTestId("success-rate")).toHaveText("Success rate: 100% (8 of 8 requests succeeded)");
 
     const share = (await page.getByTestId("share-path").textContent()) ?? "";
     await inFreshContext(browser, share, (p) => expectOverlay(p, XSS, ["93.75", "762.5"]));
@@ -122,6 +123,9 @@ test.describe("bake-off upload and overlay", () => {
     await expectOverlay(page, FORMULA, ["24,593.8", "3,074.2", "1,914.6", "193.4"]);
     await expect(page.getByTestId("slo-row").first()).toContainText("meets");
     await expect(page.getByTestId("capacity").first()).toContainText("req/s per accelerator");
+    // both p99s within 2,000/200 ms: all 81.68 req/s count, as /plan counts them (not 81.68 × .99 × .99 = 80.05)
+    await expect(page.getByTestId("capacity").first()).toContainText("81.68 req/s,");
+    await expect(page.getByTestId("slo-rule")).toContainText("at least 99% of requests met it");
 
     // switch the scatter to TPOT: the URL carries it and a fresh browser sees the same view
     await page.getByLabel("p99 TPOT", { exact: true }).click();
@@ -197,7 +201,7 @@ test.describe("bake-off upload and overlay", () => {
     expect(runs[0]).toMatchObject({ numRequests: 0, numFailed: 8 });
     await page.goto(`/bakeoff/${id}`);
     await expect(page.getByTestId("all-failed")).toContainText("success rate 0%");
-    await expect(page.getByTestId("success-rate")).toContainText("every request failed (0 of 8 succeeded)");
+    await expect(page.getByTestId("success-rate")).toContainText("0% (every request failed: 0 of 8 succeeded)");
     const body = (await page.locator("main").textContent()) ?? "";
     expect(body).not.toMatch(/\bNaN\b|Infinity/);
   });

@@ -142,6 +142,16 @@ test("a bake-off upload plans beside a published result, flagged unverified", as
   await expect(bake).toContainText("Unverified");
   // 24,593.77 tok/s ÷ 250 = 98.375 req/s; ÷ 8 = 12.297; × 0.9 = 11.067; 500 ÷ 11.067 = 45.18 → 46 → 6 nodes + 1
   await expect(bake.getByTestId("plan-nodes")).toHaveText("7 nodes");
+  // the card names the family (chosen at upload: the bare log names no model), the load point and the precision
+  await expect(bake).toContainText("model family llama2-70b (chosen by hand; the upload does not name the model)");
+  await expect(bake).toContainText("MLPerf Server");
+  await expect(bake).toContainText("precision not stated in the upload");
+  await expect(page.locator(`[data-testid="plan-card"][data-basis="${r.id}"]`)).toContainText("precision");
+  // both p99 checks pass, so they are notes, not warnings
+  await expect(bake.locator('[data-code="slo-check"]')).toHaveCount(2);
+  for (const n of await bake.locator('[data-code="slo-check"]').all())
+    await expect(n).toHaveAttribute("data-severity", "info");
+  await expect(bake.locator('[data-step="peak-load"]')).toContainText("of usable capacity");
   await expect(page.locator('[data-code="unverified"]')).toBeVisible();
   await expect(page.getByTestId("sensitivity").locator("th", { hasText: "MI300X LoadGen Server" })).toBeVisible();
   await noNanOrInfinity(page);

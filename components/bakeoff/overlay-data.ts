@@ -1,8 +1,13 @@
 // Shapes published results and bake-off runs into the overlay's chart series and summary rows. Pure: no I/O,
 // every number finite or null (a run where every request failed gives zeros and nulls, never NaN/Infinity).
+
+import { loadText } from "@/lib/bakeoff/slo";
 import { perAccelerator } from "@/lib/context";
 import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";
+
+// the load point in words lives with the SLO maths so /plan's basis card can say it too
+export { loadText };
 
 export const LANES = ["Offline", "Server", "Interactive", "Your run"] as const;
 export type Lane = (typeof LANES)[number];
@@ -41,20 +46,6 @@ export function safeDiv(a: number | null | undefined, b: number | null | undefin
   const y = finiteOrNull(b);
   if (x === null || y === null || y === 0) return null;
   return finiteOrNull(x / y);
-}
-
-/** "concurrency 10", "2 req/s", "MLPerf Server, 83.5 req/s target", "offline". */
-export function loadText(run: BakeoffRun): string {
-  const { kind, concurrency, requestRate } = run.load;
-  const parts: string[] = [];
-  if (kind === "mlperf-server") parts.push(`MLPerf ${run.scenarioHint ?? "Server"}`);
-  else if (kind === "mlperf-offline") parts.push("MLPerf Offline");
-  else if (kind === "burst") parts.push("all at once");
-  else if (kind === "offline") parts.push("offline");
-  else if (kind === "sweep-step") parts.push("sweep step");
-  if (concurrency !== null) parts.push(`concurrency ${concurrency}`);
-  if (requestRate !== null) parts.push(`${requestRate} req/s${kind === "mlperf-server" ? " target" : ""}`);
-  return parts.join(", ") || kind;
 }
 
 /** One entry per measurement (the -99 and -99.9 rows of one run count once), throughput scenarios only. */

@@ -1,9 +1,22 @@
 // (c) SLO check per load point: p99 TTFT/TPOT against the targets, success rate, and capacity per successful
 // request (requests/s that succeeded within the SLO, per accelerator), with how it was obtained. Server-rendered.
-import { capacityPerSuccessfulRequest, type SloTargets, sloCheck, successRateInfo } from "@/lib/bakeoff/slo";
+import {
+  type Capacity,
+  capacityPerSuccessfulRequest,
+  loadText,
+  type SloTargets,
+  sloCheck,
+  successRateText,
+} from "@/lib/bakeoff/slo";
 import { formatNumber } from "@/lib/format";
 import type { BakeoffRun } from "@/lib/types";
-import { loadText } from "./overlay-data";
+
+const METHOD: Record<Capacity["method"], string> = {
+  exact: "counted",
+  estimated: "estimated",
+  "p99-met": "p99 met: all count",
+  unavailable: "unavailable",
+};
 
 function Verdict({ pass }: { pass: boolean | null }) {
   if (pass === true)
@@ -31,7 +44,6 @@ export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accel
     <ol className="space-y-3" data-testid="slo-table">
       {runs.map((r, i) => {
         const check = sloCheck(r, targets);
-        const sr = successRateInfo(r);
         const cap = capacityPerSuccessfulRequest(r, targets, props.accelerators);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
@@ -48,10 +60,7 @@ export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accel
                 <li key={d.metric}>{d.message}</li>
               ))}
               {check.details.length === 0 && <li>No targets set: enter p99 TTFT and TPOT targets above.</li>}
-              <li data-testid="success-rate">
-                Success rate: <strong>{sr.rate === null ? "unknown" : `${formatNumber(sr.rate * 100, 1)}%`}</strong> (
-                {sr.message})
-              </li>
+              <li data-testid="success-rate">Success rate: {successRateText(r)}</li>
               <li data-testid="capacity">
                 Capacity within the SLO:{" "}
                 <strong>{cap.goodReqPerS === null ? "—" : `${formatNumber(cap.goodReqPerS)} req/s`}</strong>
@@ -61,8 +70,11 @@ export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accel
                     ? "— per accelerator"
                     : `${formatNumber(cap.perAccelerator)} req/s per accelerator`}
                 </strong>{" "}
-                <span className="rounded border border-slate-300 px-1 text-xs uppercase dark:border-slate-600">
-                  {cap.method}
+                <span
+                  className="rounded border border-slate-300 px-1 text-xs uppercase dark:border-slate-600"
+                  data-method={cap.method}
+                >
+                  {METHOD[cap.method]}
                 </span>
                 <p className="text-xs text-slate-600 dark:text-slate-400">{cap.approximation}</p>
               </li>

@@ -5,7 +5,17 @@ import { sharedPath } from "@/lib/shared-data";
 import type { BakeoffRun } from "@/lib/types";
 import { blankRun } from "./common";
 import { detectAndParse } from "./detect";
-import { capacityPerSuccessfulRequest, fractionWithin, mlperfSlo, sloCheck, successRate, successRateInfo } from "./slo";
+import {
+  capacityPerSuccessfulRequest,
+  fractionWithin,
+  loadText,
+  mlperfSlo,
+  P99_RULE,
+  sloCheck,
+  successRate,
+  successRateInfo,
+  successRateText,
+} from "./slo";
 
 function sample(...parts: string[]): BakeoffRun {
   const rel = parts.join("/");
@@ -96,7 +106,7 @@ describe("sloCheck", () => {
 describe("successRate", () => {
   it("all-failed vLLM file → 0 with a message", () => {
     const run = sample("vllm", "bench_serve_all_requests_failed_v0.25.1.json");
-    expect(successRateInfo(run)).toEqual({ rate: 0, message: "every request failed (0 of 8 succeeded)" });
+    expect(successRateInfo(run)).toEqual({ rate: 0, message: "every request failed: 0 of 8 succeeded" });
     expect(successRate(run)).toBe(0);
   });
 
@@ -159,9 +169,10 @@ describe("capacityPerSuccessfulRequest", () => {
     expect(c.approximation).toMatch(/linear interpolation/);
   });
 
-  it("real vLLM run=0.json (p50/p99 only) vs 2000/200 ms: both above p99 → .99 × .99 × 8/1.3654 s", () => {
+  it("real vLLM run=0.json (p50/p99 only) vs 2000/200 ms: both p99s within → all 8 ÷ 1.3654 s count (P99_RULE)", () => {
     const c = capacityPerSuccessfulRequest(sample("vllm", "run=0.json"), { ttftP99Ms: 2000, tpotP99Ms: 200 }, null);
-    expect(c.goodReqPerS).toBeCloseTo(0.99 * 0.99 * (8 / 1.3653671270003542), 9);
+    expect(c.method).toBe("p99-met");
+    expect(c.goodReqPerS).toBeCloseTo(8 / 1.3653671270003542, 9);
     expect(c.perAccelerator).toBeNull(); // no accelerator count given or in the file
     expect(c.approximation).toMatch(/needs the accelerator count/);
   });
@@ -212,7 +223,7 @@ describe("capacityPerSuccessfulRequest", () => {
     ],
   ] as const)("the estimate says where its successful req/s comes from (%#)", (fields, says) => {
     const run = synthetic({ ...fields, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
-    const c = capacityPerSuccessfulRequest(run, slo, 8);
+    const c = capacityPerSuccessfulRequest(run, { ttftP99Ms: 25, tpotP99Ms: 50 }, 8); // p99 TTFT 40 > 25: estimated
     expect(c.method).toBe("estimated");
     expect(c.approximation).toMatch(says);
     expect(c.approximation).not.toMatch(/attempted/);
@@ -221,7 +232,125 @@ describe("capacityPerSuccessfulRequest", () => {
   it("accelerators = 0 gives no per-accelerator figure", () => {
     const run = synthetic({ numRequests: 10, durationS: 1, ttftMs: LAT(10, 20, 30, 40), tpotMs: LAT(1, 2, 3, 4) });
     const c = capacityPerSuccessfulRequest(run, slo, 0);
-    expect(c.goodReqPerS).toBeCloseTo(10 * 0.99 * 0.99, 12);
+    expect(c.goodReqPerS).toBeCloseTo(10, 12); // both p99s within: every successful request counts
     expect(c.perAccelerator).toBeNull();
+  });
+});
+
+describe("one p99 rule for the overlay and /plan (audit 1)", () => {
+  const server = sample("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
+  // The file's 81.68 successful req/s (LoadGen samples/s; no duration, so the file's rate is used).
+  it.each([
+    // both p99s within (1914.6 ≤ 2000, 193.4 ≤ 200): the SLO is met, every successful request counts
+    ["2000/200 both p99s pass", { ttftP99Ms: 2000, tpotP99Ms: 200 }, 1, "p99-met"],
+    // TTFT only, passing
+    ["2000/– TTFT only, passes", { ttftP99Ms: 2000, tpotP99Ms: null }, 1, "p99-met"],
+    // TPOT misses (193.4 > 150): TTFT share .99 (above p99) × TPOT share .5 × 150/151.04
+    ["2000/150 TPOT misses", { ttftP99Ms: 2000, tpotP99Ms: 150 }, 0.99 * ((0.5 * 150) / 151.044504), "estimated"],
+  ] as const)("%s → share %d", (_name, slo, share, method) => {
+    const c = capacityPerSuccessfulRequest(server, slo, 8);
+    expect(server.reqPerS).toBeCloseTo(81.68, 2);
+    expect(c.method).toBe(method);
+    expect(c.fractionMeetingSlo).toBeCloseTo(share, 9);
+    expect(c.goodReqPerS).toBeCloseTo((server.reqPerS ?? 0) * share, 9);
+  });
+
+  it("says the rule in words when it credits every request", () => {
+    const c = capacityPerSuccessfulRequest(server, { ttftP99Ms: 2000, tpotP99Ms: 200 }, 8);
+    expect(c.goodReqPerS).toBeCloseTo(81.68, 2); // not 81.68 × .99 × .99 = 80.05
+    expect(c.approximation).toMatch(
+      /the run meets the SLO, so all 81\.7 successful req\/s .* count; a passing p99 means at least 99% of requests met it/,
+    );
+    expect(P99_RULE).toMatch(/at least 99%/);
+  });
+
+  it("per-request data: a passing run still counts every successful request, and says what the count found", () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      ok: true,
+      ttftMs: i === 0 ? 900 : 100, // one request over the 500 ms target: p99 still within
+      tpotMs: i === 1 ? 90 : 20, // another over the 50 ms target
+      e2eMs: 1000,
+    }));
+    const run = synthetic({
+      numRequests: 200,
+      numFailed: 0,
+      durationS: 20,
+      perRequest: rows,
+      ttftMs: LAT(100, 100, 100, 100),
+      tpotMs: LAT(20, 20, 20, 20),
+    });
+    const c = capacityPerSuccessfulRequest(run, { ttftP99Ms: 500, tpotP99Ms: 50 }, 2);
+    expect(c).toMatchObject({ goodReqPerS: 10, perAccelerator: 5, fractionMeetingSlo: 1, method: "p99-met" });
+    expect(c.approximation).toMatch(/198 of 200/);
+  });
+});
+
+describe("fractionWithin: the run's minimum is the 0% point (audit 2)", () => {
+  const withMin = (min: number | null) => ({ ...LAT(100, 200, 300, 500), min });
+  it.each([
+    [withMin(60), 50, 0], // below the minimum no request can finish
+    [withMin(60), 80, 0.25], // (60 → 0) to (100 → .50): .50 × 20/40
+    [withMin(60), 250, 0.925], // above p50 the minimum changes nothing
+    [withMin(null), 80, 0.4], // no minimum: from (0 ms, 0) → .50 × 80/100
+    [withMin(150), 80, 0.4], // a minimum above p50 is inconsistent and ignored
+  ])("%o at %s ms → %s", (l, target, expected) => {
+    expect(fractionWithin(l, target)).toBeCloseTo(expected, 12);
+  });
+
+  it.each([
+    // no minimum in the file: the text says the 0-ms floor overstates the share just above the real minimum
+    [LAT(100, 200, 300, 500), /from 0% at 0 ms.*overstates the share of requests just above the run's real minimum/],
+    [{ ...LAT(100, 200, 300, 500), min: 60 }, /from 0% at the run's minimum TTFT of 60 ms/],
+  ])("the estimate names its 0%% point (%#)", (ttft, says) => {
+    const run = synthetic({ numRequests: 10, durationS: 1, ttftMs: ttft, tpotMs: null });
+    const c = capacityPerSuccessfulRequest(run, { ttftP99Ms: 150, tpotP99Ms: null }, 1);
+    expect(c.method).toBe("estimated");
+    expect(c.approximation).toMatch(says);
+  });
+});
+
+describe("success-rate wording (audit 4)", () => {
+  it.each([
+    [{ numRequests: 8, numFailed: 0 }, "100% (8 of 8 requests succeeded)"],
+    [{ numRequests: 46, numFailed: 1 }, "97.9% (46 of 47 requests succeeded)"],
+    [{ numRequests: 0, numFailed: 8 }, "0% (every request failed: 0 of 8 succeeded)"],
+    [{ numRequests: 5, numFailed: null }, "unknown (5 requests succeeded; the file does not count failures)"],
+    [{ numRequests: null, numFailed: null }, "unknown (the file does not count requests)"],
+  ])("%o → %s", (fields, text) => {
+    const t = successRateText(synthetic(fields));
+    expect(t).toBe(text);
+    expect(t.match(/%/g)?.length ?? 0).toBeLessThanOrEqual(1); // the rate once, not again in the brackets
+    expect(t).not.toMatch(/\([^)]*\(/); // no brackets inside brackets
+  });
+});
+
+describe("loadText (audit 4)", () => {
+  it.each([
+    [{ kind: "sweep-step", concurrency: null, requestRate: null }, "genai-perf", "load not stated in the file"],
+    [{ kind: "sweep-step", concurrency: 4, requestRate: null }, "guidellm", "sweep step, concurrency 4"],
+    [{ kind: "concurrency", concurrency: 10, requestRate: null }, "genai-perf", "concurrency 10"],
+    [
+      { kind: "mlperf-server", concurrency: null, requestRate: 83.5 },
+      "mlperf-loadgen",
+      "MLPerf Server, 83.5 req/s target",
+    ],
+    [{ kind: "offline", concurrency: null, requestRate: null }, "vllm", "offline"],
+  ] as const)("%o (%s) → %s", (load, tool, text) => {
+    expect(loadText(synthetic({ tool, load }))).toBe(text);
+  });
+
+  it.each([
+    // the artifact folder names the concurrency; the CSV alone does not
+    ["meta_llama3-8b-instruct-openai-chat-concurrency10/profile_export_genai_perf.csv", "concurrency 10"],
+    ["profile_export_genai_perf.csv", "load not stated in the file"],
+  ])("the real GenAI-Perf CSV export as %s → %s", (name, text) => {
+    const file = sharedPath(
+      "bakeoff",
+      "genai-perf",
+      "meta_llama3-8b-instruct-openai-chat-concurrency10",
+      "profile_export_genai_perf.csv",
+    );
+    const run = detectAndParse(readFileSync(file, "utf8"), name).runs[0];
+    expect(run && loadText(run)).toBe(text);
   });
 });

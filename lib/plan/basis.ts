@@ -1,6 +1,7 @@
 // A capacity basis, normalized: one published result (with the same system's other scenarios) or one load point
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
-import { capacityPerSuccessfulRequest, sloCheck } from "@/lib/bakeoff/slo";
+import { mapModelFamily } from "@/lib/bakeoff/model-map";
+import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 
@@ -69,8 +70,13 @@ export interface Basis {
     run: BakeoffRun;
     sloPass: boolean | null;
     sloText: string[];
+    /** Each p99 check with its own verdict (a passing line is not a warning even when the other one fails). */
+    sloDetails: SloDetail[];
   } | null;
-  /** Bake-off: share of requests within the SLO when the p99 misses it (goodput), with how it was estimated. */
+  /**
+   * Bake-off: share of requests credited as within the SLO when it is under 1 (goodput), with how it was obtained:
+   * the overlay's capacityPerSuccessfulRequest, so both follow P99_RULE (a run whose p99s pass counts in full).
+   */
   goodput: { fraction: number; how: string } | null;
   /** Why the basis cannot size anything (latency metric, no throughput). */
   unusable: string | null;
@@ -149,7 +155,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     id: r.id,
     kind: "published",
     label: `${r.submitter} ${r.platform}`,
-    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"}`,
+    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,
@@ -219,7 +225,37 @@ export function pickRun(upload: BakeoffUploadLike, slo: Slo): Basis["run"] {
     run: best.run,
     sloPass: best.check?.pass ?? null,
     sloText: best.check?.details.map((d) => d.message) ?? [],
+    sloDetails: best.check?.details ?? [],
   };
+}
+
+/**
+ * The upload's model family and where it came from: "model family llama2-70b (matched from the upload's model name
+ * “llama2-70b-99”)", "… (chosen by hand; the upload's model is “meta-llama/Llama-3-8B”)".
+ */
+function familyText(u: BakeoffUploadLike): string {
+  const models = [...new Set(u.runs.map((r) => r.model).filter((m): m is string => !!m))];
+  const matched = models.find((m) => mapModelFamily(m) !== null) ?? null;
+  const named =
+    models.length === 0
+      ? "the upload does not name the model"
+      : `the upload's model is “${models[0]}”${models.length > 1 ? ` (and ${models.length - 1} more)` : ""}`;
+  if (u.modelFamily === null) {
+    if (matched !== null)
+      return `no model family (none chosen; the upload's model “${matched}” maps to ${mapModelFamily(matched)})`;
+    return `no model family (none chosen, and ${models.length === 0 ? named : `${named}, which maps to no MLPerf benchmark`})`;
+  }
+  if (matched !== null && mapModelFamily(matched) === u.modelFamily)
+    return `model family ${u.modelFamily} (matched from the upload's model name “${matched}”)`;
+  return `model family ${u.modelFamily} (chosen by hand; ${named})`;
+}
+
+/** A run's notes, less a pointer to data the upload already supplied (an LLMPerf summary merged with its responses). */
+function runNotes(run: BakeoffRun): string[] {
+  const tpotSupplied = run.latencyNotes.some((n) => /^TPOT computed per request/i.test(n));
+  return tpotSupplied
+    ? run.latencyNotes.map((n) => n.replace(/; TPOT needs the individual_responses file$/, ""))
+    : run.latencyNotes;
 }
 
 function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
@@ -231,24 +267,34 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
   const osl = run?.oslMean ?? (tp.outTokPerS !== null && tp.reqPerS ? tp.outTokPerS / tp.reqPerS : null);
   const notes: string[] = [];
   let goodput: Basis["goodput"] = null;
-  if (run && picked && hasSlo(slo) && picked.sloPass === false) {
+  if (run && hasSlo(slo)) {
     const c = capacityPerSuccessfulRequest(run, sloTargets(slo), acc);
-    if (c.fractionMeetingSlo !== null) goodput = { fraction: c.fractionMeetingSlo, how: c.approximation };
+    if (c.fractionMeetingSlo !== null && c.fractionMeetingSlo < 1)
+      goodput = { fraction: c.fractionMeetingSlo, how: c.approximation };
   }
   if (run && run.numFailed !== null && run.numFailed > 0 && run.numRequests !== null)
     notes.push(
       `${fmt(run.numFailed, 0)} of ${fmt(run.numRequests + run.numFailed, 0)} requests failed in this run; only successful requests are counted.`,
     );
-  for (const l of run?.latencyNotes ?? []) notes.push(l);
+  if (run) notes.push(...runNotes(run));
   let unusable: string | null = null;
   if (!run) unusable = "The upload has no load point with a throughput and at least one successful request.";
   return {
     id: u.id,
     kind: "bakeoff",
     label: u.label,
-    detail: `Bake-off upload (unverified) · ${run?.tool ?? "?"}${run?.toolVersion ? ` ${run.toolVersion}` : ""} · ${
-      picked && picked.of > 1 ? `load point ${picked.index + 1} of ${picked.of} · ` : ""
-    }${acc ?? "?"} × ${u.accelerator ?? "accelerator"}`,
+    detail: [
+      "Bake-off upload (unverified)",
+      `${run?.tool ?? "?"}${run?.toolVersion ? ` ${run.toolVersion}` : ""}`,
+      familyText(u),
+      picked && run
+        ? `${picked.of > 1 ? `load point ${picked.index + 1} of ${picked.of}: ` : ""}${loadText(run)}`
+        : null,
+      `${acc ?? "?"} × ${u.accelerator ?? "accelerator"}`,
+      "precision not stated in the upload",
+    ]
+      .filter((x): x is string => x !== null)
+      .join(" · "),
     verified: false,
     modelFamily: u.modelFamily,
     scenario: run && isOffline(run) ? "Offline" : null,

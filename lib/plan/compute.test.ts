@@ -248,8 +248,9 @@ describe("planCapacity: steps, notes and cost for issue 6's case", () => {
     expect(step("accelerators")?.value).toBe("12 accelerators");
     expect(step("nodes")?.value).toBe("2 nodes (16 accelerators)");
     expect(step("headroom")?.value).toBe("3 nodes = 24 accelerators");
-    // 500 ÷ (24 × 45.1269) = 500 ÷ 1,083.05 = 46.2%
-    expect(step("peak-load")?.value).toMatch(/^46\.2% /);
+    // 500 ÷ (24 × 45.1269) = 500 ÷ 1,083.05 = 46.2% — of usable capacity (50.14 × 90%), so the words say so
+    expect(step("peak-load")?.value).toBe("46.2% of usable capacity with all nodes up");
+    expect(step("peak-load")?.formula).toBe("500 ÷ (24 × 45.13 req/s usable)");
   });
 
   it("costs 24 accelerators × $3/h: $72/h, $52,560 a month, $0.16 per million output tokens", () => {

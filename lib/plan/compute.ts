@@ -1,8 +1,9 @@
 // The capacity arithmetic: basis throughput → requests/s at the workload's output length → per accelerator →
 // usable capacity and target utilization → accelerators → whole nodes → N+k → cost. Every step is recorded as
 // {label, formula, value}. Pure; never returns NaN or Infinity (a case that cannot be computed has `error`).
+import { P99_RULE } from "@/lib/bakeoff/slo";
 import { type Basis, type BasisSource, type Slo, toBasis } from "./basis";
-import { type Fit, type PlanNote, scenarioFit } from "./fit";
+import { type Fit, hasSlo, type PlanNote, scenarioFit } from "./fit";
 import { fmt, pct, plural, usd } from "./fmt";
 
 export const HOURS_PER_MONTH = 730; // 8,760 h a year ÷ 12
@@ -231,7 +232,7 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
     key: "peak-load",
     label: "Peak load on the whole fleet (check)",
     formula: `${fmt(w.rps)} ÷ (${fmt(accelerators, 0)} × ${fmt(afterUsable)} req/s usable)`,
-    value: `${pct(peakLoad)} of measured capacity with all nodes up`,
+    value: `${pct(peakLoad)} of usable capacity with all nodes up`,
   });
   let cost: PlanCost | null = null;
   const price = fleet.pricePerAccHour;
@@ -281,6 +282,8 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
     );
   if (basis.run && basis.run.of > 1)
     assumptions.push(`Load point ${basis.run.index + 1} of ${basis.run.of}: ${basis.run.reason}.`);
+  if (basis.kind === "bakeoff" && hasSlo(slo))
+    assumptions.push(`SLO rule, the same as the bake-off overlay's capacity within the SLO: ${P99_RULE}`);
   if (fit.derate?.applied)
     assumptions.push(
       `The ${fit.derate.from}→${fit.derate.to} ratio of this system (${fmt(fit.derate.ratio, 3)}) is taken to hold at your lengths.`,

@@ -124,8 +124,9 @@ function bakeoffFit(basis: Basis, slo: Slo, required: Required): Fit {
     return { status: "overstated", required, derate: null, notes };
   }
   const r = basis.run;
-  for (const t of r?.sloText ?? [])
-    notes.push({ code: "slo-check", severity: r?.sloPass === false ? "warn" : "info", message: t });
+  // a line that passes is information even beside one that fails; a failed or uncheckable line is a warning
+  for (const d of r?.sloDetails ?? [])
+    notes.push({ code: "slo-check", severity: d.pass === true ? "info" : "warn", message: d.message });
   if (r?.sloPass === true) return { status: "fits", required, derate: null, notes };
   if (r?.sloPass === false) {
     notes.push({
@@ -140,7 +141,9 @@ function bakeoffFit(basis: Basis, slo: Slo, required: Required): Fit {
   notes.push({
     code: "slo-unknown",
     severity: "warn",
-    message: "The file has no p99 TTFT/TPOT to check against your SLO; whether this capacity holds at it is unknown.",
+    message: basis.goodput
+      ? `The file has no p99 TTFT/TPOT to check against your SLO, so only the ${fmt(basis.goodput.fraction * 100, 1)}% of requests estimated within it from the percentiles it has are counted (goodput); whether this capacity holds at your SLO is unknown.`
+      : "The file has no p99 TTFT/TPOT to check against your SLO; whether this capacity holds at it is unknown.",
   });
   return { status: "unknown", required, derate: null, notes };
 }

@@ -22,7 +22,7 @@ import { getDb } from "@/db/client";
 import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
-import { mlperfSlo } from "@/lib/bakeoff/slo";
+import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
 import { API_DEFAULTS } from "@/lib/url-state";
@@ -205,6 +205,9 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
               ? ` (the MLPerf ${family ?? ""} ${sloScenario} limits)`
               : " (yours)"}
           . Capacity per successful request = requests/s that succeeded within both targets, ÷ accelerators.
+        </p>
+        <p className={note} data-testid="slo-rule">
+          {P99_RULE} /plan counts a bake-off basis by the same rule.
         </p>
         <SloTable runs={upload.runs} targets={targets} accelerators={upload.accelerators} />
       </section>
