@@ -132,6 +132,8 @@ export interface LoadgenRun {
 
 /** Latency stats in milliseconds; null where the file lacks them (never invented). */
 export interface LatencyMs {
+  /** The fastest request, where the file reports one (LoadGen logs, per-request samples); the SLO estimate's 0% point. */
+  min?: number | null;
   mean: number | null;
   p50: number | null;
   p90: number | null;

@@ -154,6 +154,7 @@ export function latency(p: LatencySources, scaleToMs: number, block: string, loc
   };
   const out: LatencyMs = { mean: f("mean"), p50: f("p50"), p90: f("p90"), p95: f("p95"), p99: f("p99") };
   if (Object.values(out).every((x) => x === null)) return null;
+  if (p.min) out.min = f("min");
   const bad = percentileDisorder(out);
   if (bad) {
     const lo = p[bad.lo]?.field ?? bad.lo;
@@ -199,11 +200,12 @@ export function percentile(sorted: readonly number[], p: number): number | null 
   return a + (b - a) * (rank - lo);
 }
 
-/** Mean/p50/p90/p95/p99 of raw samples (ms), or null when there are none. */
+/** Min/mean/p50/p90/p95/p99 of raw samples (ms), or null when there are none. */
 export function latencyFromSamples(samples: readonly (number | null)[]): LatencyMs | null {
   const xs = samples.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
   if (xs.length === 0) return null;
   return {
+    min: xs[0] ?? null,
     mean: xs.reduce((s, x) => s + x, 0) / xs.length,
     p50: percentile(xs, 50),
     p90: percentile(xs, 90),

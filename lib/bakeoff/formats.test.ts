@@ -286,6 +286,8 @@ describe("LLMPerf summary + individual responses", () => {
       9,
     );
     expect(merged.perRequest?.length).toBe(2);
+    // the faster of the two requests' TPOT is the run's fastest: the SLO estimate's 0% point (lib/bakeoff/slo.ts)
+    expect(merged.tpotMs?.min).toBeCloseTo(((16.394321708999996 - 4.9424722919993656) / 152) * 1000, 9);
     expect(merged.outTokPerS).toBe(4.493054265583841);
   });
 });

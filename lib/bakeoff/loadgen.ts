@@ -45,7 +45,7 @@ export function loadgenPathHints(filename: string | null): {
 function ms(p: PercentileSet, block: string) {
   const src = (k: keyof PercentileSet) => ({ v: p[k], field: `${block} ${k}` });
   return latency(
-    { mean: src("mean"), p50: src("p50"), p90: src("p90"), p95: src("p95"), p99: src("p99") },
+    { min: src("min"), mean: src("mean"), p50: src("p50"), p90: src("p90"), p95: src("p95"), p99: src("p99") },
     1 / NS_PER_MS,
     block,
   );

@@ -245,8 +245,14 @@ describe("one p99 rule for the overlay and /plan (audit 1)", () => {
     ["2000/200 both p99s pass", { ttftP99Ms: 2000, tpotP99Ms: 200 }, 1, "p99-met"],
     // TTFT only, passing
     ["2000/– TTFT only, passes", { ttftP99Ms: 2000, tpotP99Ms: null }, 1, "p99-met"],
-    // TPOT misses (193.4 > 150): TTFT share .99 (above p99) × TPOT share .5 × 150/151.04
-    ["2000/150 TPOT misses", { ttftP99Ms: 2000, tpotP99Ms: 150 }, 0.99 * ((0.5 * 150) / 151.044504), "estimated"],
+    // TPOT misses (193.4 > 150): TTFT share .99 (above p99) × TPOT share .5 × (150 − min 30.26)/(p50 151.04 − 30.26),
+    // the log's fastest TPOT as the 0% point
+    [
+      "2000/150 TPOT misses",
+      { ttftP99Ms: 2000, tpotP99Ms: 150 },
+      0.99 * ((0.5 * (150 - 30.262518)) / (151.044504 - 30.262518)),
+      "estimated",
+    ],
   ] as const)("%s → share %d", (_name, slo, share, method) => {
     const c = capacityPerSuccessfulRequest(server, slo, 8);
     expect(server.reqPerS).toBeCloseTo(81.68, 2);

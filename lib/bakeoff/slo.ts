@@ -14,9 +14,6 @@ import { div } from "./common";
 export const P99_RULE =
   "A p99 within its target means at least 99% of requests met it, and a p99 SLO allows the rest, so a run whose every checked p99 is within its target meets the SLO and all its successful requests count (MLPerf credits a Server run that meets its p99 limits with its full throughput the same way); only when a p99 misses is the count cut to the share of requests within the targets (goodput).";
 
-/** Latency stats that may also carry the run's fastest request (LoadGen, GenAI-Perf and GuideLLM files report one). */
-export type LatencyWithMin = LatencyMs & { min?: number | null };
-
 /** Per-request latency targets in ms; null = not checked. Named after MLPerf's p99 constraints. */
 export interface SloTargets {
   ttftP99Ms: number | null;
@@ -148,7 +145,7 @@ interface Within {
   floorMs: number | null;
 }
 
-function within(l: LatencyWithMin | null, target: number): Within | null {
+function within(l: LatencyMs | null, target: number): Within | null {
   if (!l) return null;
   const pts: [number, number][] = [];
   for (const [level, v] of [
@@ -183,7 +180,7 @@ function within(l: LatencyWithMin | null, target: number): Within | null {
  * minimum). Above the highest point only a lower bound is known, so that level is returned. Null when there are no
  * points. `{min: 60, p50: 100, …}` at 80 ms → 0.25; without the min → 0.40.
  */
-export function fractionWithin(l: LatencyWithMin | null, target: number): number | null {
+export function fractionWithin(l: LatencyMs | null, target: number): number | null {
   return within(l, target)?.fraction ?? null;
 }
 
