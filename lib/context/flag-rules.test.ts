@@ -8,6 +8,10 @@ import { amd8, amd87, amd405, b200v51, b300, h200, krai51, v41 } from "./test-ro
 
 type Pair = [name: string, a: PublishedResult, b: PublishedResult, severity: Severity | null];
 
+/** Lenovo's v5.1 power Server rows, -99 and -99.9: two runs with different numbers on one platform. */
+const lenovoPower = (model: string) =>
+  real({ round: "v5.1", platform: "SR680a_V3_B200SXMx8_TRT", model, scenario: "Server", hasPower: true });
+
 const NM_GO = "GO_2xRTX4090-reference-cpu-pytorch-v2.2.1-default_config";
 const GO_4090 = "GATEOverflow_RTX4090x2-reference-gpu-vllm-default_config";
 
@@ -50,20 +54,8 @@ const rules: Record<string, Pair[]> = {
     ["AMD -99 vs B300 -99.9", amd8(), b300("Offline", "llama2-70b-99.9"), "warn"],
     [
       "Lenovo power -99 vs -99.9 Server (different numbers)",
-      real({
-        round: "v5.1",
-        platform: "SR680a_V3_B200SXMx8_TRT",
-        model: "llama2-70b-99",
-        scenario: "Server",
-        hasPower: true,
-      }),
-      real({
-        round: "v5.1",
-        platform: "SR680a_V3_B200SXMx8_TRT",
-        model: "llama2-70b-99.9",
-        scenario: "Server",
-        hasPower: true,
-      }),
+      lenovoPower("llama2-70b-99"),
+      lenovoPower("llama2-70b-99.9"),
       "warn",
     ],
     [
@@ -86,20 +78,8 @@ const rules: Record<string, Pair[]> = {
     ["AMD -99 vs B300 -99.9 (different systems)", amd8(), b300("Offline", "llama2-70b-99.9"), null],
     [
       "Lenovo power -99 vs -99.9 Server (different numbers)",
-      real({
-        round: "v5.1",
-        platform: "SR680a_V3_B200SXMx8_TRT",
-        model: "llama2-70b-99",
-        scenario: "Server",
-        hasPower: true,
-      }),
-      real({
-        round: "v5.1",
-        platform: "SR680a_V3_B200SXMx8_TRT",
-        model: "llama2-70b-99.9",
-        scenario: "Server",
-        hasPower: true,
-      }),
+      lenovoPower("llama2-70b-99"),
+      lenovoPower("llama2-70b-99.9"),
       null,
     ],
     [
