@@ -125,6 +125,36 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(u.warnings.join("\n")).toMatch(/merged/);
   });
 
+  it("refuses a merged pair whose point breaks a rule neither file breaks alone, and stores nothing", () => {
+    // the detail log with only a TTFT p50, above the summary's p99 (1,914.6 ms): each file is in order on its own;
+    // merged (p50 from the detail, p90…p99 from the summary) TTFT p50 > p90
+    const dir = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server";
+    const detail = file(`${dir}/mlperf_log_detail.txt`)
+      .text.split("\n")
+      .filter((l) => !/"result_first_token_(90|95|97|99)\.00_percentile_latency_ns"/.test(l))
+      .map((l) =>
+        l.includes('"result_first_token_50.00_percentile_latency_ns"')
+          ? l.replace(/"value": \d+/, '"value": 1999000000')
+          : l,
+      )
+      .join("\n");
+    const before = h.sqlite.prepare("select count(*) from bakeoff_uploads").pluck().get();
+    expect(() =>
+      saveBakeoffUpload(h, {
+        files: [file(`${dir}/mlperf_log_summary.txt`), { name: `${dir}/mlperf_log_detail.txt`, text: detail }],
+      }),
+    ).toThrow(/first token latency percentiles out of order: first token latency p50 1999000000 is above/);
+    try {
+      saveBakeoffUpload(h, {
+        files: [file(`${dir}/mlperf_log_summary.txt`), { name: `${dir}/mlperf_log_detail.txt`, text: detail }],
+      });
+    } catch (e) {
+      expect(e).toBeInstanceOf(BakeoffUploadError);
+      expect((e as BakeoffUploadError).file).toBe(`${dir}/mlperf_log_detail.txt`);
+    }
+    expect(h.sqlite.prepare("select count(*) from bakeoff_uploads").pluck().get()).toBe(before);
+  });
+
   it("merges the pair by numbers when the names carry no folder", () => {
     const dir = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server";
     const u = saveBakeoffUpload(h, {

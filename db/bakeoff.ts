@@ -3,7 +3,7 @@
 // One insert in one transaction; any rejected file stores nothing.
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
-import { detectAndParse } from "@/lib/bakeoff/detect";
+import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
 import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
@@ -88,6 +88,16 @@ function agree(a: number | null | undefined, b: number | null | undefined): bool
   return a != null && b != null && compareLogValues(a, b).agrees;
 }
 
+/** `f()`, with a parse error turned into an upload error naming `file` (its line and field kept). */
+function asUploadError<T>(file: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof BakeoffParseError) throw new BakeoffUploadError(e.message, file, e.line, e.field);
+    throw e;
+  }
+}
+
 /** A LoadGen summary and detail log of one run (same folder, or the same throughput) → one merged point. */
 function mergeLoadgenPairs(parts: FilePart[]): void {
   const summaries = parts.filter((p) => !p.dropped && p.format === "mlperf-loadgen-summary");
@@ -108,7 +118,7 @@ function mergeLoadgenPairs(parts: FilePart[]): void {
     const det = parseLoadgenDetail(d.text, d.name).run;
     if (!sum || !det) continue;
     const hintName = dr?.model ? d.name : s.name;
-    const merged = loadgenToRun(mergeLoadgen(sum, det), hintName);
+    const merged = asUploadError(d.name, () => loadgenToRun(mergeLoadgen(sum, det), hintName));
     d.runs = [merged.run];
     d.warnings = [...new Set([...merged.warnings, `merged with the summary ${baseOf(s.name)} of the same run`])];
     s.dropped = `merged into ${baseOf(d.name)} (summary and detail log of one run)`;

@@ -289,5 +289,9 @@ describe("LLMPerf summary + individual responses", () => {
     // the faster of the two requests' TPOT is the run's fastest: the SLO estimate's 0% point (lib/bakeoff/slo.ts)
     expect(merged.tpotMs?.min).toBeCloseTo(((16.394321708999996 - 4.9424722919993656) / 152) * 1000, 9);
     expect(merged.outTokPerS).toBe(4.493054265583841);
+    // the summary's "TPOT needs the individual_responses file" is answered, so it is not repeated beside the TPOT
+    expect(s.latencyNotes.join(" ")).toMatch(/TPOT needs the individual_responses file/);
+    expect(merged.latencyNotes.join(" ")).not.toMatch(/TPOT needs/);
+    expect(merged.latencyNotes).toContain("TPOT computed per request from individual_responses");
   });
 });

@@ -149,7 +149,13 @@ export function attachLlmperfResponses(summary: BakeoffRun, individual: BakeoffR
     ...summary,
     perRequest: individual.perRequest,
     tpotMs: individual.tpotMs ?? summary.tpotMs,
-    latencyNotes: [...summary.latencyNotes, "TPOT computed per request from individual_responses"],
+    latencyNotes: [
+      // the summary's own note asks for this file; with its TPOT here that request is answered
+      ...(individual.tpotMs
+        ? summary.latencyNotes.map((n) => n.replace(/; TPOT needs the individual_responses file$/, ""))
+        : summary.latencyNotes),
+      "TPOT computed per request from individual_responses",
+    ],
   };
 }
 
