@@ -154,7 +154,8 @@ export function latency(p: LatencySources, scaleToMs: number, block: string, loc
   };
   const out: LatencyMs = { mean: f("mean"), p50: f("p50"), p90: f("p90"), p95: f("p95"), p99: f("p99") };
   if (Object.values(out).every((x) => x === null)) return null;
-  if (p.min) out.min = f("min");
+  const min = p.min ? f("min") : null;
+  if (min !== null) out.min = min; // only where the file reports one (see LatencyMs.min)
   const bad = percentileDisorder(out);
   if (bad) {
     const lo = p[bad.lo]?.field ?? bad.lo;

@@ -295,3 +295,26 @@ describe("LLMPerf summary + individual responses", () => {
     expect(merged.latencyNotes).toContain("TPOT computed per request from individual_responses");
   });
 });
+
+describe("the fastest request, where a file reports one (the SLO estimate's 0% point)", () => {
+  const read = (...p: string[]) => readFileSync(sharedPath("bakeoff", ...p), "utf8");
+  it("GenAI-Perf JSON: each latency's min, scaled like the rest", () => {
+    const rel = ["genai-perf", "meta_llama3-8b-instruct-openai-chat-concurrency10", "profile_export_genai_perf.json"];
+    const raw = JSON.parse(read(...rel)) as Record<string, { min: number; unit: string }>;
+    const { run } = only(read(...rel), rel.join("/"));
+    expect(raw.time_to_first_token?.unit).toBe("ms");
+    expect(run.ttftMs?.min).toBe(raw.time_to_first_token?.min);
+  });
+
+  it("guidellm: the successful distribution's min", () => {
+    const text = read("guidellm", "guidellm_report_v2.json");
+    const b = (JSON.parse(text) as { benchmarks: { metrics: Record<string, { successful: { min: number } }> }[] })
+      .benchmarks[0];
+    const runs = detectAndParse(text, "guidellm_report_v2.json").runs;
+    expect(runs[0]?.ttftMs?.min).toBe(b?.metrics.time_to_first_token_ms?.successful.min);
+  });
+
+  it("vLLM files report none: no min key at all", () => {
+    expect(only(read("vllm", "run=0.json")).run.ttftMs).not.toHaveProperty("min");
+  });
+});

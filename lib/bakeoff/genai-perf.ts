@@ -123,7 +123,14 @@ function tableToRun(t: MetricTable, tool: BakeoffTool, warnings: string[]): Bake
       return null;
     }
     const src = (s: string): Src => ({ v: m.stats[s], field: m.field(s) });
-    const p = { mean: src("avg"), p50: src("p50"), p90: src("p90"), p95: src("p95"), p99: src("p99") };
+    const p = {
+      min: src("min"),
+      mean: src("avg"),
+      p50: src("p50"),
+      p90: src("p90"),
+      p95: src("p95"),
+      p99: src("p99"),
+    };
     return latency(p, f, LATENCY_BLOCKS[k] ?? k, m.loc);
   };
   run.islMean = avg("input_sequence_length", "tokens");

@@ -55,7 +55,7 @@ function lat(x: Dist | null, block: string, loc: Loc, scale = 1) {
   const pc = (k: string) => at(p, k, `${x.path}.percentiles`);
   const p50 = p.p50 !== undefined && p.p50 !== null ? pc("p50") : at(x.d, "median", x.path);
   return latency(
-    { mean: at(x.d, "mean", x.path), p50, p90: pc("p90"), p95: pc("p95"), p99: pc("p99") },
+    { min: at(x.d, "min", x.path), mean: at(x.d, "mean", x.path), p50, p90: pc("p90"), p95: pc("p95"), p99: pc("p99") },
     scale,
     block,
     loc,
