@@ -11,7 +11,7 @@ import { sharedPath } from "@/lib/shared-data";
 import type { ResultRecord } from "@/lib/types";
 import { API_DEFAULTS } from "@/lib/url-state";
 import { results } from "../schema";
-import { buildWhere, type Facets, getAllResults, getFacets, getResultsByIds } from "./results";
+import { buildWhere, type Facets, getAllResults, getFacets, getResultsByIds, getSiblings } from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -259,5 +259,36 @@ describe("an MLCommons ID carried by two systems", () => {
     expect(rows.length).toBe(937);
     expect(rows.some((r) => r.notes.some((n) => n.code === "result-id-shared"))).toBe(false);
     only.sqlite.close();
+  });
+});
+
+describe("getSiblings", () => {
+  const oneOf = (resultId: string) => {
+    const row = h.db.select({ id: results.id }).from(results).where(eq(results.resultId, resultId)).get();
+    const r = row && getResultsByIds(h, [row.id])[0];
+    if (!r) throw new Error(`no result ${resultId}`);
+    return r;
+  };
+
+  it("are the same system's results: Oracle's GH200 on TensorRT 9.3.0 (4.1-0128…0130) is not 4.1-0053's system", () => {
+    const r = oneOf("4.1-0128");
+    const sibs = getSiblings(h, r);
+    expect(sibs.length).toBeGreaterThan(0);
+    // 4.1-0053's 14 results share the platform name but not the system
+    expect(new Set(sibs.map((s) => s.resultId))).toEqual(new Set(["4.1-0129", "4.1-0130"]));
+    expect(sibs.every((s) => s.software === "TensorRT 9.3.0, CUDA 12.2")).toBe(true);
+    expect(sibs.map((s) => s.id)).not.toContain(r.id);
+  });
+
+  it("still finds the -99.9 row of a -99 result on one system", () => {
+    const r = getAllResults(h, {
+      ...API_DEFAULTS,
+      round: ["v6.0"],
+      model: ["llama2-70b-99"],
+      scenario: ["Offline"],
+    }).find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.submitter === "AMD");
+    expect(r).toBeDefined();
+    const sibs = getSiblings(h, r as NonNullable<typeof r>);
+    expect(sibs.some((s) => s.model === "llama2-70b-99.9" && s.scenario === "Offline")).toBe(true);
   });
 });

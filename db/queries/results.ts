@@ -339,12 +339,18 @@ export function getResultById(h: DbHandle, id: string): PublishedResult | null {
   return getResultsByIds(h, [id])[0] ?? null;
 }
 
-/** The same system's other results in its round (other scenarios, accuracy targets). */
+/**
+ * The same system's other results in its round (other scenarios, accuracy targets): the rows stored under its
+ * system, so a second system published under the same platform name (another software stack; see db/write.ts
+ * systemVariantIdFor) is not counted as this one.
+ */
 export function getSiblings(h: DbHandle, r: PublishedResult): PublishedResult[] {
+  const own = h.db.select({ systemId: results.systemId }).from(results).where(eq(results.id, r.id)).get();
+  if (!own) return [];
   const rows = h.db
     .select()
     .from(results)
-    .where(and(eq(results.round, r.round), eq(results.submitter, r.submitter), eq(results.platform, r.platform)))
+    .where(eq(results.systemId, own.systemId))
     .orderBy(asc(results.model), asc(results.scenario))
     .all();
   return hydrate(
