@@ -269,6 +269,17 @@ describe("bad input: a clear error naming source, line and field; the database i
         loadgenTree("contradict", { system: (s) => s.replace(/"number_of_nodes":\s*"?1"?/, '"number_of_nodes": "2"') }),
       { line: "any", field: "number_of_nodes", message: /number_of_nodes = 2.*says 1/ },
     ],
+    [
+      // without this, three log-only "NVIDIA" results carried AMD's numbers
+      "a systems JSON naming another submitter for a platform the summary gives AMD",
+      () =>
+        loadgenTree("other-submitter", { system: (s) => s.replace(/"submitter":\s*"AMD"/, '"submitter": "NVIDIA"') }),
+      {
+        line: "any",
+        field: "submitter",
+        message: /submitter = NVIDIA but the published v6.0 results for 8xMI355X_2xEPYC_9575F are AMD's/,
+      },
+    ],
   ];
 
   it.each(cases)("%s", async (_name, make, want) => {

@@ -1,7 +1,7 @@
 // Import one LoadGen run directory (mlperf_log_summary.txt / mlperf_log_detail.txt + systems/<platform>.json):
 // attach latency detail to its published result, cross-check it, or create a log-only result.
 import fs from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
@@ -197,6 +197,21 @@ export function importLoadgenRun(
           u.dir,
           "systems",
           `no published summary row for ${p.platform} ${p.model} ${scenario} (${round}) and no systems/${p.platform}.json to describe the system`,
+        );
+      // a systems JSON naming another submitter for a platform whose published results are someone else's would
+      // otherwise make a log-only result under that name, with the other submitter's numbers
+      const owner = db
+        .select({ submitter: results.submitter })
+        .from(results)
+        .where(and(eq(results.round, round), eq(results.platform, p.platform), ne(results.submitter, submitter)))
+        .limit(1)
+        .get();
+      if (owner && p.systemsJson)
+        reject(
+          p.systemsJson,
+          "submitter",
+          `systems JSON says submitter = ${submitter} but the published ${round} results for ${p.platform} are ${owner.submitter}'s`,
+          lineOfKey(sysText, "submitter"),
         );
       const system = systemFromJson(sys, round, p.platform);
       const { accuracyTarget } = splitModel(p.model);
