@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canonicalPrecision,
+  canonicalUnits,
   isNullish,
   normalizeCoreCount,
   normalizeLocation,
@@ -211,6 +212,22 @@ describe("normalizeScenario", () => {
     [null, null],
   ])("%j → %j", (raw, expected) => {
     expect(normalizeScenario(raw)).toBe(expected);
+  });
+});
+
+describe("canonicalUnits", () => {
+  it.each([
+    ["Tokens/s", "Tokens/s"],
+    ["tokens/s", "Tokens/s"],
+    [" Samples / sec ", "Samples/s"],
+    ["QUERIES/S", "Queries/s"],
+    ["Latency (ms)", "Latency (ms)"],
+    ["latency (MS)", "Latency (ms)"],
+    ["Latency(s)", "Latency (s)"],
+    ["furlongs/fortnight", "furlongs/fortnight"],
+    ["  Watts ", "Watts"],
+  ])("%j → %j", (raw, want) => {
+    expect(canonicalUnits(raw)).toBe(want);
   });
 });
 

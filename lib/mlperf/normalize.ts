@@ -134,6 +134,24 @@ export function unitsDirection(units: string | null, scenario: Scenario | null):
     : { higherIsBetter: true, kind: "throughput", unitScale: 1, known: false };
 }
 
+/**
+ * A recognised unit in MLCommons' spelling, whatever its case and spacing: `"tokens/s"` → `"Tokens/s"`,
+ * `"latency (MS)"` → `"Latency (ms)"`, `"Samples / sec"` → `"Samples/s"`; anything else is returned trimmed, as
+ * published (so one unit never shows as two in filters and charts).
+ */
+export const canonicalUnits = memoize(
+  (units: string): string => {
+    const u = units.trim();
+    const lower = u.toLowerCase();
+    const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(lower);
+    if (lat?.[1]) return `Latency (${lat[1]})`;
+    const thr = /^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.exec(lower);
+    if (thr?.[1]) return `${thr[1].charAt(0).toUpperCase()}${thr[1].slice(1)}/s`;
+    return u;
+  },
+  (units) => units,
+);
+
 /** A recognised unit's direction, or null (then the scenario decides). Shared results: callers must not mutate. */
 const knownUnits = memoize(
   (units: string): UnitsDirection | null => {

@@ -23,6 +23,31 @@ function setColumn(line: string, column: string, value: string): string {
   return cells.join(",");
 }
 
+describe("values no real row has", () => {
+  // the cm4 CSV's rows are Offline throughputs (Samples/s); its line 2 is row(1)
+  it.each([
+    [
+      "a latency unit on an Offline row",
+      "Units",
+      "Latency (ms)",
+      /units 'Latency \(ms\)' are a latency, but Offline results are throughputs/,
+    ],
+    ["a zero result", "Result", "0", /^zero: a result is a positive throughput or latency$/],
+    ["a negative node count", "number_of_nodes", "-2", /^not a count \(a whole number from 0 to 10,000,000\): '-2'$/],
+    ["a fractional accelerator count", "accelerators_per_node", "8.5", /^not a count .*'8\.5'$/],
+  ])("%s → an error on its line, naming the column", (_what, column, value, message) => {
+    const res = parseCheckerCsv([header, row(1), setColumn(row(2), column, value)].join("\n"), "bad.csv");
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors[0]).toMatchObject({ source: "bad.csv", line: 3, field: column });
+    expect(res.errors[0]?.message).toMatch(message);
+  });
+
+  it("known units in another case are stored in MLCommons' spelling, not as a second unit", () => {
+    const units = setColumn(row(1), "Units", "samples/s");
+    expect(parseCheckerCsv([header, units].join("\n"), "case.csv").records[0]?.units).toBe("Samples/s");
+  });
+});
+
 describe("bad inputs produce one pinned error each", () => {
   it.each([
     ["inside a string", 5000],

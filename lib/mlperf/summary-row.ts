@@ -11,8 +11,10 @@ import {
 import type { AcceleratorCount } from "./accelerators";
 import {
   canonicalPrecision,
+  canonicalUnits,
   deriveAcceleratorCount,
   isNullish,
+  MAX_COUNT,
   normalizeCoreCount,
   normalizeLocation,
   normalizeResultId,
@@ -193,6 +195,19 @@ export type RowOutcome = { ok: true; record: ResultRecord; powerOnly: boolean } 
 
 const POWER_UNITS = /^(watts?|millijoules|joules|uj\/inf\.?)$/i;
 
+const LATENCY_SCENARIOS: ReadonlySet<string> = new Set(["SingleStream", "MultiStream"]);
+
+/** The system fields that are counts: a value that is there but is no count (-2, 8.5, "eight") is an error. */
+const COUNT_FIELDS = ["Nodes", "a#", "Total Accelerators", "host_processors_per_node"] as const;
+
+function countProblems(v: Record<string, unknown>, p: RowProblems): void {
+  for (const f of COUNT_FIELDS) {
+    const raw = v[f];
+    if (!isNullish(raw) && parseCount(raw) === null)
+      p.fail(f, `not a count (a whole number from 0 to ${MAX_COUNT.toLocaleString("en-US")}): '${String(raw)}'`);
+  }
+}
+
 const NO_NOTES: readonly DataNote[] = Object.freeze([]);
 
 function withNotes(a: readonly DataNote[], b: readonly DataNote[]): DataNote[] {
@@ -319,13 +334,14 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     p.fail("Availability", `unknown availability: '${availability}'`);
   }
   const suite = p.text("Suite").toLowerCase();
-  const units = p.text("Performance_Units");
+  const units = canonicalUnits(p.text("Performance_Units"));
   const scenario = normalizeScenario(v.Scenario);
   if (scenario === null) p.fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
   const value = parseNumber(v.Performance_Result);
   if (isNullish(v.Performance_Result)) p.fail("Performance_Result", "missing value");
   else if (value === null) p.fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
   else if (value < 0) p.fail("Performance_Result", `negative value: ${value}`);
+  else if (value === 0) p.fail("Performance_Result", "zero: a result is a positive throughput or latency");
   const round = normalizeRound(v.version) ?? normalizeRound(v.ID) ?? normalizeRound(ctx.round);
   if (round === null) p.fail("version", `cannot tell the round from '${String(v.version ?? v.ID ?? "")}'`);
   const hasPowerRaw = v.has_power;
@@ -339,6 +355,18 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const precision = canonicalPrecision(v.weight_data_types);
   const powerOnly = ctx.format !== "summary_results_json" && hasPower === true && POWER_UNITS.test(units);
   const direction = unitsDirection(units, scenario);
+  // a recognised unit of the wrong kind for the scenario (a latency on an Offline row) is a broken row, not a note
+  if (direction.known && !powerOnly && (direction.kind === "latency") !== LATENCY_SCENARIOS.has(scenario)) {
+    p.fail(
+      "Performance_Units",
+      `units '${units}' are a ${direction.kind}, but ${scenario} results are ${
+        LATENCY_SCENARIOS.has(scenario)
+          ? "latencies (Latency (ms) or Latency (s))"
+          : "throughputs (Tokens/s, Samples/s or Queries/s)"
+      }`,
+    );
+    return { ok: false, errors };
+  }
   const errorCount = parseCount(v.errors);
 
   let system: RowSystem | undefined;
@@ -351,12 +379,19 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
       const key = JSON.stringify([round, ...SYSTEM_FIELDS.map((f) => v[f])]);
       system = cache.get(key);
       if (!system) {
+        // counts are checked once per system: a later row of it fails with the first (the source is rejected)
+        countProblems(v, p);
+        if (errors.length > 0) return { ok: false, errors };
         system = systemOf(v, round, submitter, platform);
         cache.set(key, system);
       }
       ctx.lastSystem = { round, values: v, system };
     }
-  } else system = systemOf(v, round, submitter, platform);
+  } else {
+    countProblems(v, p);
+    if (errors.length > 0) return { ok: false, errors };
+    system = systemOf(v, round, submitter, platform);
+  }
   const count = system.accelerators;
 
   const record: ResultRecord = {
