@@ -113,18 +113,44 @@ export const PAGE_DEFAULTS: ResultsState = {
 
 export const MAX_LIMIT = 500;
 export const MAX_IDS = 6;
-const TOKEN = /^[\w.+\-/ ()#,:]{1,120}$/;
-
-const listItem = z.string().trim().min(1).max(120).regex(TOKEN);
+/**
+ * A filter value: any printable text (published names hold brackets, commas, quotes and markup, and are only ever
+ * bound as SQL parameters and rendered as text), no control characters. Rounds are stricter: "v6.0", "latest".
+ */
+const listItem = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f]+$/);
+const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
 const idItem = z.string().regex(/^[a-z0-9]{16}$/);
 const scenarioItem = z.enum(["all", ...SCENARIOS]);
 const count = z.coerce.number().int().min(0).max(1_000_000);
 
-function splitList(raw: string): string[] {
-  return raw
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * A comma-separated list, where a value's own commas and backslashes are escaped as `\,` and `\\` (see
+ * joinList): `"a\, b,c"` → `["a, b", "c"]`. An accelerator name such as "MI300X 192GB HBM3, MI325X 256GB HBM3e"
+ * is one value.
+ */
+export function splitList(raw: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\" && i + 1 < raw.length) cur += raw[++i];
+    else if (c === ",") {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** The list for a URL: values joined by commas, each value's own commas and backslashes escaped (see splitList). */
+export function joinList(items: readonly string[]): string {
+  return items.map((s) => s.replace(/[\\,]/g, (c) => `\\${c}`)).join(",");
 }
 
 function canonList(items: string[]): string[] {
@@ -158,7 +184,8 @@ export function parseResultsState(
     const raw = get(params, key);
     if (raw === undefined) continue;
     const items = splitList(raw);
-    const schema = key === "scenario" ? z.array(scenarioItem) : z.array(listItem);
+    const schema =
+      key === "scenario" ? z.array(scenarioItem) : key === "round" ? z.array(roundItem) : z.array(listItem);
     const r = schema.max(50).safeParse(items);
     if (!r.success) {
       issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
@@ -244,7 +271,7 @@ export function serializeResultsState(state: ResultsState, defaults: ResultsStat
     if (Array.isArray(v)) {
       const c = canonList(v as string[]);
       if (eq(c, d)) continue;
-      out.set(key, c.length === 0 ? "all" : c.join(","));
+      out.set(key, c.length === 0 ? "all" : joinList(c));
     } else {
       if (eq(v, d) || v === null || v === "") continue;
       out.set(key, String(v));
