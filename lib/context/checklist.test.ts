@@ -145,6 +145,20 @@ describe("checklist items", () => {
     ],
     ["8× no data notes", amd8(), "Data notes", "None.", true],
     [
+      // two notes of one row, the first without a full stop, read as two sentences
+      "two notes",
+      {
+        ...amd8(),
+        notes: [
+          { code: "a", message: "the total is 88" },
+          { code: "b", message: "The log header says Server." },
+        ],
+      },
+      "Data notes",
+      "the total is 88. The log header says Server.",
+      false,
+    ],
+    [
       "INVALID",
       { ...amd8(), validity: "INVALID" as const },
       "Run validity",
@@ -228,7 +242,19 @@ describe("the paragraph", () => {
     [
       "Open",
       real({ round: "v5.1", submitter: "Krai", platform: "b200_x8", model: "llama2-70b-99.9", scenario: "Offline" }),
-      "Open-division result that ran llama3_1-70b-fp8_trtllm",
+      "Open-division result that ran llama3_1-70b-fp8_trtllm for the llama2-70b-99.9 benchmark",
+    ],
+    [
+      // an Open result that ran the benchmark's own model is not said to have run something else
+      "Open, the benchmark's own model",
+      real({
+        round: "v6.0",
+        submitter: "Lambda_SIT",
+        platform: "B200-SXM-180GBx8_TRT",
+        model: "gpt-oss-120b",
+        scenario: "Server",
+      }),
+      "Open-division result: it ran the benchmark's own model (gpt-oss-120b), but Open rules allow retraining",
     ],
   ])("%s", (_n, row, text) => {
     const p = readInContext(row).paragraph;

@@ -175,7 +175,7 @@ export function readInContext(result: R, opts: { siblings?: R[] } = {}): ReadInC
     },
     {
       item: "Data notes",
-      answer: r.notes.length > 0 ? r.notes.map((n) => n.message).join(" ") : "None.",
+      answer: r.notes.length > 0 ? r.notes.map((n) => sentence(n.message)).join(" ") : "None.",
       ok: r.notes.length === 0,
     },
   ];
@@ -239,7 +239,11 @@ function paragraph(r: R, siblings: R[], pa: ReturnType<typeof perAccelerator>, n
       "It is a Preview result and can still be invalidated if the product is not submitted as Available in time.",
     );
   if (r.division.toLowerCase() === "open")
-    out.push(`It is an Open-division result that ran ${r.usedModel}, not the reference model under Closed rules.`);
+    out.push(
+      r.usedModel && r.usedModel !== r.model
+        ? `It is an Open-division result that ran ${r.usedModel} for the ${r.model} benchmark, not the reference model under Closed rules.`
+        : `It is an Open-division result: it ran the benchmark's own model (${r.model}), but Open rules allow retraining and other pre- and post-processing, and the Closed accuracy and latency constraints do not apply.`,
+    );
   if (r.inferred)
     out.push(
       "The MLCommons summary marks it inferred (inferred = 1); the summary does not say what that means for this row.",
@@ -249,4 +253,8 @@ function paragraph(r: R, siblings: R[], pa: ReturnType<typeof perAccelerator>, n
     `It cannot tell you cost, ${r.hasPower ? "power beyond this measured run" : "power (none was measured)"}, or performance with your own models, sequence lengths and software stack.`,
   );
   return out.join(" ");
+} /** A note as a sentence of its own, so two notes never run together ("…is 88 The log header…"). */
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?:;)"”]$/.test(t) ? t : `${t}.`;
 }
