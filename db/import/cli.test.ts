@@ -149,7 +149,44 @@ describe("npm run import", () => {
     expect(r.code).toBe(1);
     const j = JSON.parse(r.last) as { rejected: number; errors: { message: string }[] };
     expect(j.rejected).toBe(2);
-    expect(j.errors.map((e) => e.message).join(" | ")).toMatch(/HTTP 404.*\|.*(timeout|aborted)/i);
+    expect(j.errors.map((e) => e.message)).toEqual([
+      "could not fetch: HTTP 404 Not Found",
+      "could not fetch: no complete answer within 1 s (the limit; set it with --timeout SECONDS)",
+    ]);
+  });
+
+  it("a refused connection says so, not only 'fetch failed'", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const r = await cli(["--db", path.join(tmp, "refused.db"), "--json", `http://127.0.0.1:${port}/x.json`]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.last).errors[0].message).toMatch(/^could not fetch: fetch failed \(ECONNREFUSED/);
+  });
+
+  it("a --db file that is not a database is named in the error", async () => {
+    const junk = path.join(tmp, "not-a.db");
+    fs.writeFileSync(junk, "this is not SQLite ".repeat(400));
+    const r = await cli(["--db", junk, sharedPath("mlperf", "summary", "v6.0.summary_results.json")]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`cannot open the database ${junk}: file is not a database`);
+  });
+
+  it("the human summary names the database and prints at most 20 errors, counting the rest", async () => {
+    const src = fs.readFileSync(sharedPath("mlperf", "summary", "v4.1.closed-GigaComputing.summary.csv"), "utf8");
+    const bad = src
+      .split("\n")
+      .map((l, i) => (i === 0 || l === "" ? l : l.replace(/,(Offline|Server|Interactive),[\d.]+,/, ",$1,fast,")))
+      .join("\n");
+    const file = path.join(tmp, "many-bad.csv");
+    fs.writeFileSync(file, bad);
+    const db = path.join(tmp, "human.db");
+    const r = await cli(["--db", db, file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`published results in ${db}`);
+    expect(r.stdout.match(/^ {2}✗ /gm)).toHaveLength(20);
+    expect(r.stdout).toContain("… and 6 more errors (run with --json for every one)"); // 26 rows, all bad
   });
 
   it("--max-bytes rejects a larger source without importing it", async () => {

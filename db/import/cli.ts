@@ -1,6 +1,6 @@
 // `npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] SOURCE...` (see ../shared/CONTRACT.md).
 // Exit 0: nothing rejected; 1: a source was rejected; 2: usage error.
-import { openDb } from "@/db/client";
+import { defaultDbPath, openDb } from "@/db/client";
 import { OFFICIAL_SOURCES, officialUrl } from "@/lib/mlperf/official-sources";
 import { runImport } from "./pipeline";
 
@@ -12,6 +12,9 @@ const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--o
   --official    with --round: import that round's official MLCommons summary (${OFFICIAL_SOURCES.map((s) => s.round).join(", ")})
   --timeout S   fetch timeout for URLs (default 30)
   --max-bytes N largest source accepted, in bytes (default 1 GiB); larger ones are rejected unread`;
+
+/** Errors printed in the human summary; --json gives every one. */
+const MAX_PRINTED_ERRORS = 20;
 
 interface Args {
   db?: string;
@@ -71,7 +74,13 @@ function parseArgs(argv: string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const h = openDb(args.db);
+  const dbFile = args.db ?? defaultDbPath();
+  let h: ReturnType<typeof openDb>;
+  try {
+    h = openDb(dbFile);
+  } catch (e) {
+    throw new Error(`cannot open the database ${dbFile}: ${(e as Error).message}`);
+  }
   const started = Date.now();
   const report = await runImport(h, args.sources, {
     round: args.round,
@@ -89,11 +98,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } else {
     process.stdout.write(
-      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in the database\n`,
+      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in ${dbFile}\n`,
     );
-    for (const e of report.errors)
+    // a file with hundreds of bad rows: the first errors say what is wrong; --json lists them all
+    for (const e of report.errors.slice(0, MAX_PRINTED_ERRORS))
       process.stdout.write(
         `  ✗ ${e.source}${e.line !== null ? `:${e.line}` : ""}${e.field ? ` [${e.field}]` : ""}: ${e.message}\n`,
+      );
+    if (report.errors.length > MAX_PRINTED_ERRORS)
+      process.stdout.write(
+        `  … and ${report.errors.length - MAX_PRINTED_ERRORS} more errors (run with --json for every one)\n`,
       );
   }
   process.exitCode = report.rejected > 0 ? 1 : 0;

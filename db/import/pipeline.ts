@@ -66,6 +66,19 @@ export async function fetchBytes(url: string, timeoutMs: number, maxBytes: numbe
   return buf;
 }
 
+/**
+ * Why a fetch failed, in words a user can act on: undici's bare "fetch failed" hides the cause (ECONNREFUSED,
+ * ENOTFOUND, a TLS error) in `cause`; a timeout names the limit and the flag that sets it.
+ */
+export function fetchFailure(e: unknown, timeoutMs: number): string {
+  const err = e as Error & { cause?: { code?: string; message?: string } };
+  if (err?.name === "TimeoutError" || err?.name === "AbortError")
+    return `no complete answer within ${timeoutMs / 1000} s (the limit; set it with --timeout SECONDS)`;
+  const cause = err?.cause;
+  const detail = [cause?.code, cause?.message].filter((x) => x && !err.message.includes(x)).join(": ");
+  return detail ? `${err.message} (${detail})` : String(err?.message ?? e);
+}
+
 function readSource(file: string, maxBytes: number): Buffer {
   const size = fs.statSync(file).size;
   if (size > maxBytes)
@@ -129,11 +142,12 @@ async function importUnit(
     const source = unitName(u);
     const read = async (): Promise<Buffer> => {
       if (u.kind !== "url") return readSource(u.path, maxBytes);
+      const timeoutMs = opts.timeoutMs ?? 30_000;
       try {
-        return await fetchBytes(u.url, opts.timeoutMs ?? 30_000, maxBytes);
+        return await fetchBytes(u.url, timeoutMs, maxBytes);
       } catch (e) {
         throw new SourceRejected([
-          { source, line: null, field: null, message: `could not fetch: ${(e as Error).message}` },
+          { source, line: null, field: null, message: `could not fetch: ${fetchFailure(e, timeoutMs)}` },
         ]);
       }
     };
