@@ -453,3 +453,46 @@ describe("systems that share a platform name", () => {
     h.sqlite.close();
   });
 });
+
+describe("a file of the same kind changing a stored number", () => {
+  const notesOf = (h: DbHandle, id: string) =>
+    h.sqlite.prepare("select code, message from data_notes where result_id = ? order by id").all(id) as {
+      code: string;
+      message: string;
+    }[];
+
+  it("wins, and the row names the file whose value it replaced; the official file put back does the same", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v6.0"]);
+    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const copy = res.records.slice(0, 5).map((r, i) => (i === 2 ? { ...r, value: r.value * 10 } : r));
+    const other = { ...META, source: "/tmp/edited/my-copy.summary_results.json" };
+    expect(writeResults(h, copy, other)).toMatchObject({ updated: 1, unchanged: 4 });
+    const id = fnv1a64(res.naturalKeys[2] as string);
+    const v = (res.records[2] as ResultRecord).value;
+    expect(notesOf(h, id).find((n) => n.code === "value-replaced")?.message).toBe(
+      `my-copy.summary_results.json replaced the value ${v} ${res.records[2]?.units} from v6.0.summary_results.json with ${v * 10} ${res.records[2]?.units}; both are summary_results_json files, so the later import wins. Check which one is the official publication.`,
+    );
+    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 1 });
+    expect(
+      notesOf(h, id)
+        .filter((n) => n.code === "value-replaced")
+        .map((n) => n.message),
+    ).toEqual([
+      expect.stringMatching(/^v6\.0\.summary_results\.json replaced the value .* from my-copy\.summary_results\.json/),
+    ]);
+    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 0 });
+    h.sqlite.close();
+  });
+
+  it("a change from the same file, or a lesser source, leaves no such note", () => {
+    const h = openDb(":memory:");
+    const res = parsedSummary(ROUND_FILES["v6.0"]);
+    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const changed = res.records.map((r, i) => (i === 0 ? { ...r, value: r.value + 1 } : r));
+    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1 });
+    const count = () => h.sqlite.prepare("select count(*) from data_notes where code = 'value-replaced'").pluck().get();
+    expect(count()).toBe(0);
+    h.sqlite.close();
+  });
+});

@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
 import { perAcceleratorValue } from "@/lib/context/normalize";
 import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
+import { sourceName } from "@/lib/mlperf/shared-id";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -381,6 +382,7 @@ const EXISTING_COLUMNS = {
   scenario: results.scenario,
   hasPower: results.hasPower,
   systemId: results.systemId,
+  importId: results.importId,
   contentHash: results.contentHash,
   origin: results.origin,
   resultId: results.resultId,
@@ -606,6 +608,28 @@ export class SourceWriter {
     }
   }
 
+  /**
+   * A source of the same kind as the stored row's (say, two summary_results.json files) that changes its number:
+   * the later import wins, and the row says which file's value it replaced. A re-published official summary that
+   * corrects a value gets the note too, which is what a reader needs to know.
+   */
+  private replacedNote(prev: Existing, r: ResultRecord): DataNote | null {
+    if (rankOf(prev.origin) !== rankOf(this.origin) || (prev.value === r.value && prev.units === r.units)) return null;
+    const src =
+      prev.importId === null
+        ? null
+        : (this.h.sqlite.prepare("select source from imports where id = ?").pluck().get(prev.importId) as
+            | string
+            | undefined);
+    const from = sourceName(src ?? null);
+    const here = sourceName(this.meta.source);
+    if (from !== null && from === here && src === this.meta.source) return null; // the same file, re-published
+    return {
+      code: "value-replaced",
+      message: `${here ?? "This import"} replaced the value ${prev.value} ${prev.units}${from ? ` from ${from}` : ""} with ${r.value} ${r.units}; both are ${this.origin} files, so the later import wins. Check which one is the official publication.`,
+    };
+  }
+
   /** What is stored under an id, as this transaction sees it. */
   private previous(id: string): Existing | undefined {
     const p = this.existing.get(id);
@@ -674,6 +698,7 @@ export class SourceWriter {
           .join(", ")} where id = ?`,
       );
       this.updateResult.run([...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
+      const replaced = this.replacedNote(prev, r);
       // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
       db.delete(dataNotes)
         .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
@@ -683,6 +708,7 @@ export class SourceWriter {
           .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
           .run();
       counts.updated++;
+      if (replaced) this.insertNote.run(id, replaced.code, replaced.message, origin);
     } else {
       this.insertResult.run(row);
       counts.inserted++;
