@@ -122,7 +122,7 @@ const listItem = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[^\u0000-\u001f\u007f]+$/);
+  .regex(/^\P{Cc}+$/u);
 const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
 const idItem = z.string().regex(/^[a-z0-9]{16}$/);
 const scenarioItem = z.enum(["all", ...SCENARIOS]);
