@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ScrollRegion } from "@/components/compare/scroll-region";
 import { getDb } from "@/db/client";
 import { getLastImport, getRoundSummaries } from "@/db/queries/overview";
 import { formatInt } from "@/lib/format";
@@ -31,50 +32,55 @@ export default function HomePage() {
             <code>npm run import -- PATH</code> to import MLCommons summaries.
           </p>
         ) : (
-          <table className="w-full max-w-3xl text-sm" data-testid="rounds-table">
-            <caption className="sr-only">Result counts per MLPerf Inference round</caption>
-            <thead className="border-b border-slate-300 text-left dark:border-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Round
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Results
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Submitters
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Systems
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Multi-node results
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  With LoadGen latency
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((r) => (
-                <tr key={r.round} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
-                    <Link
-                      className="text-sky-700 underline dark:text-sky-400"
-                      href={`/results?round=${encodeURIComponent(r.round)}`}
-                    >
-                      MLPerf Inference {r.round}
-                    </Link>
+          // fits a phone (short round names, tighter cells); a longer table scrolls inside its own box, which is also
+          // the containing block of the sr-only caption
+          <ScrollRegion label="Rounds (scrolls sideways)" className="relative max-w-3xl">
+            <table className="w-full text-sm" data-testid="rounds-table">
+              <caption className="sr-only">Result counts per MLPerf Inference round</caption>
+              <thead className="border-b border-slate-300 text-left dark:border-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-2 sm:pr-4">
+                    Round
                   </th>
-                  <td className="num py-2 pr-4">{formatInt(r.results)}</td>
-                  <td className="num py-2 pr-4">{formatInt(r.submitters)}</td>
-                  <td className="num py-2 pr-4">{formatInt(r.systems)}</td>
-                  <td className="num py-2 pr-4">{formatInt(r.multiNode)}</td>
-                  <td className="num py-2">{formatInt(r.withLatency)}</td>
+                  <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">
+                    Results
+                  </th>
+                  <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">
+                    Submitters
+                  </th>
+                  <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">
+                    Systems
+                  </th>
+                  <th scope="col" className="py-2 pr-2 sm:pr-4 text-right">
+                    Multi-node results
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    With LoadGen latency
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rounds.map((r) => (
+                  <tr key={r.round} className="border-b border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-2 pr-2 sm:pr-4 text-left font-medium">
+                      <Link
+                        className="text-sky-700 underline dark:text-sky-400"
+                        href={`/results?round=${encodeURIComponent(r.round)}`}
+                      >
+                        <span className="sr-only sm:not-sr-only">MLPerf Inference </span>
+                        {r.round}
+                      </Link>
+                    </th>
+                    <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.results)}</td>
+                    <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.submitters)}</td>
+                    <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.systems)}</td>
+                    <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.multiNode)}</td>
+                    <td className="num py-2">{formatInt(r.withLatency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
         {last && (
           <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
+import { findId } from "./helpers";
 
 const FIRST_VIEW = "v6.0 · datacenter · closed · available · llama2-70b-99 Server";
 
@@ -205,9 +206,17 @@ test.describe("/results", () => {
       "aria-sort",
       "descending",
     );
-    // a page past the end shows the last page instead of an empty table
-    await open(page, "/results?page=9999");
+    // a page past the end says so and links back; it never shows another page in its place
+    await open(page, "/results?page=99");
+    const past = page.getByTestId("past-last-page");
+    await expect(past).toContainText(/^No rows on page 99 of \d+\./);
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByTestId("result-count")).toContainText(/^[1-9][\d,]* results/);
+    await expect(page.getByTestId("result-count")).not.toContainText("showing");
+    const last = Number((await past.textContent())?.match(/of (\d+)/)?.[1]);
+    await past.getByRole("link", { name: `Go to page ${last}` }).click();
     await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByTestId("page-indicator")).toHaveText(`Page ${last} of ${last}`);
     // the export takes the same bad parameters and still answers with the default view
     const csv = await page.request.get("/results/export?scenario=Nope&limit=abc&sort=evil");
     expect(csv.status()).toBe(200);
@@ -224,6 +233,48 @@ test.describe("/results", () => {
     await expect(rows(page).first()).toBeVisible();
   });
 
+  test("latencies across benchmarks: the page names the units, ranks lowest first in ms and narrows in one click", async ({
+    page,
+  }) => {
+    // the per-accelerator view of a latency scenario: that column is empty for every row
+    await open(page, "/results?scenario=SingleStream&model=all&suite=all");
+    await expect(page.getByTestId("sort-note")).toContainText(
+      "No row in this view has a per-accelerator figure (a latency is not divided by the accelerator count), so it is sorted by the result instead, lowest latency first.",
+    );
+    await expect(page.getByRole("columnheader", { name: /^Result/ })).toHaveAttribute("aria-sort", "ascending");
+    const notice = page.getByTestId("units-notice");
+    await expect(notice).toContainText("Different units are ranked here.");
+    await expect(notice).toContainText(/Latency \(ms\) \(\d+\), Latency \(s\) \(\d+\)/);
+    await expect(notice).toContainText("compared in milliseconds");
+    // result is column 7 here (select, submitter, system, accelerator, counts, per-acc, result)
+    const cells = await rows(page).locator("td:nth-child(7)").allInnerTexts();
+    const ms = cells.map((t) => {
+      const n = Number((t.match(/[\d,.]+/)?.[0] ?? "NaN").replace(/,/g, ""));
+      return t.includes("Latency (s)") ? n * 1000 : n;
+    });
+    expect(ms.length).toBeGreaterThan(10);
+    expect([...ms].sort((a, b) => a - b)).toEqual(ms); // wan-2.2's 20.9 s comes after yolo's 43 ms
+    await notice.getByRole("link", { name: "wan-2.2-t2v-a14b SingleStream" }).click();
+    await expect(page).toHaveURL(/[?&]model=wan-2\.2-t2v-a14b&scenario=SingleStream(&|$)/);
+    await expect(rows(page).first()).toContainText("Latency (s)");
+    await expect(page.getByTestId("units-notice")).toHaveCount(0);
+
+    // the raw view of a latency scenario: best first is ascending, and needs no dir in the URL
+    await open(page, "/results?scenario=SingleStream&model=all&suite=all&per=raw");
+    await expect(page.getByRole("columnheader", { name: /^Result/ })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByTestId("sort-note")).toHaveCount(0);
+  });
+
+  test("a benchmark published in two units across rounds is flagged, with a link per round", async ({ page }) => {
+    await open(page, "/results?round=all&model=llama3.1-8b&scenario=Interactive&suite=all&per=raw");
+    const notice = page.getByTestId("units-notice");
+    await expect(notice).toContainText(/These rows mix units: tokens\/s \(\d+\), queries\/s \(\d+\)\./);
+    await expect(notice).toContainText("published as queries/s but on the tokens/s scale (units-suspect note)");
+    await notice.getByRole("link", { name: "v6.0 llama3.1-8b Interactive" }).click();
+    await expect(page).toHaveURL(/[?&]round=v6\.0&model=llama3\.1-8b&scenario=Interactive(&|$)/);
+    await expect(page.getByTestId("units-notice")).toHaveCount(0);
+  });
+
   test("at 390px the filters fold away and the table scrolls inside its box", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/results");
@@ -238,4 +289,19 @@ test.describe("/results", () => {
     const scrolls = await wrap.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(scrolls).toBe(true);
   });
+});
+
+test("at 390px a result page and the home page fit the screen; their tables scroll inside their own boxes", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await findId(request, { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F", scenario: "Server" });
+  for (const path of [`/results/${id}`, "/"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto(`/results/${id}`);
+  await expect(page.getByTestId("other-rounds").locator("tbody tr").first()).toBeVisible();
 });

@@ -81,6 +81,48 @@ describe("GET /api/results", () => {
   });
 });
 
+describe("GET /api/results: per and sort as the explorer has them", () => {
+  type Order = { sort: string; dir: string; notes: string[] };
+  const rowsOf = (body: Record<string, unknown>) => body.rows as PublishedResult[];
+  const ms = (r: PublishedResult) => r.value * (r.units === "Latency (s)" ? 1000 : 1);
+
+  it.each([
+    // [query, the sort the rows follow, dir, figure, ascending]
+    ["round=v6.0&model=llama2-70b-99&scenario=Server", "value", "desc"], // per=raw is the default
+    ["round=v6.0&model=llama2-70b-99&scenario=Server&per=raw", "value", "desc"],
+    ["round=v6.0&model=llama2-70b-99&scenario=Server&per=accelerator", "perAccelerator", "desc"],
+    ["round=v6.0&scenario=SingleStream&per=raw", "value", "asc"], // lower is better: best first is ascending
+    ["round=v6.0&scenario=SingleStream&per=raw&dir=desc", "value", "desc"],
+    ["round=v6.0&scenario=SingleStream&per=accelerator", "value", "asc"], // no row has a per-accelerator figure
+    ["round=v6.0&model=llama2-70b-99&scenario=Server&per=raw&sort=perAccelerator", "perAccelerator", "desc"],
+  ])("%s → rows by %s %s", async (query, sort, dir) => {
+    const { status, body } = await list(`${query}&limit=200`);
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({ sort, dir });
+    const figs = rowsOf(body).map((r) => (sort === "value" ? ms(r) : (r.perAccelerator ?? Number.NEGATIVE_INFINITY)));
+    expect(figs.length).toBeGreaterThan(5);
+    expect(figs).toEqual([...figs].sort((a, b) => (dir === "asc" ? a - b : b - a)));
+  });
+
+  it("says why a per-accelerator sort over latencies became the result, and that s and ms were put on one scale", async () => {
+    const { body } = await list("round=v6.0&scenario=SingleStream&per=accelerator");
+    const notes = (body.order as Order).notes.join(" ");
+    expect(notes).toMatch(/no row in this view has a per-accelerator figure/i);
+    expect(notes).toContain("Latency (s)");
+    expect(notes).toContain("compared in milliseconds");
+  });
+
+  it("a page past the last is empty, with the total and the page count", async () => {
+    const all = await list("round=v6.0&model=llama2-70b-99&scenario=Server&limit=10");
+    const past = await list("round=v6.0&model=llama2-70b-99&scenario=Server&limit=10&page=99");
+    expect(past.status).toBe(200);
+    expect(past.body.rows).toEqual([]);
+    expect(past.body.total).toBe(all.body.total);
+    expect(past.body.page).toBe(99);
+    expect(past.body.pages).toBe(Math.ceil((all.body.total as number) / 10));
+  });
+});
+
 describe("GET /api/results/{id}", () => {
   it("returns latency and the read-in-context checklist", async () => {
     const row = await find(

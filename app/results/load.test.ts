@@ -28,10 +28,22 @@ describe("loadResultsView", () => {
     expect(v.rows.some((r) => r.engine !== null)).toBe(true);
   });
 
-  it("a page past the end shows the last page", () => {
+  it("a page past the end is empty, keeps its number and the total (the page says so; never another page)", () => {
     const v = loadResultsView(h, parsePageState({ limit: "10", page: "999" }).state);
-    expect(v.rows.length).toBeGreaterThan(0);
-    expect(v.state.page).toBe(Math.ceil(v.total / 10));
+    expect(v.rows).toEqual([]);
+    expect(v.state.page).toBe(999);
+    expect(v.total).toBe(loadResultsView(h, parsePageState({}).state).total);
+    expect(v.total).toBeGreaterThan(10);
+  });
+
+  it("a latency view in the per-accelerator view sorts by the result, lowest first, and says why", () => {
+    const v = loadResultsView(h, parsePageState({ scenario: "SingleStream", model: "all", suite: "all" }).state);
+    expect(v.state.sort).toBe("perAccelerator"); // the URL is left as it is
+    expect([v.plan.sort, v.plan.dir]).toEqual(["value", "asc"]);
+    expect(v.plan.note).toMatch(/lowest latency first/);
+    const ms = v.rows.map((r) => r.value * (r.units === "Latency (s)" ? 1000 : 1));
+    expect(ms).toEqual([...ms].sort((a, b) => a - b));
+    expect(v.units?.units.map((u) => u.units)).toEqual(expect.arrayContaining(["Latency (ms)", "Latency (s)"]));
   });
 });
 

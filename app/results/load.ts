@@ -2,7 +2,7 @@
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
 import { inArray, sql } from "drizzle-orm";
 import type { FilterFacets } from "@/components/filters/filters-panel";
-import { hrefFor } from "@/components/results-table/state";
+import { hrefFor, nextState } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
 import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
@@ -10,6 +10,7 @@ import { perDataVersion } from "@/db/queries/version";
 import { results } from "@/db/schema";
 import { perAccelerator } from "@/lib/context";
 import { unitLabel } from "@/lib/format";
+import type { SortPlan, UnitMix } from "@/lib/result-order";
 import type { PublishedResult } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
@@ -141,7 +142,8 @@ export interface EmptyCulprit {
 export function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string | null): EmptyCulprit[] {
   return activeFilters(s, latestRound)
     .map(({ key, text }) => {
-      const relaxed: ResultsState = { ...s, [key]: API_DEFAULTS[key], page: 1 };
+      // through nextState: a default sort follows the relaxed view (dropping scenario=SingleStream from a raw view)
+      const relaxed = nextState(s, { [key]: API_DEFAULTS[key] });
       return { text, without: count(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
     })
     .sort((a, b) => b.without - a.without);
@@ -152,18 +154,16 @@ export interface ResultsView {
   total: number;
   rows: TableRow[];
   latestRound: string | null;
+  /** How the rows are ordered (the asked-for sort, or what replaced it and why). */
+  plan: SortPlan;
+  /** What the ranked rows are measured in; null unless the view is sorted by a figure. */
+  units: UnitMix | null;
 }
 
-/** One page of the view. A page past the end shows the last page instead of an empty table. */
-export function loadResultsView(h: DbHandle, requested: ResultsState): ResultsView {
+/** One page of the view. A page past the last is empty (the page says so and links back); it is never replaced. */
+export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
   const latestRound = latestRoundOf(h);
-  let state = requested;
-  let { total, rows } = getResults(h, forQuery(state, latestRound));
-  const last = Math.max(1, Math.ceil(total / state.limit));
-  if (rows.length === 0 && total > 0 && state.page > last) {
-    state = { ...state, page: last };
-    ({ total, rows } = getResults(h, forQuery(state, latestRound)));
-  }
+  const { total, rows, plan, units } = getResults(h, forQuery(state, latestRound));
   const engines = getEngines(
     h,
     rows.map((r) => r.id),
@@ -173,5 +173,7 @@ export function loadResultsView(h: DbHandle, requested: ResultsState): ResultsVi
     total,
     rows: rows.map((r) => toTableRow(r, engines.get(r.id) ?? null)),
     latestRound,
+    plan,
+    units,
   };
 }

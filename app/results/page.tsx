@@ -2,9 +2,11 @@
 // rows to client leaves. The URL is the only state.
 import type { Metadata } from "next";
 import { FiltersPanel } from "@/components/filters/filters-panel";
+import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
 import { parsePageState, queryFor } from "@/components/results-table/state";
 import { getDb } from "@/db/client";
+import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
 import { explainEmpty, getFilterFacets, loadResultsView } from "./load";
@@ -20,9 +22,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const { state: requested, issues } = parsePageState(params);
+  const { state, issues } = parsePageState(params);
   const h = getDb();
-  const { state, total, rows, latestRound } = loadResultsView(h, requested);
+  const { total, rows, latestRound, plan, units } = loadResultsView(h, state);
   const facets = getFilterFacets(h);
   const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
   const firstView = queryFor({ ...state, ids: [], hide: [], page: 1, limit: 50 }) === "";
@@ -46,7 +48,14 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         <FiltersPanel state={state} facets={facets} latestRound={latestRound} />
         <div className="min-w-0 space-y-4">
           {total === 0 && <EmptyState culprits={culprits} />}
-          <ResultsTable rows={rows} total={total} state={state} />
+          <ResultsTable
+            rows={rows}
+            total={total}
+            state={state}
+            sorted={{ sort: plan.sort, dir: plan.dir }}
+            lowerIsBetter={units?.direction === "lower" || onlyLatencyScenarios(state.scenario)}
+            notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
+          />
         </div>
       </div>
     </div>

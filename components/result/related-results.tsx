@@ -6,6 +6,9 @@ import { compareHref } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
 
 const LINK = "text-sky-700 underline-offset-2 hover:underline dark:text-sky-400";
+// the containing block of the tables' sr-only (position: absolute) text: without it, that text is placed against the
+// page and widens it past a narrow screen, outside the box that scrolls
+const SCROLL = "relative";
 
 function stack(r: PublishedResult): string {
   if (r.softwareStack.length)
@@ -24,7 +27,7 @@ export function Siblings({ result, siblings }: { result: PublishedResult; siblin
           This system published no other results in {result.round}.
         </p>
       ) : (
-        <ScrollRegion label="Same system, other results (scrolls sideways)">
+        <ScrollRegion label="Same system, other results (scrolls sideways)" className={SCROLL}>
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">The same system&apos;s other results in this round</caption>
             <thead>
@@ -118,7 +121,7 @@ export function OtherRounds({ result, others }: { result: PublishedResult; other
           No other result on this hardware and benchmark in the database.
         </p>
       ) : (
-        <ScrollRegion label="Same hardware, other results (scrolls sideways)">
+        <ScrollRegion label="Same hardware, other results (scrolls sideways)" className={SCROLL}>
           <table className="w-full min-w-[48rem] text-sm">
             <caption className="sr-only">Results on the same hardware in every round</caption>
             <thead>

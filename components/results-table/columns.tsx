@@ -12,7 +12,7 @@ declare module "@tanstack/react-table" {
     label: string;
     sortKey?: SortKey;
     numeric?: boolean;
-    /** First click sorts this way (numbers: biggest first). */
+    /** First click sorts this way (numbers: best first, so biggest first unless lower is better). */
     firstDir?: "asc" | "desc";
     sub?: string;
     /** Stays in view when the table scrolls sideways. */
@@ -39,6 +39,8 @@ export const COLUMN_LABELS: Record<ColumnKey, string> = {
 
 export interface ColumnContext {
   per: ResultsState["per"];
+  /** Every row's figure is a latency: the result's first click sorts lowest first. */
+  lowerIsBetter?: boolean;
   selected: ReadonlySet<string>;
   canSelectMore: boolean;
   onToggle: (id: string) => void;
@@ -186,7 +188,13 @@ export function getColumns(ctx: ColumnContext): ColumnDef<TableRow>[] {
       id: "value",
       accessorFn: (r) => r.value,
       header: COLUMN_LABELS.value,
-      meta: { label: COLUMN_LABELS.value, sortKey: "value", numeric: true, firstDir: "desc", sub: "as published" },
+      meta: {
+        label: COLUMN_LABELS.value,
+        sortKey: "value",
+        numeric: true,
+        firstDir: ctx.lowerIsBetter ? "asc" : "desc",
+        sub: "as published",
+      },
       cell: ({ row: { original: r } }) => (
         <span className={`num block ${rawFirst ? "font-semibold text-slate-950 dark:text-white" : ""}`}>
           {formatNumber(r.value)}

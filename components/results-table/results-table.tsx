@@ -1,7 +1,7 @@
 "use client";
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { COLUMN_KEYS, MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
@@ -13,19 +13,31 @@ export function ResultsTable({
   rows,
   total,
   state: urlState,
+  sorted: servedSort,
+  lowerIsBetter = false,
+  notice,
 }: {
   rows: TableRow[];
   total: number;
   state: ResultsState;
+  /** How the server ordered the rows, when not as the URL asked (a per-accelerator sort with no figures). */
+  sorted?: { sort: SortKey; dir: "asc" | "desc" };
+  /** Every row's figure is a latency: the first click on the result sorts lowest first. */
+  lowerIsBetter?: boolean;
+  /** Shown between the toolbar and the table (units, sort and paging notices). */
+  notice?: ReactNode;
 }) {
   const { state, navigate, pending } = useResultsNav(urlState);
   // lets tests (and scripts) know the controls are live, not just server-rendered HTML
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const selected = useMemo(() => new Set(state.ids), [state.ids]);
+  // while a navigation is pending the optimistic state leads; otherwise what the server actually did
+  const sorted = pending || !servedSort ? { sort: state.sort, dir: state.dir } : servedSort;
   // rebuilt each render: 50 rows, and the cells close over the current selection and emphasis
   const columns = getColumns({
     per: state.per,
+    lowerIsBetter,
     selected,
     canSelectMore: selected.size < MAX_IDS,
     onToggle: (id) => {
@@ -51,7 +63,7 @@ export function ResultsTable({
   function sortBy(h: Header<TableRow, unknown>) {
     const meta = h.column.columnDef.meta;
     if (!meta?.sortKey) return;
-    const dir = state.sort === meta.sortKey ? (state.dir === "asc" ? "desc" : "asc") : (meta.firstDir ?? "asc");
+    const dir = sorted.sort === meta.sortKey ? (sorted.dir === "asc" ? "desc" : "asc") : (meta.firstDir ?? "asc");
     navigate({ sort: meta.sortKey, dir });
   }
 
@@ -61,6 +73,7 @@ export function ResultsTable({
         Results
       </h2>
       <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
+      {notice}
       {rows.length > 0 && (
         <div
           className={`overflow-x-auto rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
@@ -69,27 +82,27 @@ export function ResultsTable({
         >
           <table className="w-full border-collapse text-sm" data-testid="results-table">
             <caption className="sr-only">
-              Published MLPerf Inference results, sorted by {SORT_LABELS[state.sort]}{" "}
-              {state.dir === "asc" ? "ascending" : "descending"}. Column headers sort the table.
+              Published MLPerf Inference results, sorted by {SORT_LABELS[sorted.sort]}{" "}
+              {sorted.dir === "asc" ? "ascending" : "descending"}. Column headers sort the table.
             </caption>
             <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-900 dark:text-slate-300">
               {table.getHeaderGroups().map((g) => (
                 <tr key={g.id} className="border-slate-200 border-b dark:border-slate-800">
                   {g.headers.map((h) => {
                     const meta = h.column.columnDef.meta;
-                    const sorted = meta?.sortKey !== undefined && meta.sortKey === state.sort;
+                    const on = meta?.sortKey !== undefined && meta.sortKey === sorted.sort;
                     return (
                       <th
                         key={h.id}
                         scope="col"
-                        aria-sort={sorted ? (state.dir === "asc" ? "ascending" : "descending") : undefined}
+                        aria-sort={on ? (sorted.dir === "asc" ? "ascending" : "descending") : undefined}
                         className={`px-2.5 py-2 align-bottom font-medium text-xs ${meta?.numeric ? "text-right" : "whitespace-nowrap"} ${meta?.sticky ? `${STICKY} bg-slate-50 dark:bg-slate-900` : ""}`}
                       >
                         {meta?.sortKey ? (
                           <button
                             type="button"
                             onClick={() => sortBy(h)}
-                            className={`inline-flex items-center gap-1 rounded-sm hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:text-sky-400 ${meta.numeric ? "flex-row-reverse text-right" : ""} ${sorted ? "text-slate-950 dark:text-white" : ""}`}
+                            className={`inline-flex items-center gap-1 rounded-sm hover:text-sky-700 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:text-sky-400 ${meta.numeric ? "flex-row-reverse text-right" : ""} ${on ? "text-slate-950 dark:text-white" : ""}`}
                           >
                             <span className="flex flex-col">
                               <span className="whitespace-nowrap">
@@ -101,7 +114,7 @@ export function ResultsTable({
                                 </span>
                               )}
                             </span>
-                            <SortIcon dir={sorted ? state.dir : null} />
+                            <SortIcon dir={on ? sorted.dir : null} />
                           </button>
                         ) : (
                           flexRender(h.column.columnDef.header, h.getContext())

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { type KeyboardEvent, useId } from "react";
 import { formatInt } from "@/lib/format";
+import { defaultSort } from "@/lib/result-order";
 import { type ColumnKey, MAX_IDS, type ResultsState } from "@/lib/url-state";
 import { COLUMN_LABELS, MENU_ORDER } from "./columns";
 import { queryFor } from "./state";
@@ -34,7 +35,7 @@ export function Toolbar({
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="result-count" aria-live="polite">
         <span className="font-semibold text-slate-900 dark:text-slate-100">{formatInt(total)}</span>{" "}
         {total === 1 ? "result" : "results"}
-        {total > 0 && (
+        {shown > 0 && (
           <>
             {" "}
             · showing {formatInt(from)}–{formatInt(to)}
@@ -79,7 +80,10 @@ function PerToggle({ state, navigate }: { state: ResultsState; navigate: Navigat
   const name = useId();
   function choose(per: ResultsState["per"]) {
     if (per === state.per) return;
-    // the emphasised metric is also what the table is sorted by, unless the user chose another column
+    // a default sort moves to the new view's default (nextState); otherwise the emphasised metric is also what the
+    // table is sorted by, unless the user chose another column
+    const d = defaultSort(state.per, state.scenario);
+    if (state.sort === d.sort && state.dir === d.dir) return navigate({ per });
     const sort =
       per === "raw" && state.sort === "perAccelerator"
         ? "value"

@@ -7,11 +7,12 @@ import { runImport } from "@/db/import/pipeline";
 import { writeResults } from "@/db/write";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
+import { sortScale, unitBlock } from "@/lib/result-order";
 import { sharedPath } from "@/lib/shared-data";
-import type { ResultRecord } from "@/lib/types";
-import { API_DEFAULTS } from "@/lib/url-state";
+import type { PublishedResult, ResultRecord } from "@/lib/types";
+import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 import { results } from "../schema";
-import { buildWhere, type Facets, getAllResults, getFacets, getResultsByIds, getSiblings } from "./results";
+import { buildWhere, type Facets, getAllResults, getFacets, getResults, getResultsByIds, getSiblings } from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -290,5 +291,103 @@ describe("getSiblings", () => {
     expect(r).toBeDefined();
     const sibs = getSiblings(h, r as NonNullable<typeof r>);
     expect(sibs.some((s) => s.model === "llama2-70b-99.9" && s.scenario === "Offline")).toBe(true);
+  });
+});
+
+describe("ranking by a figure (getResults)", () => {
+  const view = (s: Partial<ResultsState>) => getResults(h, { ...API_DEFAULTS, limit: 500, ...s });
+  /** The figure on one scale: latencies in ms. */
+  const ms = (r: PublishedResult) => r.value * sortScale(r.units);
+  /** Each unit's rows are one run: no unit comes back after another unit's rows. */
+  function contiguous(units: string[]): boolean {
+    const seen = new Set<string>();
+    return units.every((u, i) => (u === units[i - 1] ? true : !seen.has(u) && !!seen.add(u)));
+  }
+
+  it.each([
+    [
+      "v6.0 SingleStream, every benchmark (wan-2.2 in s, yolo in ms), lowest first",
+      { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "asc" },
+    ],
+    ["v6.0 SingleStream, highest first", { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "desc" }],
+    [
+      "every latency scenario and round, highest first",
+      { scenario: ["MultiStream", "SingleStream"], sort: "value", dir: "desc" },
+    ],
+  ] as [string, Partial<ResultsState>][])("%s: latencies in s and ms are ordered in ms", (_, s) => {
+    const { rows } = view(s);
+    expect(new Set(rows.map((r) => r.units)).size).toBeGreaterThan(1);
+    const got = rows.map(ms);
+    const want = [...got].sort((a, b) => (s.dir === "asc" ? a - b : b - a));
+    expect(got).toEqual(want);
+  });
+
+  it.each([
+    [
+      "v6.0 Offline + Server, every benchmark, by result",
+      { round: ["v6.0"], scenario: ["Offline", "Server"], sort: "value" },
+    ],
+    ["every round, Offline, by per-accelerator figure", { scenario: ["Offline"], sort: "perAccelerator" }],
+    [
+      "llama3.1-8b Interactive over v5.1 (Queries/s) and v6.0 (Tokens/s)",
+      { model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" },
+    ],
+    ["every scenario (latency with throughput)", { round: ["v6.0"], sort: "value" }],
+  ] as [string, Partial<ResultsState>][])("%s: each unit is ranked apart", (_, s) => {
+    const { rows, units, total } = view(s);
+    expect(units?.mixed).toBe(true);
+    const ranked = rows.filter((r) => (s.sort === "perAccelerator" ? r.perAccelerator !== null : true));
+    expect(contiguous(ranked.map((r) => unitBlock(r.units)))).toBe(true);
+    for (const block of new Set(ranked.map((r) => unitBlock(r.units)))) {
+      const figs = ranked
+        .filter((r) => unitBlock(r.units) === block)
+        .map((r) => (s.sort === "value" ? ms(r) : (r.perAccelerator ?? 0)));
+      expect(figs).toEqual([...figs].sort((a, b) => b - a));
+    }
+    if (rows.length === total && s.sort === "perAccelerator") {
+      const firstNull = rows.findIndex((r) => r.perAccelerator === null);
+      expect(firstNull === -1 || rows.slice(firstNull).every((r) => r.perAccelerator === null)).toBe(true);
+    }
+  });
+
+  it("names the units-suspect rows of v5.1 llama3.1-8b Interactive", () => {
+    const { units } = view({ model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" });
+    expect(units?.units.map((u) => u.units).sort()).toEqual(["Queries/s", "Tokens/s"]);
+    expect(units?.suspect).toBeGreaterThan(0);
+    expect(units?.narrow.map((n) => n.round)).toEqual(expect.arrayContaining(["v5.1", "v6.0"]));
+  });
+
+  it("a per-accelerator sort over latencies (an all-empty column) sorts by the result, lowest first, and says so", () => {
+    const { rows, plan } = view({ scenario: ["SingleStream"], sort: "perAccelerator", dir: "desc" });
+    expect(rows.every((r) => r.perAccelerator === null)).toBe(true);
+    expect([plan.sort, plan.dir]).toEqual(["value", "asc"]);
+    expect(plan.note).toMatch(/no row in this view has a per-accelerator figure/i);
+    const got = rows.map(ms);
+    expect(got).toEqual([...got].sort((a, b) => a - b));
+  });
+
+  it("a per-accelerator sort with figures is left as asked", () => {
+    const { plan } = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], sort: "perAccelerator" });
+    expect([plan.sort, plan.dir, plan.note]).toEqual(["perAccelerator", "desc", null]);
+  });
+
+  it("a page past the last is empty, with the total", () => {
+    const first = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10 });
+    const past = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10, page: 99 });
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(first.total);
+    expect(first.total).toBeGreaterThan(10);
+  });
+
+  it("the export has the page's order", () => {
+    const s = {
+      ...API_DEFAULTS,
+      round: ["v6.0"],
+      scenario: ["SingleStream"],
+      sort: "value" as const,
+      dir: "asc" as const,
+      limit: 500,
+    };
+    expect(getAllResults(h, s).map((r) => r.id)).toEqual(getResults(h, s).rows.map((r) => r.id));
   });
 });

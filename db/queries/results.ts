@@ -5,6 +5,7 @@ import { perAccelerator } from "@/lib/context/normalize";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
+import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
 import type {
   DataNote,
   PercentileSet,
@@ -125,10 +126,70 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   engine: sql`${results.servingEngine}`,
 };
 
-function orderBy(s: ResultsState): SQL[] {
-  const col = SORT_COLUMNS[s.sort];
+/** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
+function orderBy(plan: SortPlan): SQL[] {
+  let col = SORT_COLUMNS[plan.sort];
+  if (plan.sort === "value" && plan.scale.size > 0)
+    col = sql`(case ${results.units} ${sql.join(
+      [...plan.scale].map(([u, k]) => sql`when ${u} then ${results.value} * ${k}`),
+      sql` `,
+    )} else ${results.value} end)`;
+  const out: SQL[] = [];
+  if (plan.blocks.size > 0) {
+    const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
+    out.push(sql`${col} is null`, sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${plan.blocks.size} end)`);
+  }
   // nulls last either way (standard SQL, also Postgres), then a stable tie-break so pages never shuffle
-  return [s.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, asc(results.id)];
+  out.push(plan.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, asc(results.id));
+  return out;
+}
+
+/**
+ * A view's rows counted by benchmark, scenario, round and unit (a few dozen groups): what the page says about units,
+ * whether any row has a per-accelerator figure, and the total, from one pass.
+ */
+export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefined = buildWhere(h, s)): UnitGroupRow[] {
+  return h.db
+    .select({
+      model: results.model,
+      scenario: results.scenario,
+      round: results.round,
+      units: results.units,
+      higherIsBetter: results.higherIsBetter,
+      count: sql<number>`count(*)`,
+      withPerAccelerator: sql<number>`count(${results.perAccelerator})`,
+      suspect: sql<number>`sum(case when ${results.id} in (select ${dataNotes.resultId} from ${dataNotes} where ${dataNotes.code} = 'units-suspect') then 1 else 0 end)`,
+    })
+    .from(results)
+    .where(where)
+    .groupBy(results.model, results.scenario, results.round, results.units, results.higherIsBetter)
+    .all();
+}
+
+/** How a view is ordered, and what its rows are measured in (null unless it is sorted by a figure). */
+export interface ResultsOrder {
+  plan: SortPlan;
+  units: UnitMix | null;
+}
+
+/** Views whose unit summary is kept per data version (paging and re-sorting a view reuse it; ~75 ms at 100k rows). */
+const UNIT_CACHE_SIZE = 64;
+
+function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMix {
+  const { sort, dir, page, limit, per, hide, ids, ...filters } = s;
+  const key = JSON.stringify(filters);
+  const cached = perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
+  const hit = cached.get(key);
+  if (hit) return hit;
+  const mix = summariseUnits(getUnitGroups(h, s, where));
+  if (cached.size >= UNIT_CACHE_SIZE) cached.delete(cached.keys().next().value as string);
+  cached.set(key, mix);
+  return mix;
+}
+
+function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): ResultsOrder {
+  const units = s.sort === "value" || s.sort === "perAccelerator" ? unitMixOf(h, s, where) : null;
+  return { plan: planSort(s, units), units };
 }
 
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -302,27 +363,40 @@ function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): Publishe
   return rows.map((r) => toPublished(r, sys.get(r.systemId), notes.get(r.id) ?? [], toLatency(lat.get(r.id))));
 }
 
-export function getResults(h: DbHandle, s: ResultsState): { total: number; rows: PublishedResult[] } {
+export interface ResultsPage extends ResultsOrder {
+  total: number;
+  rows: PublishedResult[];
+}
+
+/**
+ * One page of a view. A page past the last is empty, with the total (never another page in its place). Sorting by a
+ * figure follows planSort (lib/result-order.ts): units ranked apart, latencies on one scale, an all-empty
+ * per-accelerator column replaced by the result.
+ */
+export function getResults(h: DbHandle, s: ResultsState): ResultsPage {
   const where = buildWhere(h, s);
-  const totalRow = h.db.select({ n: sql<number>`count(*)` }).from(results).where(where).get();
+  const order = planFor(h, s, where);
+  const total =
+    order.units?.total ?? h.db.select({ n: sql<number>`count(*)` }).from(results).where(where).get()?.n ?? 0;
   const rows = h.db
     .select()
     .from(results)
     .where(where)
-    .orderBy(...orderBy(s))
+    .orderBy(...orderBy(order.plan))
     .limit(s.limit)
     .offset((s.page - 1) * s.limit)
     .all();
-  return { total: totalRow?.n ?? 0, rows: hydrate(h, rows, false) };
+  return { total, rows: hydrate(h, rows, false), ...order };
 }
 
-/** Every row of a filtered view (for CSV export), capped. */
+/** Every row of a filtered view (for CSV export), capped, in the page's order. */
 export function getAllResults(h: DbHandle, s: ResultsState, cap = 20_000): PublishedResult[] {
+  const where = buildWhere(h, s);
   const rows = h.db
     .select()
     .from(results)
-    .where(buildWhere(h, s))
-    .orderBy(...orderBy(s))
+    .where(where)
+    .orderBy(...orderBy(planFor(h, s, where).plan))
     .limit(cap)
     .all();
   return hydrate(h, rows, false);
