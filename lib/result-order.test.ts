@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestPerRound,
+  betterFirst,
   defaultSort,
   onlyLatencyScenarios,
   planSort,
@@ -257,5 +259,37 @@ describe("unitMixMessage", () => {
   it("s with ms is one block: no 'own block' sentence", () => {
     const two = SINGLESTREAM.filter((r) => r.model !== "resnet");
     expect(unitMixMessage(summariseUnits(two), "value")).not.toContain("own block");
+  });
+});
+
+describe("bestPerRound / betterFirst", () => {
+  const rows = [
+    { round: "v5.1", value: 40 },
+    { round: "v4.1", value: 55 },
+    { round: "v5.1", value: 30 },
+    { round: "v10.0", value: 12 },
+    { round: "v4.1", value: 60 },
+  ];
+  it.each([
+    [
+      true,
+      [
+        { round: "v4.1", value: 60 },
+        { round: "v5.1", value: 40 },
+        { round: "v10.0", value: 12 },
+      ],
+    ],
+    // a latency: the lowest is the best (the "Same hardware" line showed the highest)
+    [
+      false,
+      [
+        { round: "v4.1", value: 55 },
+        { round: "v5.1", value: 30 },
+        { round: "v10.0", value: 12 },
+      ],
+    ],
+  ])("higherIsBetter %s", (higher, want) => {
+    expect(bestPerRound(rows, higher)).toEqual(want);
+    expect([...rows].sort(betterFirst(higher))[0]?.value).toBe(higher ? 60 : 12);
   });
 });

@@ -216,3 +216,26 @@ export function unitMixMessage(mix: UnitMix, sort: SortKey): string | null {
       : "";
   return `${head}${how}${ms}${dir}${suspect}`;
 }
+
+/** `a` before `b` when it is the better figure: higher first for throughputs, lower first for latencies. */
+export function betterFirst(higherIsBetter: boolean): (a: { value: number }, b: { value: number }) => number {
+  return higherIsBetter ? (a, b) => b.value - a.value : (a, b) => a.value - b.value;
+}
+
+/**
+ * Each round's best figure, rounds in order: the highest throughput, or the lowest latency.
+ * `bestPerRound([{round: "v5.1", value: 40}, {round: "v5.1", value: 30}], false)` → `[{round: "v5.1", value: 30}]`.
+ */
+export function bestPerRound(
+  rows: readonly { round: string; value: number }[],
+  higherIsBetter: boolean,
+): { round: string; value: number }[] {
+  const best = new Map<string, number>();
+  for (const r of rows) {
+    const had = best.get(r.round);
+    if (had === undefined || (higherIsBetter ? r.value > had : r.value < had)) best.set(r.round, r.value);
+  }
+  return [...best]
+    .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+    .map(([round, value]) => ({ round, value }));
+}

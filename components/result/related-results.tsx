@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { ScrollRegion } from "@/components/compare/scroll-region";
 import { formatNumber, unitLabel } from "@/lib/format";
+import { bestPerRound, betterFirst } from "@/lib/result-order";
 import { compareHref } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
 
@@ -90,12 +91,11 @@ export function OtherRounds({ result, others }: { result: PublishedResult; other
   const seenKeys = new Set<string>();
   const all = [result, ...others]
     .filter((r) => !seenKeys.has(r.measurementKey) && seenKeys.add(r.measurementKey))
-    .sort((a, b) => a.round.localeCompare(b.round, "en", { numeric: true }) || b.value - a.value);
+    .sort(
+      (a, b) => a.round.localeCompare(b.round, "en", { numeric: true }) || betterFirst(result.higherIsBetter)(a, b),
+    );
   const rounds = [...new Set(all.map((r) => r.round))];
-  const best = rounds.map((round) => {
-    const top = all.filter((r) => r.round === round).reduce((m, r) => (r.value > m.value ? r : m));
-    return { round, value: top.value };
-  });
+  const best = bestPerRound(all, result.higherIsBetter);
   const firstBest = best[0];
   const lastBest = best[best.length - 1];
   const higher = result.higherIsBetter;

@@ -12,7 +12,16 @@ import { sharedPath } from "@/lib/shared-data";
 import type { PublishedResult, ResultRecord } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 import { results } from "../schema";
-import { buildWhere, type Facets, getAllResults, getFacets, getResults, getResultsByIds, getSiblings } from "./results";
+import {
+  buildWhere,
+  type Facets,
+  getAllResults,
+  getFacets,
+  getResults,
+  getResultsByIds,
+  getSameHardwareOtherRounds,
+  getSiblings,
+} from "./results";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -389,5 +398,22 @@ describe("ranking by a figure (getResults)", () => {
       limit: 500,
     };
     expect(getAllResults(h, s).map((r) => r.id)).toEqual(getResults(h, s).rows.map((r) => r.id));
+  });
+});
+
+describe("getSameHardwareOtherRounds", () => {
+  it("keeps the best figures first: the lowest latencies for a SingleStream result", () => {
+    // v6.0's three 8×B300 wan-2.2 SingleStream results (seconds per video, lower is better)
+    const r = getAllResults(h, { ...API_DEFAULTS, scenario: ["SingleStream"], sort: "value", dir: "desc" }).find(
+      (x) => x.accelerator === "NVIDIA B300-SXM-270GB" && x.modelFamily.startsWith("wan-2.2"),
+    );
+    expect(r).toBeDefined();
+    const others = getSameHardwareOtherRounds(h, r as NonNullable<typeof r>);
+    expect(others.length).toBeGreaterThan(1);
+    // within each round, ascending: the lowest latency leads
+    for (let i = 1; i < others.length; i++) {
+      const [a, b] = [others[i - 1], others[i]] as [NonNullable<typeof r>, NonNullable<typeof r>];
+      if (a.round === b.round) expect(a.value).toBeLessThanOrEqual(b.value);
+    }
   });
 });

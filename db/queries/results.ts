@@ -449,7 +449,8 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
         eq(results.division, r.division),
       ),
     )
-    .orderBy(asc(results.roundSort), desc(results.value))
+    // the best 40 kept: the highest throughputs, or the lowest latencies
+    .orderBy(asc(results.roundSort), r.higherIsBetter ? desc(results.value) : asc(results.value))
     .limit(40)
     .all();
   return hydrate(
