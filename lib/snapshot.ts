@@ -223,7 +223,13 @@ export const comparePayloadSchema = z.object({
   footnotes: z.array(z.string()),
   perAccelerator: z.record(z.string(), perAcceleratorSchema),
   suggestions: z.array(
-    z.object({ forId: z.string(), flagCode: z.string(), text: z.string(), ids: z.array(z.string()) }),
+    z.object({
+      forId: z.string(),
+      flagCode: z.string(),
+      text: z.string(),
+      ids: z.array(z.string()),
+      pair: z.tuple([z.string(), z.string()]).optional(),
+    }),
   ),
   dataVersion: z.string(),
   retrievedAt: z.string(),
@@ -538,4 +544,19 @@ export function describeComparison(
     .filter(Boolean)
     .join(". ");
   return { title, description: clipText(description, 300) };
+}
+
+/**
+ * The suggestions to show under one flag: those for its code that resolve its own pair of results. A comparison of
+ * four results can hold several scenario blocks; each shows only its own way out. Suggestions frozen before `pair`
+ * existed fall back to the result they swap.
+ */
+export function flagSuggestions<S extends { flagCode: string; forId: string; pair?: [string, string] }>(
+  flag: { code: string; ids: readonly string[] },
+  all: readonly S[],
+): S[] {
+  return all.filter(
+    (s) =>
+      s.flagCode === flag.code && (s.pair ? s.pair.every((id) => flag.ids.includes(id)) : flag.ids.includes(s.forId)),
+  );
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { flagSuggestions } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-api-"));
@@ -180,6 +181,26 @@ describe("GET /api/compare", () => {
     expect(block?.message).toMatch(/2000 ms/);
     expect(block?.message).toMatch(/200 ms/);
     expect((body.suggestions as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("four results, several scenario blocks: each block offers only its own way out, each once", async () => {
+    // from an audit: every block showed the same four suggestions, one of them twice
+    const ids = ["004a8bf964ab5a79", "27be6027b5640ee0", "af29ffd11e50e7c4", "ce1b45b3f6a88bd2"];
+    const { status, body } = await compare(`ids=${ids.join(",")}`);
+    expect(status).toBe(200);
+    const all = body.suggestions as { flagCode: string; forId: string; ids: string[]; pair?: [string, string] }[];
+    const blocks = (body.flags as Flag[]).filter((f) => f.severity === "block" && f.code === "scenario");
+    expect(blocks.length).toBeGreaterThan(1);
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((s) => `${s.pair?.join(",")}|${[...s.ids].sort().join(",")}`)).size).toBe(all.length);
+    let shown = 0;
+    for (const f of blocks) {
+      const mine = flagSuggestions(f, all);
+      for (const s of mine) expect(s.pair?.every((id) => f.ids.includes(id))).toBe(true);
+      shown += mine.length;
+    }
+    // each suggestion sits under the one block it resolves (blocks are per pair)
+    expect(shown).toBe(all.length);
   });
 
   it("flags do not depend on the order of ids", async () => {

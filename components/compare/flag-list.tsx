@@ -1,7 +1,7 @@
 // The flags at the top of a comparison, most severe first. A block is a red alert panel with its reason and the
 // comparable alternatives one click away; warnings are amber, notes slate.
 import Link from "next/link";
-import { type CompareData, type CompareFlag, compareHref } from "@/lib/snapshot";
+import { type CompareData, type CompareFlag, compareHref, flagSuggestions } from "@/lib/snapshot";
 
 const STYLE = {
   block: {
@@ -106,7 +106,7 @@ export function FlagList({
               flag={f}
               labels={labels}
               bakeoff={bakeoffIds}
-              suggestions={f.severity === "block" ? data.suggestions.filter((s) => s.flagCode === f.code) : []}
+              suggestions={f.severity === "block" ? flagSuggestions(f, data.suggestions) : []}
             />
           ))}
         </ul>

@@ -33,6 +33,8 @@ export interface Suggestion {
   flagCode: string;
   text: string;
   ids: string[];
+  /** The two results whose scenarios differ, which this suggestion resolves (absent in older frozen snapshots). */
+  pair?: [string, string];
 }
 
 export interface ComparePayload {
@@ -108,23 +110,34 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
   const [anchor, ...others] = rows;
   if (!anchor) return out;
   const swap = (from: string, to: string) => rows.map((r) => (r.id === from ? to : r.id));
+  const seen = new Set<string>();
+  const add = (s: Suggestion) => {
+    const key = `${s.pair?.join(",")}|${[...s.ids].sort().join(",")}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
+  };
   for (const o of others) {
     if (o.scenario === anchor.scenario) continue;
     const alt = sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, o.id);
+    const pair: [string, string] = [anchor.id, o.id];
     if (alt)
-      out.push({
+      add({
         forId: o.id,
         flagCode: scenarioBlock.code,
         text: `Compare ${anchor.system} with ${o.system}'s ${anchor.scenario} result instead`,
         ids: swap(o.id, alt),
+        pair,
       });
     const alt2 = sameSystemResult(h, anchor, o.modelFamily, o.scenario, anchor.id);
     if (alt2)
-      out.push({
+      add({
         forId: anchor.id,
         flagCode: scenarioBlock.code,
         text: `Compare with ${anchor.system}'s ${o.scenario} result instead`,
         ids: swap(anchor.id, alt2),
+        pair,
       });
   }
   return out;
