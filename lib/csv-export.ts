@@ -6,12 +6,15 @@ import type { PublishedResult } from "@/lib/types";
 /** A cell: text is defused and quoted when needed; numbers are written as plain numbers (never defused). */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// = + - @ after any leading blanks (some spreadsheets trim them first), or a leading tab, CR or LF
+const FORMULA_START = /^(\s*[=+\-@]|[\t\r\n])/;
+// a ";" too: where the list separator is ";", an unquoted "a;=cmd()" would open a second cell starting with "="
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /**
- * One RFC 4180 field. Text starting with = + - @ tab or CR gets a leading `'` so a spreadsheet shows it as text
- * instead of running it: `=cmd|' /C calc'!A0` → `'=cmd|' /C calc'!A0`; `a,"b"` → `"a,""b"""`; -2 (a number) → `-2`.
+ * One RFC 4180 field. Text starting with = + - @ (after any blanks), tab, CR or LF gets a leading `'` so a spreadsheet
+ * shows it as text instead of running it: `=cmd|' /C calc'!A0` → `'=cmd|' /C calc'!A0`; ` =1` → `' =1`; text with a
+ * comma, semicolon, quote or line break is quoted: `a;=cmd()` → `"a;=cmd()"`; -2 (a number) → `-2`.
  */
 export function toCsvCell(v: CsvCell): string {
   if (v === null || v === undefined) return "";
