@@ -7,7 +7,6 @@ import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";
 
 // the load point in words lives with the SLO maths so /plan's basis card can say it too
-export { loadText };
 
 export const LANES = ["Offline", "Server", "Interactive", "Your run"] as const;
 export type Lane = (typeof LANES)[number];

@@ -1,9 +1,9 @@
 // Every load point of an upload: what the file gives and what it lacks. Server-rendered; user text is escaped by React.
 import { ScrollRegion } from "@/components/compare/scroll-region";
-import { successRateInfo } from "@/lib/bakeoff/slo";
+import { loadText, successRateInfo } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
-import { loadText, missingFields, safeDiv } from "./overlay-data";
+import { missingFields, safeDiv } from "./overlay-data";
 
 const th = "px-2 py-1.5 text-left font-medium";
 const td = "px-2 py-1.5";

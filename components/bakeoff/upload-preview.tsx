@@ -3,8 +3,9 @@
 // what the file lacks, and the parser's notes, or where and why it cannot be read. User text renders as text.
 import { ScrollRegion } from "@/components/compare/scroll-region";
 import type { DetectOutcome } from "@/lib/bakeoff/detect";
+import { loadText } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
-import { loadText, missingFields } from "./overlay-data";
+import { missingFields } from "./overlay-data";
 
 export interface PickedFile {
   key: string;
