@@ -2,11 +2,10 @@
 // do not share one unit or one direction. Pure: no DB, no React; db/queries/results.ts turns a SortPlan into SQL.
 import { formatInt, unitLabel } from "./format";
 import { canonicalUnits, unitsDirection } from "./mlperf/normalize";
+import { LATENCY_SCENARIOS } from "./types";
 import type { SortKey } from "./url-state";
 
 export type SortDir = "asc" | "desc";
-
-const LATENCY_SCENARIOS: ReadonlySet<string> = new Set(["SingleStream", "MultiStream"]);
 
 /** A scenario filter that admits latency scenarios only. `["SingleStream"]` → true; `[]` (every scenario) → false. */
 export function onlyLatencyScenarios(scenarios: readonly string[]): boolean {

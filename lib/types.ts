@@ -3,6 +3,9 @@
 export const SCENARIOS = ["Offline", "Server", "Interactive", "SingleStream", "MultiStream"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
+/** The scenarios whose result is a latency (lower is better), not a throughput. */
+export const LATENCY_SCENARIOS: ReadonlySet<string> = new Set<Scenario>(["SingleStream", "MultiStream"]);
+
 export const VALIDITIES = ["VALID", "INVALID", "UNKNOWN"] as const;
 export type Validity = (typeof VALIDITIES)[number];
 

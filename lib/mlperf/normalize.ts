@@ -1,6 +1,6 @@
 // Raw MLPerf summary values → canonical values. Pure and browser-safe: no I/O, no node:* imports.
 // Unknown values map to null; callers decide whether that is an error.
-import type { Scenario } from "@/lib/types";
+import { LATENCY_SCENARIOS, type Scenario } from "@/lib/types";
 import { memoize } from "./memo";
 
 export type { AcceleratorCount, AcceleratorCountInput } from "./accelerators";
@@ -128,8 +128,7 @@ export function unitsDirection(units: string | null, scenario: Scenario | null):
   // a file has a handful of distinct units: a recognised one is read once (its answer does not depend on scenario)
   const known = knownUnits(units ?? "");
   if (known) return known;
-  const latencyScenario = scenario === "SingleStream" || scenario === "MultiStream";
-  return latencyScenario
+  return scenario !== null && LATENCY_SCENARIOS.has(scenario)
     ? { higherIsBetter: false, kind: "latency", unitScale: 1e-3, known: false }
     : { higherIsBetter: true, kind: "throughput", unitScale: 1, known: false };
 }

@@ -4,6 +4,7 @@ import {
   AVAILABILITIES,
   type DataNote,
   DIVISIONS,
+  LATENCY_SCENARIOS,
   type ResultRecord,
   type SourceError,
   type SystemRecord,
@@ -194,8 +195,6 @@ export function rowLine(row: Pick<RawRow, "line" | "index">, ctx: Pick<RowContex
 export type RowOutcome = { ok: true; record: ResultRecord; powerOnly: boolean } | { ok: false; errors: SourceError[] };
 
 const POWER_UNITS = /^(watts?|millijoules|joules|uj\/inf\.?)$/i;
-
-const LATENCY_SCENARIOS: ReadonlySet<string> = new Set(["SingleStream", "MultiStream"]);
 
 /** The system fields that are counts: a value that is there but is no count (-2, 8.5, "eight") is an error. */
 const COUNT_FIELDS = ["Nodes", "a#", "Total Accelerators", "host_processors_per_node"] as const;

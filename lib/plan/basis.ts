@@ -2,7 +2,7 @@
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
-import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 
 export type PlanScenario = "Offline" | "Server" | "Interactive";
@@ -127,7 +127,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   const tp = throughputOf(r);
   const notes: string[] = [];
   let unusable: string | null = null;
-  if (!r.higherIsBetter || r.scenario === "SingleStream" || r.scenario === "MultiStream")
+  if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
     unusable = `${r.scenario} reports a latency (${r.units}), not a throughput; pick an Offline, Server or Interactive result.`;
   else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
   if (r.validity === "INVALID") notes.push("This result is marked INVALID; its number is shown unverified.");
