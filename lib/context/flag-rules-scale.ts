@@ -25,8 +25,7 @@ export function nodeLayout(r: R): string {
   return `${nodes} × ${plural(per, "accelerator")} per node${used}`;
 }
 
-export function nodes(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+export function nodes(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.nodes === null || b.nodes === null) return null;
   if (a.nodes > 1 === b.nodes > 1) return null;
   const [single, multi] = a.nodes > 1 ? [b, a] : [a, b];
@@ -39,8 +38,7 @@ export function nodes(a: R, b: R): Flag | null {
   );
 }
 
-export function nodeCount(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+export function nodeCount(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.nodes === null || b.nodes === null || a.nodes <= 1 || b.nodes <= 1 || a.nodes === b.nodes) return null;
   const sizes = a.acceleratorsPerNode !== b.acceleratorsPerNode ? " of different sizes" : "";
   return flag(
@@ -52,8 +50,7 @@ export function nodeCount(a: R, b: R): Flag | null {
   );
 }
 
-export function acceleratorCount(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+export function acceleratorCount(a: R, b: R, label = labeller(a, b)): Flag | null {
   const ca = a.totalAccelerators ?? 0;
   const cb = b.totalAccelerators ?? 0;
   if (ca === cb) return null;

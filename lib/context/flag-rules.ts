@@ -22,8 +22,7 @@ export const PREVIEW_RULE =
 export const RDI_RULE =
   "RDI (research, development, or internal) components may not be submitted as Available until the submission cycle after next or 221 days, whichever is longer (mlcommons/policies submission_rules.adoc, Research, Development, or Internal Systems).";
 
-function benchmark(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function benchmark(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (benchmarkKey(a.modelFamily) === benchmarkKey(b.modelFamily)) return null;
   return flag(
     "benchmark",
@@ -34,8 +33,7 @@ function benchmark(a: R, b: R): Flag | null {
   );
 }
 
-function accuracyTarget(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function accuracyTarget(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
   if ((a.accuracyTarget ?? "") === (b.accuracyTarget ?? "") || a.measurementKey === b.measurementKey) return null;
   const t = (r: R) => (r.accuracyTarget ? `${r.accuracyTarget}% of the reference accuracy` : "no accuracy suffix");
@@ -48,8 +46,7 @@ function accuracyTarget(a: R, b: R): Flag | null {
   );
 }
 
-function scenario(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function scenario(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.scenario === b.scenario) return null;
   const ia = getScenarioInfo(a.modelFamily, a.scenario);
   const ib = getScenarioInfo(b.modelFamily, b.scenario);
@@ -62,8 +59,7 @@ function scenario(a: R, b: R): Flag | null {
   );
 }
 
-function metric(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function metric(a: R, b: R, label = labeller(a, b)): Flag | null {
   const la = isLatencyScenario(a.scenario) || isLatencyUnits(a.units);
   const lb = isLatencyScenario(b.scenario) || isLatencyUnits(b.units);
   if (la !== lb) {
@@ -88,8 +84,7 @@ function metric(a: R, b: R): Flag | null {
   return null;
 }
 
-function round(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function round(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.round === b.round || benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
   const c = areRoundsCompatible(a.modelFamily, a.round, b.round);
   const head = `Different rounds: ${label(a)} is from ${a.round}, ${label(b)} from ${b.round}; ${c.reason}.`;
@@ -112,8 +107,7 @@ function round(a: R, b: R): Flag | null {
   );
 }
 
-function division(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function division(a: R, b: R, label = labeller(a, b)): Flag | null {
   const da = a.division.toLowerCase();
   const db = b.division.toLowerCase();
   if (da === db) return null;
@@ -139,8 +133,7 @@ function division(a: R, b: R): Flag | null {
  * Two Open results of one benchmark that ran different models (`usedModel`, the summary's UsedModel). Closed results
  * run the reference model; a Closed–Open pair is the division rule's, which names the Open side's model.
  */
-function usedModel(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function usedModel(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.division.toLowerCase() !== "open" || b.division.toLowerCase() !== "open") return null;
   if (benchmarkKey(a.modelFamily) !== benchmarkKey(b.modelFamily)) return null;
   // benchmarkKey folds the reference model's published spellings ("llama3_1-8b-edge", "resnet50") into one.
@@ -158,8 +151,7 @@ function usedModel(a: R, b: R): Flag | null {
   );
 }
 
-function availability(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function availability(a: R, b: R, label = labeller(a, b)): Flag | null {
   const va = a.availability.toLowerCase();
   const vb = b.availability.toLowerCase();
   if (va === vb) return null;
@@ -174,8 +166,7 @@ function availability(a: R, b: R): Flag | null {
   );
 }
 
-function precision(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function precision(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (!a.precision || !b.precision || a.precision.toLowerCase() === b.precision.toLowerCase()) return null;
   const head = `Different weight precision: ${label(a)} uses ${a.precision}, ${label(b)} uses ${b.precision}.`;
   const closedSame =
@@ -198,8 +189,7 @@ function precision(a: R, b: R): Flag | null {
   );
 }
 
-function power(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function power(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (a.hasPower === b.hasPower) return null;
   const [p, q] = a.hasPower ? [a, b] : [b, a];
   return flag(
@@ -211,8 +201,7 @@ function power(a: R, b: R): Flag | null {
   );
 }
 
-function software(a: R, b: R): Flag | null {
-  const label = labeller(a, b);
+function software(a: R, b: R, label = labeller(a, b)): Flag | null {
   const d = diffStacks(a, b);
   if (isEmptyDiff(d)) return null;
   return flag(
@@ -228,8 +217,7 @@ function software(a: R, b: R): Flag | null {
  * For two rows that share a `measurementKey` (the -99 and -99.9 rows of one platform and scenario with the same
  * number): the pair rules do not apply, but the reader must count the number once and keep the two benchmarks apart.
  */
-export function publishedTwice(a: R, b: R): Flag {
-  const label = labeller(a, b);
+export function publishedTwice(a: R, b: R, label = labeller(a, b)): Flag {
   const [x, y] = cmp(a.accuracyTarget ?? "", b.accuracyTarget ?? "") > 0 ? [b, a] : [a, b];
   const t = (r: R) => (r.accuracyTarget ? `${r.accuracyTarget}% of the reference accuracy` : "no accuracy suffix");
   const under =
@@ -249,7 +237,10 @@ export function publishedTwice(a: R, b: R): Flag {
   );
 }
 
-export const PAIR_RULES: ((a: R, b: R) => Flag | null)[] = [
+/** A pair rule; `label` names each side (computeFlags works it out once per pair and passes it to every rule). */
+export type PairRule = (a: R, b: R, label?: (r: R) => string) => Flag | null;
+
+export const PAIR_RULES: PairRule[] = [
   benchmark,
   accuracyTarget,
   scenario,

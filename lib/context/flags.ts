@@ -1,6 +1,7 @@
 // computeFlags: every difference MLCommons says must be disclosed, for 2–6 published results plus any
 // bake-off runs. Most severe first, de-duplicated, independent of input order. Pure.
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import { labeller } from "./flag-base";
 import { type Flag, PAIR_RULES, publishedTwice, type Severity, singleFlags } from "./flag-rules";
 import { cmp, distinctLabels, pairLabels, resultLabel } from "./format";
 
@@ -164,8 +165,9 @@ export function computeFlags(results: PublishedResult[], bakeoff: BakeoffInput[]
       }
       // Every row of a measurement meets a third result on the same side, so the twins' messages read alike.
       const [p, q] = cmp(lead(a), lead(b)) <= 0 ? [a, b] : [b, a];
+      const pairLabel = labeller(p, q);
       for (const rule of PAIR_RULES) {
-        const f = rule(p, q);
+        const f = rule(p, q, pairLabel);
         if (f) raised.push({ flag: f, a: p, b: q });
       }
     }
