@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
 import { shortHash, stableJson } from "./hash";
 import { dataNotes, results, systems } from "./schema";
 import { contentHash, EXISTING_COLUMNS, type Existing, sameContent } from "./write/change";
@@ -142,10 +143,12 @@ export class SourceWriter {
     const { sqlite } = this.h;
     const c = this.counts;
     if (c.inserted + c.updated === 0) sqlite.prepare("delete from imports where id = ?").run(this.importId);
-    else
+    else {
       sqlite
         .prepare("update imports set rows = ?, inserted = ?, updated = ?, unchanged = ? where id = ?")
         .run(c.rows, c.inserted, c.updated, c.unchanged, this.importId);
+      bumpDataVersion(sqlite);
+    }
     return { ...c };
   }
 

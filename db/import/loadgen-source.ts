@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
+import { bumpDataVersion } from "@/db/data-version";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import { latencyDetails, results, systems } from "@/db/schema";
@@ -13,6 +14,7 @@ import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
@@ -28,6 +30,10 @@ function readText(file: string, maxBytes: number): { text: string; bytes: Buffer
   const bytes = fs.readFileSync(file);
   const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok) reject(file, null, decoded.message, decoded.line);
+  if (/^\s*[[{]/.test(decoded.text.slice(0, 64))) {
+    const p = checkJsonText(decoded.text);
+    if (p) reject(file, p.field, p.message, p.line);
+  }
   return { text: decoded.text, bytes };
 }
 
@@ -335,6 +341,8 @@ export function importLoadgenRun(
         .where(eq(systems.id, sid))
         .run();
     }
+    // the description may have changed even when the detail did not: pages show it
+    bumpDataVersion(h.sqlite);
     return counts;
   });
   return { format, counts: tx.immediate() };
@@ -369,7 +377,10 @@ export function importSystemsFile(
   const desc = stableJson(system.raw);
   if (!row || row.description === desc) counts.unchanged = 1;
   else {
-    h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+    h.sqlite.transaction(() => {
+      h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+      bumpDataVersion(h.sqlite);
+    })();
     counts.updated = 1;
   }
   return { format: "systems", counts };

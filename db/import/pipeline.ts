@@ -6,6 +6,7 @@ import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source"
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
 import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { SourceError } from "@/lib/types";
 import { discover, type Unit } from "./discover";
 
@@ -70,10 +71,18 @@ function readSource(file: string, maxBytes: number): Buffer {
   return fs.readFileSync(file);
 }
 
+/** A JSON source with a duplicate key, a lone surrogate escape or runaway nesting is refused, naming the line. */
+export function rejectBadJson(text: string, source: string): void {
+  if (!/^\s*[[{]/.test(text.slice(0, 64))) return;
+  const p = checkJsonText(text);
+  if (p) throw new SourceRejected([{ source, line: p.line, field: p.field, message: p.message }]);
+}
+
 /** The source's text and its sha256; the bytes are not kept (only this function ever holds them). */
 function decodeSource(bytes: Buffer, source: string): { text: string; sha256: string } {
   const t = summaryText(bytes, source);
   if (!t.ok) throw new SourceRejected(t.errors);
+  rejectBadJson(t.text, source);
   return { text: t.text, sha256: sha256Hex(bytes) };
 }
 
