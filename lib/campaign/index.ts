@@ -43,8 +43,9 @@ export interface CampaignAnalysis {
   pareto: ParetoData;
   /** Members whose upload or reproduction is not stored (deleted, or not landed yet). */
   missing: { index: number; kind: CampaignMember["kind"]; id: string; why: string }[];
-  /** The MLPerf family the runs map to, when they agree on one. */
+  /** The MLPerf family most members map to (its published results are drawn), and every family seen. */
   family: string | null;
+  families: string[];
 }
 
 export function analyzeCampaign(
@@ -53,7 +54,13 @@ export function analyzeCampaign(
   const runs = campaignRuns(members);
   const check = checkParams(runs);
   const series = groupSeries(runs);
-  const families = [...new Set(members.map((m) => m.source?.modelFamily).filter((f): f is string => Boolean(f)))];
+  const counts = new Map<string, number>();
+  for (const m of members) {
+    const f = m.source?.modelFamily;
+    if (f) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  // most members first; a tie goes to the family listed first
+  const families = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([f]) => f);
   return {
     runs,
     check,
@@ -64,7 +71,8 @@ export function analyzeCampaign(
     missing: members.flatMap((m, index) =>
       m.source ? [] : [{ index, kind: m.member.kind, id: m.member.id, why: m.why ?? "not stored" }],
     ),
-    family: families.length === 1 ? (families[0] ?? null) : null,
+    family: families[0] ?? null,
+    families,
   };
 }
 export * from "./report";

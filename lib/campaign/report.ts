@@ -59,6 +59,7 @@ export interface CampaignReport {
   pareto: CampaignAnalysis["pareto"];
   published: PublishedParetoPoint[];
   family: string | null;
+  families: string[];
   runs: RunSummary[];
   methodology: { a: string; b: string; rows: MethodRow[] } | null;
   unverified: string;
@@ -123,6 +124,7 @@ export function buildReport(input: ReportInput, pair: [string, string] | null = 
     pareto: analysis.pareto,
     published: input.published,
     family: analysis.family,
+    families: analysis.families,
     runs: analysis.runs.map((r) => ({
       key: r.key,
       memberIndex: r.memberIndex,
@@ -205,8 +207,7 @@ export function parseStoredReport(text: string): { ok: true; report: CampaignRep
   }
   const o = v as Partial<CampaignReport> | null;
   if (
-    !o ||
-    o.kind !== "campaign" ||
+    o?.kind !== "campaign" ||
     typeof o.name !== "string" ||
     !Array.isArray(o.shapes) ||
     !Array.isArray(o.differences) ||

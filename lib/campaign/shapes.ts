@@ -213,9 +213,12 @@ export function shapeReport(shape: ShapeId, runs: CampaignRun[], blocks: Differe
       top.perAccelerator !== null
         ? `${f2(top.perAccelerator)} good req/s per accelerator (${f2(top.goodReqPerS)} for the system)`
         : `${f2(top.goodReqPerS)} good req/s for the system (no accelerator count)`;
+    const unbounded = slo.ttftP99Ms === null && slo.tpotP99Ms === null;
     const state =
       top.meetsSlo === true
-        ? "meeting the SLO"
+        ? unbounded
+          ? "with no latency bound"
+          : "meeting the SLO"
         : top.meetsSlo === false
           ? "but no load point meets the SLO, so this is goodput past it"
           : "the SLO could not be checked from the file";

@@ -65,11 +65,12 @@ export function groupSeries(runs: CampaignRun[]): Series[] {
   for (const g of map.values()) {
     const sorted = [...g.runs].sort((a, b) => (level(a.run) ?? 0) - (level(b.run) ?? 0));
     const axis = axisOf(sorted);
-    const lead = g.tool;
-    const sweepWord = axis === "single point" ? "" : ` · ${axis} sweep (${sorted.length} points)`;
+    // a sweep names its axis once: "concurrency sweep (2 points)", not "concurrency · concurrency sweep"
+    const words = axis === "single point" ? g.words : g.words.slice(0, -1);
+    const sweepWord = axis === "single point" ? "" : `${axis} sweep (${sorted.length} points)`;
     out.push({
       id: `s${out.length + 1}`,
-      label: `${lead} · ${g.words.join(" · ")}${sweepWord} [${g.role}]`,
+      label: `${[g.tool, ...words, sweepWord].filter(Boolean).join(" · ")} [${g.role}]`,
       axis,
       runs: sorted,
     });
