@@ -23,6 +23,11 @@ export interface ImportOptions {
    * here. Default BULK_MIN_BYTES.
    */
   bulkMinBytes?: number;
+  /**
+   * Bytes already in hand for some http(s) sources, by URL: used instead of fetching (setup's bundled official
+   * copies, recorded under the pinned URL they are byte-identical to; fetches made in parallel beforehand).
+   */
+  prefetched?: ReadonlyMap<string, Buffer>;
 }
 
 /**
@@ -142,6 +147,8 @@ async function importUnit(
     const source = unitName(u);
     const read = async (): Promise<Buffer> => {
       if (u.kind !== "url") return readSource(u.path, maxBytes);
+      const pre = opts.prefetched?.get(u.url);
+      if (pre) return pre;
       const timeoutMs = opts.timeoutMs ?? 30_000;
       try {
         return await fetchBytes(u.url, timeoutMs, maxBytes);
