@@ -334,15 +334,18 @@ export function importLoadgenRun(
         .run();
       counts.inserted++;
     }
+    let described = false;
     if (sys && p.systemsJson) {
       const sid = systemIdFor({ round, submitter, platform: p.platform });
-      db.update(systems)
-        .set({ description: stableJson(sys.raw) })
-        .where(eq(systems.id, sid))
-        .run();
+      const description = stableJson(sys.raw);
+      const had = db.select({ d: systems.description }).from(systems).where(eq(systems.id, sid)).get();
+      if (had && had.d !== description) {
+        db.update(systems).set({ description }).where(eq(systems.id, sid)).run();
+        described = true;
+      }
     }
-    // the description may have changed even when the detail did not: pages show it
-    bumpDataVersion(h.sqlite);
+    // pages show the detail and the description: a change to either is a new data version
+    if (counts.inserted + counts.updated > 0 || described) bumpDataVersion(h.sqlite);
     return counts;
   });
   return { format, counts: tx.immediate() };

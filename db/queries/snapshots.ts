@@ -39,14 +39,8 @@ export class SnapshotRefused extends Error {
   }
 }
 
-function insert(
-  h: DbHandle,
-  kind: SnapshotKind,
-  query: string,
-  json: string,
-  dataVersion: string,
-  now: Date,
-): SnapshotRow {
+/** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass the disk quota. */
+export function checkSnapshotRoom(h: DbHandle, kind: string, json: string): void {
   const max = snapshotMaxBytes();
   const size = Buffer.byteLength(json);
   if (size > max)
@@ -63,6 +57,17 @@ function insert(
       `snapshots are full: they hold ${(used / 1048576).toFixed(1)} MB of the ${(quota / 1048576).toFixed(0)} MB this server allows (PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES); ask its administrator`,
       "quota",
     );
+}
+
+function insert(
+  h: DbHandle,
+  kind: SnapshotKind,
+  query: string,
+  json: string,
+  dataVersion: string,
+  now: Date,
+): SnapshotRow {
+  checkSnapshotRoom(h, kind, json);
   for (let attempt = 0; ; attempt++) {
     const row: SnapshotRow = {
       token: tokenFromBytes(randomBytes(TOKEN_BYTES)),

@@ -16,7 +16,11 @@ afterAll(() => {
 function upload(ip: string): Request {
   const form = new FormData();
   form.append("file", new Blob(['{"not": "a benchmark"}']), "x.json");
-  return new Request("http://x/api/bakeoff", { method: "POST", body: form, headers: { "x-perfcontext-peer": `rl-secret ${ip}` } });
+  return new Request("http://x/api/bakeoff", {
+    method: "POST",
+    body: form,
+    headers: { "x-perfcontext-peer": `rl-secret ${ip}` },
+  });
 }
 
 describe("POST /api/bakeoff rate limit", () => {
