@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const h0 = openDb();
   const r = await runImport(h0, [sharedPath("mlperf")]);
   h0.sqlite.close();
+  if (r.inserted === 0) throw new Error(`import of ${sharedPath("mlperf")} failed: ${JSON.stringify(r)}`);
   const h = getDb();
   const resultsRoute = await import("@/app/api/results/route");
   const oneRoute = await import("@/app/api/results/[id]/route");
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
   const ids = (h.sqlite.prepare("select id from results order by id").all() as { id: string }[]).map((x) => x.id);
   const one: Record<string, unknown> = {};
   for (const id of ids) {
-    const got = await json(oneRoute.GET(new Request(`http://x/api/results/${id}`), { params: Promise.resolve({ id }) }));
+    const got = await json(
+      oneRoute.GET(new Request(`http://x/api/results/${id}`), { params: Promise.resolve({ id }) }),
+    );
     const pub = getResultById(h, id);
     one[id] = { ...got, sameHardware: pub ? getSameHardwareOtherRounds(h, pub).map((s) => s.id) : null };
   }
@@ -132,11 +135,9 @@ async function main(): Promise<void> {
 
   const dv = getDataVersion(h);
   let text = JSON.stringify(dump, null, 1);
-  for (const [needle, label] of [
-    [dv.at, "<data-at>"],
-    [dv.version, "<data-version>"],
-  ] as const)
-    if (needle) text = text.split(needle).join(label);
+  // the data version as a whole JSON string or a whole word (never inside a number)
+  if (dv.at) text = text.split(dv.at).join("<data-at>");
+  if (dv.version) text = text.split(`"${dv.version}"`).join('"<data-version>"');
   text = text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>");
   fs.writeFileSync(out as string, text);
   console.log(`${out}: ${ids.length} results, ${text.length} bytes`);
