@@ -3,6 +3,7 @@
 // returns; the importer stores perAcceleratorValue for sorting, stamped with PER_ACCELERATOR_RULE_VERSION so a
 // changed rule is recomputed (db/derived.ts) and a re-import of a row made by an older rule is an update. Pure.
 // Per-accelerator and per-node figures are derived, never an MLPerf metric.
+import { STREAMS_UNITS } from "@/lib/mlperf/checker-history";
 import type { AcceleratorGroup, PublishedResult } from "@/lib/types";
 import { fmt, isLatencyUnits, plural, unitNoun } from "./format";
 import { isLatencyScenario } from "./scenario-limits";
@@ -10,8 +11,9 @@ import { isLatencyScenario } from "./scenario-limits";
 /**
  * Bump when the rule below changes what a stored figure would be (the divisor, which rows get one): rows stored by
  * another version are recomputed when the database is opened, and a re-import counts them as updated.
+ * 1: result ÷ the accelerators that ran, none for a latency. 2: none for a pre-v2.0 MultiStream stream count either.
  */
-export const PER_ACCELERATOR_RULE_VERSION = 1;
+export const PER_ACCELERATOR_RULE_VERSION = 2;
 
 export const DERIVED_LABEL = "derived, not an MLPerf metric" as const;
 
@@ -62,9 +64,21 @@ export function perGivenAccelerators(value: number | null, accelerators: number 
 export function perAcceleratorValue(
   r: Pick<PublishedResult, "value" | "units" | "scenario"> & DivisorInput,
 ): number | null {
-  if (isLatencyScenario(r.scenario) || isLatencyUnits(r.units)) return null;
+  if (noFigureReason(r) !== null) return null;
   const divisor = acceleratorDivisor(r);
   return divisor === null ? null : r.value / divisor;
+}
+
+/**
+ * Why a result gets no per-accelerator (or per-node) figure whatever its accelerator count, or null: a latency, and a
+ * pre-v2.0 MultiStream result, which is a number of streams (lib/mlperf/checker-history.ts STREAMS_UNITS).
+ */
+export function noFigureReason(r: Pick<PublishedResult, "units" | "scenario">): string | null {
+  if (r.units === STREAMS_UNITS)
+    return `${r.scenario} before v2.0 reports how many streams the system sustained within the latency bound (a count, higher is better); a stream count divided by accelerators is no throughput, so no per-accelerator figure is given.`;
+  if (isLatencyScenario(r.scenario) || isLatencyUnits(r.units))
+    return `${r.scenario} reports a latency (${r.units}, lower is better); dividing a latency by the accelerator count has no meaning, so no per-accelerator figure is given.`;
+  return null;
 }
 
 /** The rule in a few words, beside a per-accelerator chart. */
@@ -104,15 +118,8 @@ export function perAccelerator(result: Input): PerAccelerator {
     nodes: result.nodes,
     units: `${noun} per accelerator`,
   };
-  if (isLatencyScenario(result.scenario) || isLatencyUnits(result.units)) {
-    return {
-      ...base,
-      value: null,
-      perNode: null,
-      formula: "",
-      note: `${result.scenario} reports a latency (${result.units}, lower is better); dividing a latency by the accelerator count has no meaning, so no per-accelerator figure is given.`,
-    };
-  }
+  const none = noFigureReason(result);
+  if (none !== null) return { ...base, value: null, perNode: null, formula: "", note: none };
   const notes: string[] = [];
   const parts: string[] = [];
   const total = fmt(result.value, 2);
