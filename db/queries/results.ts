@@ -127,6 +127,24 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   engine: sql`${results.servingEngine}`,
 };
 
+/** How many results a view has. */
+export function countResults(h: DbHandle, s: ResultsState): number {
+  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
+}
+
+/** Serving engine per result id (PublishedResult does not carry it). */
+export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const r of h.db
+      .select({ id: results.id, engine: results.servingEngine })
+      .from(results)
+      .where(inArray(results.id, ids.slice(i, i + 500)))
+      .all())
+      out.set(r.id, r.engine);
+  return out;
+}
+
 /** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
   let col = SORT_COLUMNS[plan.sort];
