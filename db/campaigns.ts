@@ -20,9 +20,9 @@ import type { BakeoffRun } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
-import { checkSnapshotRoom } from "./queries/snapshots";
 import { getDataVersion } from "./queries/version";
 import { bakeoffUploads, campaigns, results, snapshots } from "./schema";
+import { checkSnapshotRoom } from "./snapshots";
 
 export function newCampaignId(): string {
   return randomBytes(16).toString("base64url");

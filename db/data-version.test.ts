@@ -8,7 +8,7 @@ import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
 import { bumpDataVersion, readDataVersion } from "./data-version";
 import { buildCompare } from "./queries/compare";
-import { createSnapshot } from "./queries/snapshots";
+import { createSnapshot } from "./snapshots";
 
 describe("data version", () => {
   it("starts at 1 and moves with every write, never with a read or a no-op import", async () => {

@@ -2,6 +2,7 @@
 // leave every row (and its id) as it was, and write no provenance row. A stored row is compared column by column,
 // plus a content hash of what its columns do not hold (its system's fields and its notes); rows stored by earlier
 // versions carry a SHA-1 of everything (legacyContentHash) and are compared by that.
+import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
 import { Fingerprint } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SystemRecord } from "@/lib/types";
 import { shortHash } from "../hash";
@@ -128,7 +129,8 @@ export function sameContent(p: Existing, r: ResultRecord, hash: string, systemId
     p.validity === r.validity &&
     p.location === r.location &&
     p.notesText === r.notesText &&
-    p.measurementKey === r.measurementKey
+    p.measurementKey === r.measurementKey &&
+    p.perAcceleratorRule === PER_ACCELERATOR_RULE_VERSION
   );
 }
 
@@ -168,6 +170,7 @@ export const EXISTING_COLUMNS = {
   location: results.location,
   notesText: results.notesText,
   measurementKey: results.measurementKey,
+  perAcceleratorRule: results.perAcceleratorRule,
 };
 
 export type Existing = Pick<typeof results.$inferSelect, keyof typeof EXISTING_COLUMNS>;

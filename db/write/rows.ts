@@ -2,7 +2,8 @@
 // id), a result's values in the results table's column order, and the round's sort key. No decisions here: which
 // row wins is db/write/precedence.ts, whether anything changed is db/write/change.ts.
 import { getTableColumns, getTableName } from "drizzle-orm";
-import { perAcceleratorValue } from "@/lib/context/normalize";
+import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { type Fingerprint, fnv1a64 } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { servingEngineLabel } from "@/lib/mlperf/software";
@@ -98,6 +99,7 @@ const RESULT_ORDER = [
   "units",
   "higherIsBetter",
   "perAccelerator",
+  "perAcceleratorRule",
   "power",
   "powerUnits",
   "hasPower",
@@ -165,7 +167,10 @@ export function resultValues(
       units: r.units,
       scenario: r.scenario,
       totalAccelerators: system.totalAccelerators,
+      heterogeneous: system.heterogeneous,
+      acceleratorGroups: mixedGroups(system),
     }), // perAccelerator
+    PER_ACCELERATOR_RULE_VERSION, // perAcceleratorRule
     r.power, // power
     r.powerUnits, // powerUnits
     r.hasPower ? 1 : 0, // hasPower

@@ -1,6 +1,6 @@
 import { createCampaignSnapshot } from "@/db/campaigns";
 import { getDb } from "@/db/client";
-import { SnapshotRefused } from "@/db/queries/snapshots";
+import { SnapshotRefused } from "@/db/snapshots";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "../../guard";
