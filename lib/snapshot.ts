@@ -169,6 +169,7 @@ const result = z.object({
   sourceUrl: z.string().nullable(),
   codeUrl: z.string().nullable(),
   location: z.string().nullable(),
+  resultsFolderUrl: z.string().nullable().optional(),
   notes: z.array(z.object({ code: z.string(), message: z.string() })),
   latency: latency.nullable(),
   importedAt: z.string().nullable(),

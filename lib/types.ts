@@ -246,9 +246,11 @@ export interface PublishedResult {
   inferred: boolean;
   tokensPerSample: number | null;
   measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
-  sourceUrl: string | null; // details link
+  sourceUrl: string | null; // the submission's details link, else its results folder (resultsFolderUrl)
   codeUrl: string | null;
   location: string | null;
+  /** `location` in the round's results repository, pinned to its commit when known (lib/mlperf/official-sources). */
+  resultsFolderUrl?: string | null;
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it
