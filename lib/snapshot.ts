@@ -153,7 +153,9 @@ const result = z.object({
   precision: z.string().nullable(),
   precisionRaw: z.string().nullable(),
   software: z.string().nullable(),
-  softwareStack: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+  softwareStack: z.array(
+    z.object({ name: z.string(), version: z.string().nullable(), qualifier: z.string().optional() }),
+  ),
   value: z.number(),
   units: z.string(),
   higherIsBetter: z.boolean(),

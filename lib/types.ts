@@ -19,6 +19,8 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export interface SoftwareComponent {
   name: string;
   version: string | null;
+  /** What the text put in parentheses after it: "ROCm 7.2.2" (what it runs on), "CentML", "GPT-OSS-120B". */
+  qualifier?: string;
 }
 
 /** A problem with one input, pinned to where it is. `line` is 1-based (file line or CSV row incl. header). */

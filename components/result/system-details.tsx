@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The parsed stack without exact repeats (a name may appear with several versions). */
 function stackRows(r: PublishedResult): PublishedResult["softwareStack"] {
   const seen = new Map<string, PublishedResult["softwareStack"][number]>();
-  for (const c of r.softwareStack) seen.set(`${c.name}\u0000${c.version ?? ""}`, c);
+  for (const c of r.softwareStack) seen.set(`${c.name}\u0000${c.version ?? ""}\u0000${c.qualifier ?? ""}`, c);
   return [...seen.values()];
 }
 
@@ -69,10 +69,13 @@ export function SystemDetails({ result: r }: { result: PublishedResult }) {
             <tbody>
               {stackRows(r).map((c) => (
                 <tr
-                  key={`${c.name}\u0000${c.version ?? ""}`}
+                  key={`${c.name}\u0000${c.version ?? ""}\u0000${c.qualifier ?? ""}`}
                   className="border-t border-slate-100 dark:border-slate-800"
                 >
-                  <td className="py-1.5 pr-3">{c.name}</td>
+                  <td className="py-1.5 pr-3">
+                    {c.name}
+                    {c.qualifier && <span className="text-slate-600 dark:text-slate-400"> ({c.qualifier})</span>}
+                  </td>
                   <td className="py-1.5 font-mono text-xs">{c.version ?? "—"}</td>
                 </tr>
               ))}

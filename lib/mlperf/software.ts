@@ -52,6 +52,60 @@ function parsePerBenchmarkVersions(s: string): SoftwareComponent[] | null {
   return versions.map((version) => ({ name, version }));
 }
 
+/** Splits on `,` `;` and ` + ` outside parentheses: "(FP8 engine, served by trtllm-serve)" stays one part. */
+function splitTopLevel(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      let sep = 0;
+      if (ch === "," || ch === ";") sep = 1;
+      else if (ch === " " && s.startsWith(" + ", i)) sep = 3;
+      if (sep > 0) {
+        parts.push(s.slice(start, i));
+        start = i + sep;
+        i += sep - 1;
+      }
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== "");
+}
+
+/** "ROCm 7.2.2", "CUDA 12.9": a parenthesised name-and-version that reads as what the component runs on. */
+const RUNS_ON = /^([A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*)?) (v?\d[\w.+-]*)$/;
+
+/**
+ * One part with its parenthesised qualifiers: `"vLLM 0.22.1 (ROCm 7.2.2)"` → vLLM 0.22.1 with qualifier
+ * "ROCm 7.2.2", plus ROCm 7.2.2 as a component of its own (vLLM on ROCm 7.2.2); `"vLLM (CentML) 0.20.2"` → vLLM
+ * 0.20.2 with qualifier "CentML". Unbalanced parentheses are left to the plain reading.
+ */
+function parseQualified(part: string): SoftwareComponent[] {
+  const groups: string[] = [];
+  const outside = part.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+    groups.push(inner.trim());
+    return " ";
+  });
+  if (groups.length === 0 || /[()]/.test(outside)) return parseComponent(part);
+  const base = parseComponent(outside);
+  const qualifier = groups.filter((g) => g !== "").join("; ");
+  if (base.length !== 1 || !base[0] || qualifier === "") return parseComponent(part);
+  const runsOn = groups.flatMap((g) => {
+    const m = RUNS_ON.exec(g.replace(/\s+/g, " "));
+    return m?.[1] && m[2] ? [{ name: m[1], version: cleanVersion(m[2]) }] : [];
+  });
+  return [{ ...base[0], qualifier }, ...runsOn];
+}
+
+/** A component as text: "vLLM 0.22.1 (ROCm 7.2.2)", "TensorRT", "vLLM 0.20.2 (CentML)". */
+export function componentText(c: SoftwareComponent): string {
+  return `${c.name}${c.version ? ` ${c.version}` : ""}${c.qualifier ? ` (${c.qualifier})` : ""}`;
+}
+
 /**
  * Splits a published software field on `,` `;` and ` + `.
  * `"vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2"` →
@@ -64,7 +118,7 @@ function parseSoftwareStackUncached(text: string | null | undefined): SoftwareCo
   if (s === "") return [];
   const perBenchmark = parsePerBenchmarkVersions(s);
   if (perBenchmark) return perBenchmark;
-  return s.split(/\s*[,;]\s*|\s+\+\s+/).flatMap(parseComponent);
+  return splitTopLevel(s).flatMap(parseQualified);
 }
 
 // First match wins: a serving engine beats the kernels/runtime it sits on.
