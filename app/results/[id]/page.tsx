@@ -165,7 +165,7 @@ export default async function ResultPage({ params }: Props) {
                     Submitter&apos;s code
                   </a>
                 ) : (
-                  "Code: not recorded"
+                  "Code: not in the source summary"
                 )}
               </li>
               {r.location && (
