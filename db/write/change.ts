@@ -4,6 +4,7 @@
 // versions carry a SHA-1 of everything (legacyContentHash) and are compared by that.
 import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
 import { Fingerprint } from "@/lib/mlperf/ids";
+import { legacySoftwareStack } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SystemRecord } from "@/lib/types";
 import { shortHash } from "../hash";
 import { results } from "../schema";
@@ -96,7 +97,8 @@ export function legacyContentHash(r: ResultRecord): string {
       y.operatingSystem,
       y.heterogeneous,
       y.software,
-      y.softwareStack.map((c) => [c.name, c.version]),
+      // the stack as the version that stored these rows parsed it (before parenthesised qualifiers)
+      (y.software?.includes("(") ? legacySoftwareStack(y.software) : y.softwareStack).map((c) => [c.name, c.version]),
     ]),
   );
 }

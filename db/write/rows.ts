@@ -6,7 +6,7 @@ import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { type Fingerprint, fnv1a64 } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
-import { servingEngineLabel } from "@/lib/mlperf/software";
+import { engineForBenchmark, servingEngineLabel } from "@/lib/mlperf/software";
 import type { ResultRecord, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "../client";
 import { shortHash } from "../hash";
@@ -65,11 +65,29 @@ export interface SystemInfo {
   fingerprint: Fingerprint;
   /** The content hash of a result of this system with no notes (most of them). */
   bareHash: string;
+  /** The serving engine each benchmark ran on, by model (a list naming several engines is the system's). */
+  engines: Map<string, string | null>;
 }
 
 export function systemInfo(sys: SystemRecord): SystemInfo {
   const fingerprint = systemFingerprint(sys);
-  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
+  return {
+    row: systemRow(sys, null),
+    fingerprint,
+    bareHash: `f${fingerprint.clone().number(0).hex()}`,
+    engines: new Map(),
+  };
+}
+
+/** The engine that ran this result's benchmark (lib/mlperf/software.ts engineForBenchmark), once per system and model. */
+function resultEngine(sys: SystemInfo, r: ResultRecord): string | null {
+  const key = `${r.model}\u0000${r.usedModel}`;
+  let e = sys.engines.get(key);
+  if (e === undefined) {
+    e = engineForBenchmark(r.system.software, r.model, r.usedModel).label;
+    sys.engines.set(key, e);
+  }
+  return e;
 }
 
 /**
@@ -190,7 +208,7 @@ export function resultValues(
     system.accelerator, // accelerator
     system.totalAccelerators, // totalAccelerators
     system.nodes, // nodes
-    sys.row.servingEngine, // servingEngine
+    resultEngine(sys, r), // servingEngine
   ];
 }
 
