@@ -1,4 +1,4 @@
-// Load while importing (issue 7 item 4). Starts the production server (`next start`, NEXT_DIST_DIR when set, else
+// Load while importing (issue 7 item 4). Starts the production server (`npm start`: server/index.mjs, NEXT_DIST_DIR when set, else
 // .next-load, built first if missing) on a database the importer builds from ../shared/data, then — while a large
 // import (synthetic copies of the three real rounds, unique platform names) runs in another process — loads the
 // trivial /api/health, /results, /api/results and /compare?ids=… with 64 connections for a bounded time each
@@ -320,16 +320,13 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    log(`starting next start on ${base} (${distDir})…`);
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-      {
-        env,
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true, // its own process group, so stopServer ends everything it started
-      },
-    );
+    log(`starting the server (server/index.mjs, as npm start) on ${base} (${distDir})…`);
+    server = spawn(process.execPath, ["server/index.mjs"], {
+      // what `npm start` serves: Next behind server/index.mjs (client address, response cache)
+      env: { ...env, PORT: String(port), PERFCONTEXT_HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true, // its own process group, so stopServer ends everything it started
+    });
     let serverErr = "";
     server.stderr?.on("data", (d: Buffer) => {
       serverErr = (serverErr + d.toString()).slice(-4000);
@@ -448,7 +445,7 @@ function fmt(n: number, d = 0): string {
 
 export function printLoadBench(b: LoadBench): void {
   console.log(
-    `== Load while importing (issue 7): ${b.connections} connections, ${b.secondsPerRoute} s per route, loopback, next start (${b.distDir}); ` +
+    `== Load while importing (issue 7): ${b.connections} connections, ${b.secondsPerRoute} s per route, loopback, npm start (${b.distDir}); ` +
       `${b.cpus} CPUs, load average ${fmt(b.loadAverage[0], 1)} → ${fmt(b.loadAverage[1], 1)} ==`,
   );
   for (const r of [b.health, ...b.routes])

@@ -215,12 +215,12 @@ export function hostileCases(): HostileCase[] {
       api: { outcome: "rejected", line: null, field: null, message: /UTF-32 \(little-endian\) text/ },
     },
     {
-      file: "sglang-501-points.jsonl",
-      what: "a real SGLang bench_serving line repeated 501 times: one load point over the per-upload cap (generated: 640 KB)",
+      file: "sglang-101-points.jsonl",
+      what: "a real SGLang bench_serving line repeated 101 times: one load point over the per-upload cap (generated: 130 KB)",
       kind: "test-time",
       build: () =>
         text(
-          `${Array(501)
+          `${Array(101)
             .fill(
               fs
                 .readFileSync(sharedPath("bakeoff", "sglang", "llama_3_3_70b_offline_output.jsonl"), "utf8")
@@ -229,7 +229,7 @@ export function hostileCases(): HostileCase[] {
             .join("\n")}\n`,
         ),
       cli: { outcome: "rejected", line: "some", field: null, message: /not a recognised MLCommons summary|expected/ },
-      api: { outcome: "rejected", line: null, field: "file", message: /501 load points; at most 500/ },
+      api: { outcome: "rejected", line: null, field: "file", message: /101 load points; at most 100/ },
     },
     {
       file: "bom-crlf.summary.csv",

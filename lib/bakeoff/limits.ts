@@ -12,7 +12,7 @@ export interface UploadCap {
 
 export const UPLOAD_CAPS = {
   files: { key: "files", limit: 50, what: "files in one upload" },
-  loadPoints: { key: "loadPoints", limit: 500, what: "load points (runs) in one upload" },
+  loadPoints: { key: "loadPoints", limit: 100, what: "load points (runs) in one upload" },
   perRequestSamples: {
     key: "perRequestSamples",
     limit: 200_000,
@@ -22,7 +22,7 @@ export const UPLOAD_CAPS = {
 } as const satisfies Record<string, UploadCap>;
 
 /** How many rows a bake-off page lists per table; the rest is counted and left to the CSV download. */
-export const PAGE_ROWS = 100;
+export const PAGE_ROWS = 25;
 
 export type CapProblem = { cap: UploadCap; message: string; field: string };
 

@@ -23,6 +23,7 @@ import { getDb } from "@/db/client";
 import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
+import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
@@ -134,10 +135,15 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           What the upload measured
         </h2>
         <RunsTable
-          runs={upload.runs}
+          runs={upload.runs.slice(0, PAGE_ROWS)}
           accelerators={upload.accelerators}
-          datasets={facts?.map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
+          datasets={facts?.slice(0, PAGE_ROWS).map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
         />
+        {upload.runs.length > PAGE_ROWS && (
+          <p className={note} data-testid="runs-capped">
+            Showing the first {PAGE_ROWS} of {upload.runs.length} load points; the CSV download has them all.
+          </p>
+        )}
       </section>
 
       <section className={section} aria-labelledby="family-h">
@@ -180,7 +186,12 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
               picks={lanePicks(upload.runs, family, upload.accelerators)}
             />
             <p className={note}>
-              Your run: {runs.map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`).join("; ")}.{" "}
+              Your run:{" "}
+              {runs
+                .slice(0, 10)
+                .map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`)
+                .join("; ")}
+              {runs.length > 10 ? `; and ${runs.length - 10} more load points` : ""}.{" "}
               {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}
               Per-accelerator figures are derived (result ÷ accelerators), not MLPerf metrics. Your run is UNVERIFIED.
             </p>
@@ -234,7 +245,12 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
         <p className={note} data-testid="slo-rule">
           {P99_RULE} /plan counts a bake-off basis by the same rule.
         </p>
-        <SloTable runs={upload.runs} targets={targets} accelerators={upload.accelerators} />
+        <SloTable runs={upload.runs.slice(0, PAGE_ROWS)} targets={targets} accelerators={upload.accelerators} />
+        {upload.runs.length > PAGE_ROWS && (
+          <p className={note}>
+            The SLO check lists the first {PAGE_ROWS} of {upload.runs.length} load points.
+          </p>
+        )}
       </section>
 
       <section className={section} aria-labelledby="flags-h">

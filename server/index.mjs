@@ -1,0 +1,68 @@
+// What `npm start` serves: Next's production handler behind a small node:http server that does three things Next's
+// route handlers cannot do for themselves (issue 15).
+//
+// 1. Who is calling. The socket address is the client, unless the socket is one of PERFCONTEXT_TRUSTED_PROXIES
+//    (comma-separated addresses or IPv4 CIDRs, e.g. "127.0.0.1,10.0.0.0/8"): then the nearest X-Forwarded-For hop
+//    that is not itself a trusted proxy. It reaches the routes as `x-perfcontext-peer: <secret> <address>`, the
+//    secret being random per process (PERFCONTEXT_PEER_SECRET), so a client cannot forge it; lib/http/write-guard.ts
+//    keys the rate limit on it.
+// 2. Answers computed once per data version. GET and HEAD answers (pages and /api reads, not /api/health or
+//    static assets) are kept by request (path and query, plus the headers a page varies on) and the data version
+//    the database holds (table data_version, bumped inside every write transaction, so several processes agree),
+//    in a bounded LRU (PERFCONTEXT_CACHE_MB, default 64; 0 turns it off). Concurrent misses for one key wait for one
+//    render. While a newer version renders, its previous answer is served (marked `x-perfcontext-cache: stale`),
+//    so an import that lands every few hundred milliseconds does not turn every request into a render.
+// 3. Compression: Next compresses (gzip) what it renders; the cache keeps those bytes per Accept-Encoding.
+//
+// Usage: `node server/index.mjs` (PORT, default 3000; PERFCONTEXT_HOST, default 0.0.0.0; NEXT_DIST_DIR as in next.config.mjs).
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
+import next from "next";
+import { clientAddress, parseTrusted } from "./peer.mjs";
+import { ResponseCache } from "./response-cache.mjs";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.PERFCONTEXT_HOST || "0.0.0.0";
+process.env.PERFCONTEXT_PEER_SECRET ||= randomBytes(24).toString("base64url");
+const secret = process.env.PERFCONTEXT_PEER_SECRET;
+const trusted = parseTrusted(process.env.PERFCONTEXT_TRUSTED_PROXIES ?? "");
+const dbFile = process.env.PERFCONTEXT_DB ?? path.join(process.cwd(), "data", "perfcontext.db");
+const cacheMb = Number(process.env.PERFCONTEXT_CACHE_MB ?? 64);
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// the data version, read on its own read-only connection (opened once the app has migrated the database)
+let versionStmt = null;
+function dataVersion() {
+  try {
+    if (!versionStmt) {
+      const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+      db.pragma("busy_timeout = 2000");
+      versionStmt = db.prepare("select version from data_version where id = 1");
+    }
+    return versionStmt.get()?.version ?? null;
+  } catch {
+    versionStmt = null;
+    return null; // not migrated yet: no caching
+  }
+}
+
+const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+
+const server = http.createServer((req, res) => {
+  const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
+  req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
+  if (cache && (req.method === "GET" || req.method === "HEAD")) {
+    const version = cache.cacheable(req) ? dataVersion() : null;
+    if (version !== null) return void cache.serve(req, res, version, () => handle(req, res));
+  }
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`PerfContext on http://${hostname}:${port} (cache ${cache ? `${cacheMb} MB` : "off"})`);
+});
