@@ -80,6 +80,11 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
       continue;
     }
     const stat = fs.statSync(src);
+    if (!stat.isDirectory() && !stat.isFile()) {
+      // a FIFO or a device: never sniffed (a read could block or never end); read once, bounded, as a summary
+      summaries.push({ kind: "summary", path: src });
+      continue;
+    }
     const files: string[] = [];
     if (stat.isDirectory()) walk(src, files);
     else files.push(src);

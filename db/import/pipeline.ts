@@ -1,5 +1,6 @@
 // The import pipeline shared by the CLI, the seed and tests: units → lib parsers → db/write, one transaction each.
 import fs from "node:fs";
+import net from "node:net";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
@@ -49,10 +50,23 @@ export async function fetchBytes(url: string, timeoutMs: number, maxBytes: numbe
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
   if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
   const len = Number(res.headers.get("content-length") ?? "0");
-  if (len > maxBytes) throw new Error(`too large: ${len} bytes (limit ${maxBytes})`);
-  const buf = Buffer.from(await res.arrayBuffer());
-  if (buf.length > maxBytes) throw new Error(`too large: ${buf.length} bytes (limit ${maxBytes})`);
-  return buf;
+  if (len > maxBytes) throw new Error(`too large: ${len} bytes (limit ${maxBytes}, --max-bytes)`);
+  // counted as it streams: an endless chunked body stops at the limit
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body?.getReader();
+  if (reader)
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new Error(`more than ${maxBytes} bytes (the limit, --max-bytes); stopped reading`);
+      }
+      chunks.push(value);
+    }
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -66,6 +80,47 @@ export function fetchFailure(e: unknown, timeoutMs: number): string {
   const cause = err?.cause;
   const detail = [cause?.code, cause?.message].filter((x) => x && !err.message.includes(x)).join(": ");
   return detail ? `${err.message} (${detail})` : String(err?.message ?? e);
+}
+
+/**
+ * A FIFO or device, read with --max-bytes enforced as bytes arrive (a device such as /dev/zero never ends) and an
+ * idle limit (a FIFO nobody writes to never answers): opened non-blocking, so nothing waits in a thread forever.
+ */
+export function readSpecial(file: string, maxBytes: number, idleMs: number): Promise<Buffer> {
+  const stat = fs.statSync(file);
+  const reject = (message: string) => new SourceRejected([{ source: file, line: null, field: null, message }]);
+  return new Promise<Buffer>((resolve, fail) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let done = false;
+    let stream: NodeJS.ReadableStream & { destroy(): void };
+    if (stat.isFIFO()) {
+      const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+      stream = new net.Socket({ fd, readable: true, writable: false });
+    } else stream = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+    const finish = (err: Error | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stream.destroy();
+      if (err) fail(err);
+      else resolve(Buffer.concat(chunks));
+    };
+    let timer = setTimeout(
+      () => finish(reject(`no data for ${idleMs / 1000} s (a FIFO nobody writes to?); the limit is --timeout`)),
+      idleMs,
+    );
+    stream.on("data", (c: Buffer) => {
+      total += c.length;
+      if (total > maxBytes)
+        return finish(reject(`more than ${maxBytes} bytes (the limit, --max-bytes); stopped reading`));
+      chunks.push(c);
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(reject(`no data for ${idleMs / 1000} s; the limit is --timeout`)), idleMs);
+    });
+    stream.on("end", () => finish(null));
+    stream.on("error", (e: Error) => finish(reject(`could not read: ${e.message}`)));
+  });
 }
 
 function readSource(file: string, maxBytes: number): Buffer {
@@ -129,7 +184,10 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
   if (u.kind === "summary" || u.kind === "url" || u.kind === "unknown") {
     const source = unitName(u);
     const read = async (): Promise<Buffer> => {
-      if (u.kind !== "url") return readSource(u.path, maxBytes);
+      if (u.kind !== "url") {
+        if (!fs.statSync(u.path).isFile()) return readSpecial(u.path, maxBytes, opts.timeoutMs ?? 30_000);
+        return readSource(u.path, maxBytes);
+      }
       const pre = opts.prefetched?.get(u.url);
       if (pre) return pre;
       const timeoutMs = opts.timeoutMs ?? 30_000;
