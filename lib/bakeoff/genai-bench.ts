@@ -11,7 +11,6 @@ import {
   isObject,
   type Loc,
   latency,
-  normalizeModelName,
   type ParsedFile,
   type PerRequest,
   pick,
@@ -77,7 +76,7 @@ function isError(r: Obj): boolean {
 }
 
 /** One genai-bench run file → one run. */
-export function genaiBenchToParsed(o: Obj, filename: string | null): ParsedFile {
+export function genaiBenchToParsed(o: Obj): ParsedFile {
   const warnings: string[] = [];
   const loc: Loc = { where: "", line: null };
   const agg = obj(o.aggregated_metrics);
@@ -104,14 +103,8 @@ export function genaiBenchToParsed(o: Obj, filename: string | null): ParsedFile 
     run.load = { kind: "sweep-step", concurrency: null, requestRate: null };
     warnings.push(`iteration_type "${iteration}" (e.g. embedding batch size) is not a serving load; load left blank`);
   }
-  // the model is not in the run file (it is in experiment_metadata.json); the default file name carries it
-  const fm = /^[^_]+_(.+?)_(?:concurrency|batch_size|request_rate)_/.exec((filename ?? "").split(/[/\\]/).pop() ?? "");
-  run.model = fm?.[1] ? normalizeModelName(fm[1]) : null;
-  warnings.push(
-    run.model
-      ? `model "${run.model}" read from the file name; genai-bench keeps it in experiment_metadata.json`
-      : "genai-bench run files do not name the model (experiment_metadata.json does); enter it by hand",
-  );
+  // the model is not in the run file; genai-bench keeps it in experiment_metadata.json beside it
+  warnings.push("genai-bench run files do not name the model (experiment_metadata.json does); enter it by hand");
 
   const completedField = "aggregated_metrics.num_completed_requests";
   const completed = count(agg.num_completed_requests, completedField, loc);

@@ -235,7 +235,7 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
         input: "json",
         describe: "per-run JSON {aggregated_metrics, individual_request_metrics}",
         sniff: (v) => isGenaiBench(v),
-        parse: (docs, ctx) => genaiBenchToParsed(firstDoc(docs).value as Record<string, unknown>, ctx.filename),
+        parse: (docs) => genaiBenchToParsed(firstDoc(docs).value as Record<string, unknown>),
       },
     ],
   },
