@@ -87,6 +87,9 @@ export function genaiCsvTool(header: string[]): BakeoffTool | null {
   return h.includes("sum") || h.includes("std") || h.includes("p1") ? "aiperf" : "genai-perf";
 }
 
+/** How a run says its output tokens/s includes reasoning tokens (the overlay labels the figure by it). */
+export const REASONING_NOTE = "output tokens/s counts reasoning tokens";
+
 /** Multiplier from a unit label to ms (latencies) — null when the unit is not a time. */
 function toMsFactor(unit: string | null): number | null {
   const u = (unit ?? "").toLowerCase().trim();
@@ -218,7 +221,7 @@ export function genaiPerfJsonToRun(o: Record<string, unknown>, nested = false): 
     const rt = reasoning ? quantity(reasoning.stats.avg, "tokens", reasoning.field("avg"), reasoning.loc) : null;
     if (rt !== null && rt > 0 && run.outTokPerS !== null) {
       run.latencyNotes.push(
-        `output tokens/s counts reasoning tokens (AIPerf: output sequence length = output + reasoning tokens; ${reasoning === table.total_reasoning_tokens ? `${rt} reasoning tokens in all` : `${rt} reasoning tokens per request on average`})`,
+        `${REASONING_NOTE} (AIPerf: output sequence length = output + reasoning tokens; ${reasoning === table.total_reasoning_tokens ? `${rt} reasoning tokens in all` : `${rt} reasoning tokens per request on average`})`,
       );
     }
     if (!("error_request_count" in o) && Array.isArray(o.error_summary)) {
