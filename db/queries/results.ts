@@ -2,6 +2,7 @@
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/normalize";
+import { perWattValue } from "@/lib/context/power";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
@@ -269,6 +270,7 @@ export function toPublished(
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
+    perWatt: null, // filled below from lib/context/power.ts
     validity: r.validity as Validity,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
@@ -282,6 +284,7 @@ export function toPublished(
   };
   const derived = perAccelerator(out);
   out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  out.perWatt = perWattValue(out);
   return out;
 }
 

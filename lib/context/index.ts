@@ -31,6 +31,7 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
+export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
 export { DERIVED_LABEL, type PerAccelerator, perAccelerator, perAcceleratorValue } from "./normalize";
 export {
   BENCHMARK_LIMITS,
