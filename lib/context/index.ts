@@ -31,8 +31,8 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
-export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
 export { DERIVED_LABEL, type PerAccelerator, perAccelerator, perAcceleratorValue } from "./normalize";
+export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
 export {
   BENCHMARK_LIMITS,
   type BenchmarkLimits,
