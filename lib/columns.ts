@@ -5,7 +5,8 @@
 // a cell. Adding a column is one entry here (plus a cell when it is a table column) and its tests. Pure.
 import { footnote } from "./context/citations";
 import { DERIVED_LABEL, perAccelerator } from "./context/normalize";
-import { powerFigure } from "./context/power";
+import { type PowerFigure, powerFigure } from "./context/power";
+import { unitLabel } from "./format";
 import type { PublishedResult } from "./types";
 import type { SortKey } from "./url-state";
 
@@ -65,14 +66,7 @@ const notesText = (r: ExportRow): string | null =>
  * emphasised figure is swapped to the front of the two figures by the table), then export-only fields.
  */
 export const COLUMNS = [
-  {
-    key: "submitter",
-    label: "Submitter",
-    table: "shown",
-    sort: "submitter",
-    firstDir: "asc",
-    fields: [own("id"), own("resultId"), own("submitter")],
-  },
+  { key: "identity", label: "Result ID", table: null, fields: [own("id"), own("resultId")] },
   {
     key: "system",
     label: "System",
@@ -81,6 +75,14 @@ export const COLUMNS = [
     firstDir: "asc",
     sticky: true,
     fields: [own("system"), own("platform")],
+  },
+  {
+    key: "submitter",
+    label: "Submitter",
+    table: "optional",
+    sort: "submitter",
+    firstDir: "asc",
+    fields: [own("submitter")],
   },
   {
     key: "accelerator",
@@ -93,19 +95,11 @@ export const COLUMNS = [
   {
     key: "counts",
     label: "Accelerators · nodes",
-    table: "shown",
+    table: "optional",
     sort: "totalAccelerators",
     numeric: true,
     firstDir: "desc",
     fields: [own("acceleratorsPerNode"), own("nodes"), own("totalAccelerators"), own("heterogeneous")],
-  },
-  {
-    key: "model",
-    label: "Benchmark",
-    table: "shown",
-    sort: "model",
-    firstDir: "asc",
-    fields: [own("model"), own("usedModel"), own("modelFamily"), own("accuracyTarget")],
   },
   {
     key: "perAccelerator",
@@ -134,6 +128,14 @@ export const COLUMNS = [
     fields: [own("value"), own("units"), own("higherIsBetter")],
   },
   { key: "context", label: "Context", table: "shown", fields: [] },
+  {
+    key: "model",
+    label: "Benchmark",
+    table: "optional",
+    sort: "model",
+    firstDir: "asc",
+    fields: [own("model"), own("usedModel"), own("modelFamily"), own("accuracyTarget")],
+  },
   {
     key: "perWatt",
     label: "Per watt",
@@ -256,4 +258,29 @@ export function exportRecord(r: ExportRow, ctx: ExportContext): Record<string, E
   const out: Record<string, ExportValue> = {};
   for (const fld of EXPORT_FIELDS) out[fld.header] = fld.value(r, ctx);
   return out;
+}
+
+/** The plain, serialisable row the explorer's table and cards render: the result minus its latency detail, plus the
+ * derived figures with the words around them. Built on the server (app/results/load.ts). */
+export type TableRow = Omit<ExportRow, "latency"> & {
+  /** "tokens/s per acc." */
+  perAcceleratorUnits: string;
+  /** The arithmetic behind perAccelerator ("100,282 tokens/s ÷ 8 accelerators = …"); "" when null. */
+  formula: string;
+  /** The MLPerf Power figure (per watt, or energy per query), null when power was not measured. */
+  powerFigure: PowerFigure | null;
+};
+
+export function toTableRow(r: PublishedResult, servingEngine: string | null): TableRow {
+  const { latency: _latency, ...rest } = r;
+  const per = perAccelerator(r);
+  return {
+    ...rest,
+    servingEngine,
+    perAccelerator: per.value,
+    perAcceleratorUnits: `${unitLabel(r.units)} per acc.`,
+    formula: per.formula,
+    perAcceleratorNote: per.value === null ? (r.perAcceleratorNote ?? per.note) : per.note,
+    powerFigure: powerFigure(r),
+  };
 }

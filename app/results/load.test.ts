@@ -25,7 +25,7 @@ describe("loadResultsView", () => {
     expect(amd?.value).toBe(100282);
     expect(amd?.perAccelerator).toBeCloseTo(12535.25, 2);
     expect(amd?.formula).toContain("÷ 8 accelerators");
-    expect(v.rows.some((r) => r.engine !== null)).toBe(true);
+    expect(v.rows.some((r) => r.servingEngine !== null)).toBe(true);
   });
 
   it("a page past the end is empty, keeps its number and the total (the page says so; never another page)", () => {

@@ -3,15 +3,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
-import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
 import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
 import { results } from "@/db/schema";
-import { perAccelerator } from "@/lib/context";
-import { unitLabel } from "@/lib/format";
+import { type TableRow, toTableRow } from "@/lib/columns";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
-import type { PublishedResult } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
@@ -37,39 +34,6 @@ export function getEngines(h: DbHandle, ids: string[]): Map<string, string | nul
       .all())
       out.set(r.id, r.engine);
   return out;
-}
-
-export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
-  const per = perAccelerator(r);
-  return {
-    id: r.id,
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: r.system,
-    platform: r.platform,
-    accelerator: r.accelerator,
-    totalAccelerators: r.totalAccelerators,
-    nodes: r.nodes,
-    heterogeneous: r.heterogeneous,
-    model: r.model,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario,
-    precision: r.precision,
-    engine,
-    division: r.division,
-    availability: r.availability,
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    validity: r.validity,
-    perAccelerator: per.value,
-    perAcceleratorUnits: `${unitLabel(r.units)} per acc.`,
-    formula: per.formula,
-    perAcceleratorNote: per.value === null ? (r.perAcceleratorNote ?? per.note) : per.note,
-    notes: r.notes,
-  };
 }
 
 export function getFilterFacets(h: DbHandle): FilterFacets {

@@ -27,7 +27,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const { total, rows, latestRound, plan, units } = loadResultsView(h, state);
   const facets = getFilterFacets(h);
   const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
-  const firstView = queryFor({ ...state, ids: [], hide: [], page: 1, limit: 50 }) === "";
+  const firstView = queryFor({ ...state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
   return (
     <div className="space-y-4">
       <header className="space-y-1">

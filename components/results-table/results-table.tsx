@@ -2,9 +2,11 @@
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { COLUMN_KEYS, MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
+import { COLUMN_KEYS, isShown } from "@/lib/columns";
+import { MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
+import { ResultCards } from "./result-cards";
 import { Toolbar } from "./toolbar";
 import type { TableRow } from "./types";
 import { useResultsNav } from "./use-results-nav";
@@ -34,20 +36,21 @@ export function ResultsTable({
   const selected = useMemo(() => new Set(state.ids), [state.ids]);
   // while a navigation is pending the optimistic state leads; otherwise what the server actually did
   const sorted = pending || !servedSort ? { sort: state.sort, dir: state.dir } : servedSort;
+  function toggle(id: string) {
+    const ids = selected.has(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id];
+    navigate({ ids }, { keepPage: true, replace: true });
+  }
   // rebuilt each render: 50 rows, and the cells close over the current selection and emphasis
   const columns = getColumns({
     per: state.per,
     lowerIsBetter,
     selected,
     canSelectMore: selected.size < MAX_IDS,
-    onToggle: (id) => {
-      const ids = selected.has(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id];
-      navigate({ ids }, { keepPage: true, replace: true });
-    },
+    onToggle: toggle,
   });
   const columnVisibility: VisibilityState = useMemo(
-    () => Object.fromEntries(COLUMN_KEYS.map((k) => [k, !state.hide.includes(k)])),
-    [state.hide],
+    () => Object.fromEntries(COLUMN_KEYS.map((k) => [k, isShown(k, state.hide, state.show)])),
+    [state.hide, state.show],
   );
   const table = useReactTable({
     data: rows,
@@ -75,8 +78,18 @@ export function ResultsTable({
       <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
       {notice}
       {rows.length > 0 && (
+        <ResultCards
+          rows={rows}
+          per={state.per}
+          selected={selected}
+          canSelectMore={selected.size < MAX_IDS}
+          onToggle={toggle}
+          pending={pending}
+        />
+      )}
+      {rows.length > 0 && (
         <div
-          className={`overflow-x-auto rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
+          className={`hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
           aria-busy={pending}
           data-testid="results-table-wrap"
         >

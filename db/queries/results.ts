@@ -127,7 +127,7 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   engine: sql`${results.servingEngine}`,
 };
 
-/** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
+/** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
   let col = SORT_COLUMNS[plan.sort];
   if (plan.sort === "value" && plan.scale.size > 0)
@@ -136,6 +136,10 @@ function orderBy(plan: SortPlan): SQL[] {
       sql` `,
     )} else ${results.value} end)`;
   const out: SQL[] = [];
+  if (plan.benchmarkBlocks.size > 0) {
+    const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
+    out.push(sql`(case ${results.model} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+  }
   if (plan.blocks.size > 0) {
     const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
     out.push(sql`${col} is null`, sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${plan.blocks.size} end)`);
@@ -177,7 +181,7 @@ export interface ResultsOrder {
 const UNIT_CACHE_SIZE = 64;
 
 function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMix {
-  const { sort, dir, page, limit, per, hide, ids, ...filters } = s;
+  const { sort, dir, page, limit, per, hide, show, ids, ...filters } = s;
   const key = JSON.stringify(filters);
   const cached = perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
   const hit = cached.get(key);
