@@ -194,7 +194,7 @@ export function planSort(requested: { sort: SortKey; dir: SortDir }, mix: UnitMi
   // a figure is ranked against its own benchmark only: llama3.1-8b's 21,744 tokens/s per accelerator is not "faster"
   // than deepseek-r1's 16,427
   const benchmarkBlocks = new Map<string, number>();
-  if ((mix.benchmarks?.length ?? 0) > 1) mix.benchmarks.forEach((b, i) => benchmarkBlocks.set(b.model, i));
+  if (mix.benchmarks.length > 1) for (const [i, b] of mix.benchmarks.entries()) benchmarkBlocks.set(b.model, i);
   return { sort, dir, blocks, scale, benchmarkBlocks, note };
 }
 

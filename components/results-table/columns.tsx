@@ -56,13 +56,13 @@ const textCell =
   (r) =>
     get(r) ?? dash;
 
-export function AvailabilityBadge({ availability }: { availability: string }) {
+export function AvailabilityBadge({ availability }: { availability: string }): ReactNode {
   return availability === "preview" ? (
     <Badge tone="amber">preview</Badge>
   ) : availability === "rdi" ? (
     <Badge tone="slate">RDI</Badge>
   ) : (
-    <>{availability}</>
+    availability
   );
 }
 
