@@ -4,11 +4,19 @@ import { inArray, sql } from "drizzle-orm";
 import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { DbHandle } from "@/db/client";
-import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
+import {
+  buildWhere,
+  currentFacets,
+  getChartPoints,
+  getLatestRound,
+  getResults,
+  getUnitGroups,
+} from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
 import { results } from "@/db/schema";
 import { type TableRow, toTableRow } from "@/lib/columns";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
+import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
@@ -140,4 +148,13 @@ export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
     plan,
     units,
   };
+}
+
+/** The explorer chart for a view: every row of it (up to 2,000), or why it cannot be drawn honestly. */
+export function loadChart(h: DbHandle, state: ResultsState): ChartView {
+  const s = forQuery(state, latestRoundOf(h));
+  const blocker = chartBlocker(getUnitGroups(h, s));
+  if (blocker) return { blocker, data: null, units: null };
+  const points = getChartPoints(h, s);
+  return { blocker: null, data: chartSeries(points, state.per), units: points[0]?.units ?? null };
 }

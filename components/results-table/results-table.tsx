@@ -2,7 +2,9 @@
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { ScaleChart } from "@/components/charts/scale-chart";
 import { COLUMN_KEYS, isShown } from "@/lib/columns";
+import type { ChartView } from "@/lib/scale-chart";
 import { MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
@@ -18,6 +20,7 @@ export function ResultsTable({
   sorted: servedSort,
   lowerIsBetter = false,
   notice,
+  chart,
 }: {
   rows: TableRow[];
   total: number;
@@ -28,6 +31,8 @@ export function ResultsTable({
   lowerIsBetter?: boolean;
   /** Shown between the toolbar and the table (units, sort and paging notices). */
   notice?: ReactNode;
+  /** The view's chart, or why it has none. */
+  chart?: ChartView;
 }) {
   const { state, navigate, pending } = useResultsNav(urlState);
   // lets tests (and scripts) know the controls are live, not just server-rendered HTML
@@ -77,6 +82,14 @@ export function ResultsTable({
       </h2>
       <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
       {notice}
+      {chart?.data && chart.data.series.length > 0 && (
+        <ScaleChart data={chart.data} units={chart.units} selected={selected} onPick={toggle} />
+      )}
+      {chart?.blocker && rows.length > 0 && (
+        <p className="text-slate-600 text-sm dark:text-slate-400" data-testid="chart-hidden">
+          {chart.blocker}
+        </p>
+      )}
       {rows.length > 0 && (
         <ResultCards
           rows={rows}

@@ -7,6 +7,7 @@ import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
+import type { ChartPoint } from "@/lib/scale-chart";
 import type {
   DataNote,
   PercentileSet,
@@ -539,4 +540,31 @@ export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[
 /** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
 export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
   return perDataVersion(h, "results:facets", () => getFacets(h));
+}
+
+/**
+ * The explorer chart's points for a view: a few columns per row (no notes, no latency), best first, at most `cap`.
+ * Whether the view can be charted at all is lib/scale-chart.ts chartBlocker over getUnitGroups.
+ */
+export function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): ChartPoint[] {
+  const where = buildWhere(h, s);
+  return h.db
+    .select({
+      id: results.id,
+      resultId: results.resultId,
+      system: sql<string>`coalesce(${systems.systemName}, ${results.platform})`,
+      submitter: results.submitter,
+      accelerator: results.accelerator,
+      totalAccelerators: results.totalAccelerators,
+      nodes: results.nodes,
+      value: results.value,
+      perAccelerator: results.perAccelerator,
+      units: results.units,
+    })
+    .from(results)
+    .leftJoin(systems, eq(systems.id, results.systemId))
+    .where(where)
+    .orderBy(asc(results.id))
+    .limit(cap)
+    .all();
 }
