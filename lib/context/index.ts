@@ -12,6 +12,7 @@ export {
   retrievalDate,
   TRADEMARK_LEGEND,
   UNVERIFIED_LABEL,
+  withoutLegend,
 } from "./citations";
 export {
   areRoundsCompatible,
