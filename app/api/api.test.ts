@@ -228,6 +228,24 @@ describe("GET /api/compare", () => {
     expect(shown).toBe(all.length);
   });
 
+  it("one system's Offline vs its own Server: no suggestion opens a one-result comparison", async () => {
+    const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const b = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const n = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=NVIDIA", "B300-SXM-270GBx8_TRT");
+    for (const ids of [
+      [a.id, b.id],
+      [a.id, b.id, n.id],
+      [b.id, a.id, n.id],
+    ]) {
+      const { body } = await compare(`ids=${ids.join(",")}`);
+      const all = body.suggestions as { ids: string[] }[];
+      for (const s of all) {
+        expect(new Set(s.ids).size, JSON.stringify(s)).toBe(s.ids.length);
+        expect(s.ids.length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
   it("flags do not depend on the order of ids", async () => {
     const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
     const b = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=NVIDIA", "B300-SXM-270GBx8_TRT");
