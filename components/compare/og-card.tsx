@@ -93,9 +93,7 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
             borderRadius: 6,
           }}
         >
-          <span style={{ fontSize: 20, letterSpacing: 1 }}>
-            {ogFlagHead(data?.flags ?? []) ?? sev.word}
-          </span>
+          <span style={{ fontSize: 20, letterSpacing: 1 }}>{ogFlagHead(data?.flags ?? []) ?? sev.word}</span>
           <span style={{ fontSize: 21, marginTop: 4, lineHeight: 1.3 }}>{clip(top.message, 280)}</span>
         </div>
       ) : (

@@ -9,7 +9,7 @@ import { MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
 import { ResultCards } from "./result-cards";
-import { Toolbar } from "./toolbar";
+import { CompareBar, Toolbar } from "./toolbar";
 import type { TableRow } from "./types";
 import { useResultsNav } from "./use-results-nav";
 
@@ -174,6 +174,7 @@ export function ResultsTable({
         </div>
       )}
       {rows.length > 0 && <Pagination state={state} total={total} navigate={navigate} />}
+      {rows.length > 0 && <CompareBar ids={state.ids} navigate={navigate} />}
     </section>
   );
 }

@@ -29,7 +29,6 @@ export function Toolbar({
 }) {
   const from = shown === 0 ? 0 : (state.page - 1) * state.limit + 1;
   const to = shown === 0 ? 0 : from + shown - 1;
-  const n = state.ids.length;
   const exportQuery = queryFor({ ...state, page: 1, ids: [], hide: [], show: [] });
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -50,28 +49,14 @@ export function Toolbar({
         <a className={button} href={`/results/export${exportQuery ? `?${exportQuery}` : ""}`} download>
           Export CSV
         </a>
-        {n >= 2 ? (
-          <Link
-            href={`/compare?ids=${state.ids.join(",")}`}
-            className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
-            data-testid="compare-link"
-          >
-            Compare ({n})
-          </Link>
-        ) : (
-          <span className="text-slate-600 text-xs dark:text-slate-400">
-            {n === 1 ? "1 selected: pick one more to compare" : `Select 2–${MAX_IDS} rows to compare`}
-          </span>
-        )}
-        {n > 0 && (
-          <button
-            type="button"
-            className={button}
-            onClick={() => navigate({ ids: [] }, { keepPage: true, replace: true })}
-          >
-            Clear selection
-          </button>
-        )}
+        <a
+          className={button}
+          href={`/results/export?${exportQuery ? `${exportQuery}&` : ""}format=json`}
+          download
+          aria-label="Export JSON"
+        >
+          JSON
+        </a>
       </div>
     </div>
   );
@@ -156,5 +141,42 @@ function ColumnMenu({ hide, show, navigate }: { hide: ColumnKey[]; show: ColumnK
         ))}
       </fieldset>
     </details>
+  );
+}
+
+/**
+ * The selection and its Compare link, kept at the bottom of the screen while the results are in view (it scrolled
+ * away with the toolbar).
+ */
+export function CompareBar({ ids, navigate }: { ids: string[]; navigate: Navigate }) {
+  const n = ids.length;
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-end gap-2 rounded-t-lg border border-slate-200 border-b-0 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      data-testid="compare-bar"
+    >
+      {n >= 2 ? (
+        <Link
+          href={`/compare?ids=${ids.join(",")}`}
+          className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
+          data-testid="compare-link"
+        >
+          Compare ({n})
+        </Link>
+      ) : (
+        <span className="text-slate-700 text-sm dark:text-slate-300">
+          {n === 1 ? "1 selected: pick one more to compare" : `Select 2–${MAX_IDS} rows to compare`}
+        </span>
+      )}
+      {n > 0 && (
+        <button
+          type="button"
+          className={button}
+          onClick={() => navigate({ ids: [] }, { keepPage: true, replace: true })}
+        >
+          Clear selection
+        </button>
+      )}
+    </div>
   );
 }
