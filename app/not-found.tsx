@@ -17,7 +17,7 @@ export default function NotFound() {
         The link may be mistyped, or it names a result, upload or snapshot this database does not hold. Results keep
         their address across re-imports, so an old link to a result still works once its round is imported.
       </p>
-      <form action="/results" method="get" className="flex flex-wrap items-end gap-2" role="search">
+      <form action="/results" method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <span className="text-slate-700 dark:text-slate-300">Search the published results</span>
           <input

@@ -43,7 +43,7 @@ test("8×MI355X vs the 87-GPU cluster, Offline: multi-node warning and the per-a
   await expect(foot).toContainText("Result 6.0-0001");
   // the attribution legend once per page (the footer), not repeated in every footnote
   await expect(foot).not.toContainText("registered and unregistered trademarks");
-  const body = await page.locator("body").innerText();
+  const body = (await page.locator("body").allInnerTexts()).join("\n");
   expect(body.split("registered and unregistered trademarks of MLCommons").length - 1).toBe(1);
 
   // unfurls: title, description and a PNG preview rendered offline
