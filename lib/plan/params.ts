@@ -4,6 +4,7 @@
 // Serialize: defaults left out, id lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
 import { checkField, defaultFor, fallbackText, NUMERIC_FIELDS, type NumericField } from "./fields";
+import type { PowerInputs } from "./power";
 import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "./presets";
 
 export const MAX_BASES = 3;
@@ -28,6 +29,8 @@ export interface PlanInputs {
   basis: string[];
   bakeoff: string[];
   derate: boolean;
+  /** kW per node (an estimate), rack budget, electricity price and PUE. */
+  power: PowerInputs;
 }
 
 export interface PlanIssue {
@@ -153,6 +156,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
       basis,
       bakeoff,
       derate,
+      power: { kwPerNode: values.kw, rackKw: values.rack, pricePerKwh: values.kwh, pue: num("pue") },
     },
     issues,
   };
@@ -171,6 +175,10 @@ const ORDER = [
   "util",
   "k",
   "price",
+  "kw",
+  "rack",
+  "kwh",
+  "pue",
   "derate",
 ];
 
