@@ -38,6 +38,16 @@ export function ResultsTable({
   // lets tests (and scripts) know the controls are live, not just server-rendered HTML
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // the server sends both the phone cards and the table (CSS shows one); once the width is known only that one is
+  // kept, so the page does not carry every row twice
+  const [narrow, setNarrow] = useState<boolean | null>(null);
+  useEffect(() => {
+    const mq = window.matchMedia("(max-width: 767.98px)");
+    const on = () => setNarrow(mq.matches);
+    on();
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, []);
   const selected = useMemo(() => new Set(state.ids), [state.ids]);
   // while a navigation is pending the optimistic state leads; otherwise what the server actually did
   const sorted = pending || !servedSort ? { sort: state.sort, dir: state.dir } : servedSort;
@@ -90,7 +100,7 @@ export function ResultsTable({
           {chart.blocker}
         </p>
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && narrow !== false && (
         <ResultCards
           rows={rows}
           per={state.per}
@@ -100,7 +110,7 @@ export function ResultsTable({
           pending={pending}
         />
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && narrow !== true && (
         <div
           className={`hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
           aria-busy={pending}
