@@ -16,7 +16,7 @@ export function ShareBar({ path, freezeQuery }: { path: string; freezeQuery: str
   }
 
   // only the link copied last says "Copied": the clipboard holds one
-  const snap = snapshot ? { ok: snapshot.copied, at: snapshot.at } : null;
+  const snap = snapshot ? { ok: snapshot.copied, at: snapshot.at ?? 0 } : null;
   return (
     <div className="space-y-2 print:hidden" data-no-print>
       <div className="flex flex-wrap gap-2">

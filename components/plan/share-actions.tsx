@@ -12,7 +12,7 @@ export function ShareActions({ freezeQuery = null }: { freezeQuery?: string | nu
   const { snapshot, status, freeze: onFreeze } = useFreeze("plan", freezeQuery);
 
   // only the link copied last says "copied": the clipboard holds one
-  const snap = snapshot ? { ok: snapshot.copied, at: snapshot.at } : null;
+  const snap = snapshot ? { ok: snapshot.copied, at: snapshot.at ?? 0 } : null;
   return (
     <div className="no-print space-y-2">
       <div className="flex flex-wrap items-center justify-end gap-2">

@@ -9,7 +9,7 @@ export interface Snapshot {
   path: string;
   copied: boolean;
   /** When it was copied (Date.now()): the clipboard holds whichever link was copied last. */
-  at: number;
+  at?: number;
 }
 
 /** Copy text to the clipboard; false where the browser refuses (the caller then shows the text to copy). */
