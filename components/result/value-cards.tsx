@@ -67,7 +67,7 @@ export function PowerCard({ result }: { result: PublishedResult }) {
       </div>
       <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
         {p.formula}
-        {p.kind === "perWatt" && ` Average system power ${formatNumber(p.watts, 0)} W, measured at the wall.`}
+        {p.kind === "perWatt" && `. Average system power ${formatNumber(p.watts, 0)} W, measured at the wall.`}
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{POWER_COMPARABILITY}</p>
     </div>
