@@ -1,5 +1,6 @@
 // Context at a glance (issue 19): chips beside each figure at 1440 px with no sideways scrolling, cards at 390 px,
 // a ranking across benchmarks grouped and narrowed in one click, and the chart (drawn, or hidden with the reason).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 async function open(page: Page, path: string) {
@@ -133,4 +134,53 @@ test("a favicon, and a designed 404 with ways back", async ({ page, request }) =
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/results\?.*q=MI355X/);
   await expect(page.getByTestId("result-count")).toContainText(/[1-9]/);
+});
+
+// every page this issue changed, light at 1440×900 and dark at 390×844: no serious or critical axe violations
+const AXE_PAGES: [string, () => Promise<string>][] = [];
+async function powerIds(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const res = await request.get("/api/results?round=v5.1&submitter=Lenovo&model=llama2-70b-99&limit=100");
+  const rows = ((await res.json()) as { rows: { id: string; hasPower: boolean }[] }).rows;
+  return rows.filter((r) => r.hasPower).map((r) => r.id);
+}
+for (const [name, path] of [
+  ["explorer with its chart", async () => VIEW],
+  ["explorer across benchmarks", async () => "/results?round=v6.0&model=all"],
+  ["404", async () => "/no-such-page"],
+] as [string, () => Promise<string>][])
+  AXE_PAGES.push([name, path]);
+
+for (const [name, path] of AXE_PAGES)
+  for (const dark of [false, true])
+    test(`axe: ${name}, ${dark ? "dark 390×844" : "light 1440×900"}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+      await page.setViewportSize(dark ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+      await page.goto(await path());
+      await expect(page.locator("main")).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }))).toEqual([]);
+    });
+
+test("power: a power run's result page shows per watt as an MLPerf Power measurement; compare shows it for both", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b] = await powerIds(request);
+  expect(a && b).toBeTruthy();
+  await page.goto(`/results/${a}`);
+  const card = page.getByTestId("power");
+  await expect(card).toContainText("MLPerf Power measurement of the whole system");
+  await expect(card).toContainText(/tokens\/s per W/);
+  await expect(card).toContainText("not comparable with performance from a performance-only submission");
+  for (const dark of [false, true]) {
+    await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    await page.setViewportSize(dark ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+    await page.goto(`/compare?ids=${a},${b}`);
+    await expect(page.getByTestId("row-perWatt")).toContainText("tokens/s per W");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  }
 });
