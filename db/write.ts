@@ -2,11 +2,12 @@
 
 import type { Statement } from "better-sqlite3";
 import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
-import { perAcceleratorValue } from "@/lib/context/normalize";
+import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { sourceName } from "@/lib/mlperf/shared-id";
-import { servingEngineLabel } from "@/lib/mlperf/software";
+import { engineForBenchmark, legacySoftwareStack, servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
@@ -85,11 +86,29 @@ interface SystemInfo {
   fingerprint: Fingerprint;
   /** The content hash of a result of this system with no notes (most of them). */
   bareHash: string;
+  /** The serving engine each benchmark ran on, by model (a list naming several engines is the system's). */
+  engines: Map<string, string | null>;
 }
 
 function systemInfo(sys: SystemRecord): SystemInfo {
   const fingerprint = systemFingerprint(sys);
-  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
+  return {
+    row: systemRow(sys, null),
+    fingerprint,
+    bareHash: `f${fingerprint.clone().number(0).hex()}`,
+    engines: new Map(),
+  };
+}
+
+/** The engine that ran this result's benchmark (lib/mlperf/software.ts engineForBenchmark), once per system and model. */
+function resultEngine(sys: SystemInfo, r: ResultRecord): string | null {
+  const key = `${r.model}\u0000${r.usedModel}`;
+  let e = sys.engines.get(key);
+  if (e === undefined) {
+    e = engineForBenchmark(r.system.software, r.model, r.usedModel).label;
+    sys.engines.set(key, e);
+  }
+  return e;
 }
 
 /**
@@ -119,6 +138,7 @@ const RESULT_ORDER = [
   "units",
   "higherIsBetter",
   "perAccelerator",
+  "perAcceleratorRule",
   "power",
   "powerUnits",
   "hasPower",
@@ -186,7 +206,10 @@ function resultValues(
       units: r.units,
       scenario: r.scenario,
       totalAccelerators: system.totalAccelerators,
+      heterogeneous: system.heterogeneous,
+      acceleratorGroups: mixedGroups(system),
     }), // perAccelerator
+    PER_ACCELERATOR_RULE_VERSION, // perAcceleratorRule
     r.power, // power
     r.powerUnits, // powerUnits
     r.hasPower ? 1 : 0, // hasPower
@@ -206,7 +229,7 @@ function resultValues(
     system.accelerator, // accelerator
     system.totalAccelerators, // totalAccelerators
     system.nodes, // nodes
-    sys.row.servingEngine, // servingEngine
+    resultEngine(sys, r), // servingEngine
   ];
 }
 
@@ -316,7 +339,8 @@ export function legacyContentHash(r: ResultRecord): string {
       y.operatingSystem,
       y.heterogeneous,
       y.software,
-      y.softwareStack.map((c) => [c.name, c.version]),
+      // the stack as the version that stored these rows parsed it (before parenthesised qualifiers)
+      (y.software?.includes("(") ? legacySoftwareStack(y.software) : y.softwareStack).map((c) => [c.name, c.version]),
     ]),
   );
 }
@@ -349,7 +373,8 @@ function sameContent(p: Existing, r: ResultRecord, hash: string, systemId: strin
     p.validity === r.validity &&
     p.location === r.location &&
     p.notesText === r.notesText &&
-    p.measurementKey === r.measurementKey
+    p.measurementKey === r.measurementKey &&
+    p.perAcceleratorRule === PER_ACCELERATOR_RULE_VERSION
   );
 }
 
@@ -406,6 +431,7 @@ const EXISTING_COLUMNS = {
   location: results.location,
   notesText: results.notesText,
   measurementKey: results.measurementKey,
+  perAcceleratorRule: results.perAcceleratorRule,
 };
 
 type Existing = Pick<typeof results.$inferSelect, keyof typeof EXISTING_COLUMNS>;

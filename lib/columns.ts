@@ -4,7 +4,7 @@
 // live in components/results-table/cells.tsx, keyed by TableColumnKey, so the compiler refuses a table column without
 // a cell. Adding a column is one entry here (plus a cell when it is a table column) and its tests. Pure.
 import { footnote } from "./context/citations";
-import { DERIVED_LABEL, perAccelerator } from "./context/normalize";
+import { DERIVED_LABEL, perAccelerator } from "./context/per-accelerator";
 import { type PowerFigure, powerFigure } from "./context/power";
 import { unitLabel } from "./format";
 import type { PublishedResult } from "./types";
@@ -99,7 +99,15 @@ export const COLUMNS = [
     sort: "totalAccelerators",
     numeric: true,
     firstDir: "desc",
-    fields: [own("acceleratorsPerNode"), own("nodes"), own("totalAccelerators"), own("heterogeneous")],
+    fields: [
+      own("acceleratorsPerNode"),
+      own("nodes"),
+      own("totalAccelerators"),
+      own("heterogeneous"),
+      f("acceleratorGroups", (r) =>
+        r.acceleratorGroups?.length ? r.acceleratorGroups.map((g) => `${g.count}× ${g.name}`).join("; ") : null,
+      ),
+    ],
   },
   {
     key: "perAccelerator",
@@ -223,6 +231,7 @@ export const COLUMNS = [
       own("sourceUrl"),
       own("codeUrl"),
       own("location"),
+      own("resultsFolderUrl"),
       own("importedAt"),
       f("citation", (r, ctx) => footnote(r, { retrievedAt: ctx.retrievedAt, sourceUrl: r.sourceUrl })),
     ],

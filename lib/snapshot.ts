@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseCompareParams } from "./compare-params";
 import type { Flag } from "./context";
 import { formatNumber, unitLabel } from "./format";
+import { UPLOAD_ID } from "./id-patterns";
 import {
   fmt,
   type PlanInputs,
@@ -20,7 +21,7 @@ import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
 export const TOKEN_BYTES = 18;
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const TOKEN_PATTERN = UPLOAD_ID;
 
 /** Random bytes → an unguessable URL-safe token; refuses fewer than 128 bits. */
 export function tokenFromBytes(bytes: Uint8Array): string {
@@ -153,7 +154,9 @@ const result = z.object({
   precision: z.string().nullable(),
   precisionRaw: z.string().nullable(),
   software: z.string().nullable(),
-  softwareStack: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+  softwareStack: z.array(
+    z.object({ name: z.string(), version: z.string().nullable(), qualifier: z.string().optional() }),
+  ),
   value: z.number(),
   units: z.string(),
   higherIsBetter: z.boolean(),
@@ -171,6 +174,7 @@ const result = z.object({
   sourceUrl: z.string().nullable(),
   codeUrl: z.string().nullable(),
   location: z.string().nullable(),
+  resultsFolderUrl: z.string().nullable().optional(),
   notes: z.array(z.object({ code: z.string(), message: z.string() })),
   latency: latency.nullable(),
   importedAt: z.string().nullable(),

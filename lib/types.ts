@@ -19,6 +19,8 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export interface SoftwareComponent {
   name: string;
   version: string | null;
+  /** What the text put in parentheses after it: "ROCm 7.2.2" (what it runs on), "CentML", "GPT-OSS-120B". */
+  qualifier?: string;
 }
 
 /** A problem with one input, pinned to where it is. `line` is 1-based (file line or CSV row incl. header). */
@@ -207,6 +209,12 @@ export interface ResultLatency {
 }
 export type PercentileSetMs = PercentileSet;
 
+/** One type of accelerator in a system and how many of it ran: {name: "AMD Instinct MI300X 192GB HBM3", count: 32}. */
+export interface AcceleratorGroup {
+  name: string;
+  count: number;
+}
+
 /** A published result as the API and pages see it (see ../shared/CONTRACT.md "Result"). */
 export interface PublishedResult {
   id: string; // stable, URL-safe
@@ -220,6 +228,8 @@ export interface PublishedResult {
   nodes: number | null;
   totalAccelerators: number | null;
   heterogeneous: boolean;
+  /** A mixed system's accelerators per type, in published order (absent for one type). */
+  acceleratorGroups?: AcceleratorGroup[];
   hostProcessor: string | null;
   operatingSystem: string | null;
   model: string; // "llama2-70b-99"
@@ -248,10 +258,26 @@ export interface PublishedResult {
   inferred: boolean;
   tokensPerSample: number | null;
   measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
-  sourceUrl: string | null; // details link
+  sourceUrl: string | null; // the submission's details link, else its results folder (resultsFolderUrl)
   codeUrl: string | null;
   location: string | null;
+  /** `location` in the round's results repository, pinned to its commit when known (lib/mlperf/official-sources). */
+  resultsFolderUrl?: string | null;
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it
+}
+
+/** A stored bake-off upload as pages, the API and the planner read it (db/queries/compare.ts getBakeoffUpload). */
+export interface BakeoffUploadView {
+  id: string;
+  label: string;
+  format: string;
+  accelerator: string | null;
+  accelerators: number | null;
+  nodes: number | null;
+  modelFamily: string | null;
+  runs: BakeoffRun[];
+  warnings: string[];
+  createdAt: string;
 }

@@ -32,7 +32,19 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
-export { DERIVED_LABEL, type PerAccelerator, perAccelerator, perAcceleratorValue } from "./normalize";
+export {
+  acceleratorDivisor,
+  DERIVED_LABEL,
+  divisorText,
+  MIXED,
+  PER_ACCELERATOR_RULE_VERSION,
+  type PerAccelerator,
+  perAccelerator,
+  perAcceleratorValue,
+  perGivenAccelerators,
+  RULE_METHOD,
+  RULE_SHORT,
+} from "./per-accelerator";
 export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
 export {
   BENCHMARK_LIMITS,

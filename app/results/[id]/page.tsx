@@ -13,13 +13,14 @@ import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/que
 import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
+import { isResultId } from "@/lib/id-patterns";
 import { PAGE_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache((id: string) => (/^[a-z0-9]{16}$/.test(id) ? getResultById(getDb(), id) : null));
+const load = cache((id: string) => (isResultId(id) ? getResultById(getDb(), id) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const r = load((await params).id);
@@ -71,7 +72,7 @@ export default async function ResultPage({ params }: Props) {
         </nav>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400" data-testid="result-eyebrow">
           MLPerf Inference {r.round} · {r.division} · {r.suite} · {r.availability} ·{" "}
-          {r.resultId ? `Result ID ${r.resultId}` : "no result ID published"}
+          {r.resultId ? `Result ID ${r.resultId}` : "result ID not in the source summary"}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{r.system}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-300" data-testid="result-subtitle">
@@ -128,7 +129,7 @@ export default async function ResultPage({ params }: Props) {
             </h2>
             <ul className="space-y-1 text-sm">
               <li>
-                {r.sourceUrl ? (
+                {r.sourceUrl && r.sourceUrl !== r.resultsFolderUrl ? (
                   <a
                     href={r.sourceUrl}
                     className="text-sky-700 underline dark:text-sky-400"
@@ -138,9 +139,22 @@ export default async function ResultPage({ params }: Props) {
                     Submission details (MLCommons)
                   </a>
                 ) : (
-                  "Submission details: not recorded"
+                  "Submission details: not in the source summary"
                 )}
               </li>
+              {r.resultsFolderUrl && (
+                <li>
+                  <a
+                    href={r.resultsFolderUrl}
+                    className="text-sky-700 underline dark:text-sky-400"
+                    rel="noreferrer"
+                    title={r.resultsFolderUrl}
+                    data-testid="results-folder-link"
+                  >
+                    Results folder (MLCommons results repository)
+                  </a>
+                </li>
+              )}
               <li>
                 {r.codeUrl ? (
                   <a
@@ -152,7 +166,7 @@ export default async function ResultPage({ params }: Props) {
                     Submitter&apos;s code
                   </a>
                 ) : (
-                  "Code: not recorded"
+                  "Code: not in the source summary"
                 )}
               </li>
               {r.location && (
