@@ -178,6 +178,7 @@ test("axe: compare, result and snapshot pages (light and dark, 390 px) have no s
   page,
   request,
 }) => {
+  test.setTimeout(120_000); // six pages, each analysed twice: slow on a loaded two-core machine
   const a = await findId(request, { ...AMD8, scenario: "Offline" });
   const b = await findId(request, { ...B300, scenario: "Server" });
   const snap = await request.post("/api/snapshots", { data: { kind: "compare", query: `ids=${a},${b}` } });

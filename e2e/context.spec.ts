@@ -101,7 +101,8 @@ test("the chart draws the view; picking a point selects its row", async ({ page 
   const points = chart.locator(".recharts-scatter circle");
   expect(await points.count()).toBeGreaterThan(5);
   await points.first().click({ force: true });
-  await expect(page).toHaveURL(/[?&]ids=[a-z0-9]{16}/);
+  // the selection is a URL change (a server round trip), slow on a loaded machine
+  await expect(page).toHaveURL(/[?&]ids=[a-z0-9]{16}/, { timeout: 20_000 });
   const id = new URL(page.url()).searchParams.get("ids") ?? "";
   const row = page.getByTestId("result-row").filter({ has: page.locator(`a[href="/results/${id}"]`) });
   await expect(row.getByRole("checkbox")).toBeChecked();
