@@ -26,7 +26,7 @@ import { getDataVersion } from "@/db/queries/version";
 import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
-import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
+import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
 import { API_DEFAULTS } from "@/lib/url-state";
 
@@ -304,7 +304,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           </p>
         )}
         <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
-          {notes.map((n) => (
+          {[...new Set(notes.map(withoutLegend))].map((n) => (
             <li key={n} className="break-words">
               {n}
             </li>
