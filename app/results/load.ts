@@ -1,12 +1,12 @@
 // Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
-import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
 import { countResults, currentFacets, getLatestRound, getResults, getServingEngines } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
 import { perAccelerator } from "@/lib/context";
+import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
 import { unitLabel } from "@/lib/format";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
 import type { PublishedResult } from "@/lib/types";
@@ -72,47 +72,13 @@ function computeFacets(h: DbHandle): FilterFacets {
     list.push({ model: v.model, target: v.target });
     byFamily.set(v.family, list);
   }
-  return {
-    round: f.round,
-    scenario: f.scenario,
-    division: f.division,
-    availability: f.availability,
-    suite: f.suite,
-    submitter: f.submitter,
-    accelerator: f.accelerator,
-    precision: f.precision,
-    engine: f.engine,
-    models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })),
-  };
+  const { model: _benchmarks, ...lists } = f;
+  return { ...lists, models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })) };
 }
 
-/** The filters a view narrows by, as `key=value` text for people. */
-export function activeFilters(
-  s: ResultsState,
-  latestRound: string | null,
-): { key: keyof ResultsState; text: string }[] {
-  const out: { key: keyof ResultsState; text: string }[] = [];
-  const lists = [
-    "round",
-    "model",
-    "scenario",
-    "suite",
-    "division",
-    "availability",
-    "submitter",
-    "accelerator",
-    "precision",
-    "engine",
-  ] as const;
-  for (const k of lists) {
-    const v = s[k].map((x) => (x === "latest" ? (latestRound ?? "latest") : x));
-    if (v.length) out.push({ key: k, text: `${k}=${v.join(",")}` });
-  }
-  if (s.minAccelerators !== null) out.push({ key: "minAccelerators", text: `accelerators ≥ ${s.minAccelerators}` });
-  if (s.maxAccelerators !== null) out.push({ key: "maxAccelerators", text: `accelerators ≤ ${s.maxAccelerators}` });
-  if (s.nodes !== "any") out.push({ key: "nodes", text: `nodes=${s.nodes}` });
-  if (s.q) out.push({ key: "q", text: `search “${s.q}”` });
-  return out;
+/** The filters a view narrows by, as `key=value` text for people (lib/filters.ts). */
+export function activeFilters(s: ResultsState, latestRound: string | null): { key: FilterKey; text: string }[] {
+  return namedFilters(s, { latestRound });
 }
 
 export interface EmptyCulprit {

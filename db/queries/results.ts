@@ -1,10 +1,9 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/per-accelerator";
+import { FILTER_KEYS, LIST_KEYS } from "@/lib/filters";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { splitModel } from "@/lib/mlperf/normalize";
-import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
 import type {
@@ -19,6 +18,7 @@ import type {
 import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
 import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
+import { FILTER_FACET, FILTER_SQL } from "./filter-sql";
 import { perDataVersion } from "./version";
 
 type ResultRow = typeof results.$inferSelect;
@@ -37,75 +37,12 @@ export function resolveRounds(h: DbHandle, rounds: string[]): string[] {
   return [...new Set(rounds.map((r) => (r === "latest" ? (latest ?? "latest") : r)))];
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
-const MAX_NAME_PARAMS = 500;
-
-/** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
-function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
-  return perDataVersion(h, "results:search-names", () => {
-    const f = currentFacets(h);
-    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
-  });
-}
-
+/** The WHERE of a view: every set filter's condition (db/queries/filter-sql.ts), ANDed. */
 export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   const c: SQL[] = [];
-  const rounds = resolveRounds(h, s.round);
-  if (rounds.length) c.push(inArray(results.round, rounds));
-  if (s.model.length) {
-    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
-    // apart lets each use its index instead of an OR that scans the round
-    const models = s.model.filter((m) => splitModel(m).accuracyTarget !== null);
-    const families = s.model.filter((m) => splitModel(m).accuracyTarget === null);
-    const parts = [
-      ...(models.length ? [inArray(results.model, models)] : []),
-      ...(families.length ? [inArray(results.modelFamily, families)] : []),
-    ];
-    const m = parts.length === 1 ? parts[0] : or(...parts);
-    if (m) c.push(m);
-  }
-  if (s.scenario.length) c.push(inArray(results.scenario, s.scenario));
-  if (s.division.length) c.push(inArray(results.division, s.division));
-  if (s.availability.length) c.push(inArray(results.availability, s.availability));
-  if (s.submitter.length) c.push(inArray(results.submitter, s.submitter));
-  if (s.accelerator.length) c.push(inArray(results.accelerator, s.accelerator));
-  if (s.precision.length) c.push(inArray(results.precision, s.precision));
-  if (s.engine.length) c.push(inArray(results.servingEngine, s.engine));
-  if (s.suite.length) {
-    const parts = s.suite.map((x) => like(results.suite, `%${escapeLike(x)}%`));
-    const o = or(...parts);
-    if (o) c.push(o);
-  }
-  if (s.minAccelerators !== null) c.push(gte(results.totalAccelerators, s.minAccelerators));
-  if (s.maxAccelerators !== null) c.push(lte(results.totalAccelerators, s.maxAccelerators));
-  if (s.nodes === "single") c.push(eq(results.nodes, 1));
-  if (s.nodes === "multi") c.push(sql`${results.nodes} > 1`);
-  if (s.q) {
-    // every word in the system's text (submitter, name, platform, accelerator, software; stored lower-cased) or in
-    // the benchmark or used model name (lib/mlperf/search.ts). Names are matched here, against the few distinct
-    // ones, so a word that names no model leaves an IN on system_id, which its index answers
-    const names = modelNames(h);
-    for (const word of searchWords(s.q)) {
-      const pattern = `%${escapeLike(word)}%`;
-      const parts: SQL[] = [
-        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\')`,
-      ];
-      for (const [col, index] of [
-        [results.model, names.model],
-        [results.usedModel, names.usedModel],
-      ] as const) {
-        const hits = index.matching(word);
-        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding ASCII case only),
-        // not thousands of parameters
-        if (hits.length > MAX_NAME_PARAMS) parts.push(sql`${col} like ${pattern} escape '\\'`);
-        else if (hits.length) parts.push(inArray(col, hits));
-      }
-      c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));
-    }
+  for (const key of FILTER_KEYS) {
+    const cond = (FILTER_SQL[key] as (h: DbHandle, v: unknown) => SQL | null)(h, s[key]);
+    if (cond) c.push(cond);
   }
   return c.length ? and(...c) : undefined;
 }
@@ -492,20 +429,11 @@ export interface ModelVariant {
 
 /** The columns the filter lists come from, read together (see getFacets). */
 const FACET_COLUMNS = {
-  round: results.round,
+  ...FILTER_FACET,
   roundSort: results.roundSort,
-  model: results.model,
   usedModel: results.usedModel,
   family: results.modelFamily,
   target: results.accuracyTarget,
-  scenario: results.scenario,
-  division: results.division,
-  availability: results.availability,
-  submitter: results.submitter,
-  accelerator: results.accelerator,
-  precision: results.precision,
-  engine: results.servingEngine,
-  suite: results.suite,
 };
 
 /**
@@ -533,15 +461,9 @@ export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[
   }
   return {
     lists: {
+      ...(Object.fromEntries(LIST_KEYS.map((k) => [k, values((c) => c[k])])) as Facets),
+      // rounds newest first; a suite like "datacenter,edge" counts as both
       round: [...roundSort].sort((a, b) => b[1] - a[1]).map(([r]) => r),
-      model: values((c) => c.model),
-      scenario: values((c) => c.scenario),
-      division: values((c) => c.division),
-      availability: values((c) => c.availability),
-      submitter: values((c) => c.submitter),
-      accelerator: values((c) => c.accelerator),
-      precision: values((c) => c.precision),
-      engine: values((c) => c.engine),
       suite: [...new Set(values((c) => c.suite).flatMap((s) => s.split(",")))].sort(),
     },
     variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),

@@ -2,11 +2,11 @@
 // point; the compare keys parse strictly. Pure.
 import fc from "fast-check";
 import { parseCompareParams } from "@/lib/compare-params";
+import { FILTER_KEYS } from "@/lib/filters";
 import { RESULT_ID } from "@/lib/id-patterns";
 import {
   API_DEFAULTS,
   COLUMN_KEYS,
-  LIST_KEYS,
   PAGE_DEFAULTS,
   parseResultsState,
   type ResultsState,
@@ -17,20 +17,7 @@ import { type FuzzTarget, InvariantError, show } from "./invariants";
 
 // URL state -----------------------------------------------------------------------------------------------------
 
-export const URL_KEYS = [
-  ...LIST_KEYS,
-  "minAccelerators",
-  "maxAccelerators",
-  "nodes",
-  "q",
-  "sort",
-  "dir",
-  "page",
-  "limit",
-  "per",
-  "hide",
-  "ids",
-];
+export const URL_KEYS = [...FILTER_KEYS, "sort", "dir", "page", "limit", "per", "hide", "ids"];
 
 export const urlValue = fc.oneof(
   fc.constantFrom(
