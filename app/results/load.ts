@@ -1,9 +1,9 @@
-// Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
+// Server-side reads for the explorer and its CSV export: the page of rows, facets and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
-import { countResults, currentFacets, getLatestRound, getResults, getServingEngines } from "@/db/queries/results";
+import { countResults, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
 import { perAccelerator } from "@/lib/context";
 import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
@@ -23,9 +23,6 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
   if (!latest || !s.round.includes("latest")) return s;
   return { ...s, round: [...new Set(s.round.map((r) => (r === "latest" ? latest : r)))] };
 }
-
-/** Serving engine per result id (PublishedResult does not carry it). */
-export const getEngines = getServingEngines;
 
 export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
   const per = perAccelerator(r);
@@ -114,14 +111,10 @@ export interface ResultsView {
 export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
   const latestRound = latestRoundOf(h);
   const { total, rows, plan, units } = getResults(h, forQuery(state, latestRound));
-  const engines = getEngines(
-    h,
-    rows.map((r) => r.id),
-  );
   return {
     state,
     total,
-    rows: rows.map((r) => toTableRow(r, engines.get(r.id) ?? null)),
+    rows: rows.map((r) => toTableRow(r, r.servingEngine ?? null)),
     latestRound,
     plan,
     units,

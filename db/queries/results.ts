@@ -70,7 +70,6 @@ export function countResults(h: DbHandle, s: ResultsState): number {
   return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
 }
 
-/** Serving engine per result id (PublishedResult does not carry it). */
 export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
   const out = new Map<string, string | null>();
   for (let i = 0; i < ids.length; i += 500)
@@ -219,6 +218,7 @@ export function toPublished(
     precisionRaw: r.precisionRaw,
     software: s?.software ?? null,
     softwareStack: parseJson<SoftwareComponent[]>(s?.softwareStack ?? null, []),
+    servingEngine: r.servingEngine,
     value: r.value,
     units: r.units,
     higherIsBetter: r.higherIsBetter,

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { getAllResults, getResults } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv } from "@/lib/csv-export";
-import { forQuery, getEngines, latestRoundOf } from "../load";
+import { forQuery, latestRoundOf } from "../load";
 
 export const dynamic = "force-dynamic";
 
@@ -18,15 +18,8 @@ export function GET(req: Request): Response {
   const state = forQuery(parsePageState(new URL(req.url).searchParams).state, latest);
   const rows = getAllResults(h, state, CAP);
   const total = rows.length < CAP ? rows.length : getResults(h, { ...state, limit: 1, page: 1 }).total;
-  const engines = getEngines(
-    h,
-    rows.map((r) => r.id),
-  );
   const retrievedAt = getDataVersion(h).at;
-  const csv = resultsToCsv(
-    rows.map((r) => ({ ...r, servingEngine: engines.get(r.id) ?? null })),
-    { retrievedAt, total },
-  );
+  const csv = resultsToCsv(rows, { retrievedAt, total });
   const name = exportFilename(
     [state.round.join("+"), state.model.join("+"), state.scenario.join("+")].filter((p) => p.length <= 40),
     new Date().toISOString().slice(0, 10),
