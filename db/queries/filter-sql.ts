@@ -1,14 +1,15 @@
 // Each explorer filter's SQL condition, keyed by the filters of lib/filters.ts: the record's type names every key, so
 // a filter added there does not compile until its condition is here. The facet lists that feed the filters come from
-// FACET_COLUMNS in results.ts (one column per list filter, also typed over the keys). Query builder only, so
+// FILTER_FACET in facets.ts (one column per list filter, also typed over the keys). Query builder only, so
 // Postgres can follow.
 import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
-import type { FilterValues, ListKey } from "@/lib/filters";
+import type { FilterValues } from "@/lib/filters";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type { DbHandle } from "../client";
 import { results, systems } from "../schema";
-import { currentFacets, resolveRounds } from "./results";
+import { currentFacets } from "./facets";
+import { resolveRounds } from "./results";
 import { perDataVersion } from "./version";
 
 function escapeLike(s: string): string {
@@ -31,20 +32,6 @@ const oneOf =
   (col: Parameters<typeof inArray>[0]) =>
   (_h: DbHandle, v: string[]): SQL | null =>
     v.length ? inArray(col, v) : null;
-
-/** The column each list filter's values (the facets the panel offers) are read from. */
-export const FILTER_FACET = {
-  round: results.round,
-  model: results.model,
-  scenario: results.scenario,
-  division: results.division,
-  availability: results.availability,
-  submitter: results.submitter,
-  accelerator: results.accelerator,
-  precision: results.precision,
-  engine: results.servingEngine,
-  suite: results.suite,
-} satisfies Record<ListKey, unknown>;
 
 /** The condition each filter adds to a view when it is set, or null when it is not. */
 export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: FilterValues[K]) => SQL | null } = {

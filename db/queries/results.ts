@@ -1,25 +1,15 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { perAccelerator } from "@/lib/context/per-accelerator";
-import { FILTER_KEYS, LIST_KEYS } from "@/lib/filters";
-import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { locationUrl } from "@/lib/mlperf/official-sources";
+import { FILTER_KEYS } from "@/lib/filters";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
-import type {
-  DataNote,
-  PercentileSet,
-  PublishedResult,
-  ResultLatency,
-  Scenario,
-  SoftwareComponent,
-  Validity,
-} from "@/lib/types";
-import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
+import type { DataNote, PublishedResult } from "@/lib/types";
+import type { ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
 import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
-import { FILTER_FACET, FILTER_SQL } from "./filter-sql";
+import { FILTER_SQL } from "./filter-sql";
+import { toLatency, toPublished } from "./published";
 import { perDataVersion } from "./version";
 
 type ResultRow = typeof results.$inferSelect;
@@ -68,18 +58,6 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
 /** How many results a view has. */
 export function countResults(h: DbHandle, s: ResultsState): number {
   return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
-}
-
-export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
-  const out = new Map<string, string | null>();
-  for (let i = 0; i < ids.length; i += 500)
-    for (const r of h.db
-      .select({ id: results.id, engine: results.servingEngine })
-      .from(results)
-      .where(inArray(results.id, ids.slice(i, i + 500)))
-      .all())
-      out.set(r.id, r.engine);
-  return out;
 }
 
 /** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
@@ -146,103 +124,6 @@ function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMi
 function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): ResultsOrder {
   const units = s.sort === "value" || s.sort === "perAccelerator" ? unitMixOf(h, s, where) : null;
   return { plan: planSort(s, units), units };
-}
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function nsToMs(text: string | null): PercentileSet | null {
-  const s = parseJson<PercentileSet | null>(text, null);
-  if (!s) return null;
-  const out = {} as PercentileSet;
-  for (const [k, v] of Object.entries(s)) out[k as keyof PercentileSet] = typeof v === "number" ? v / 1e6 : null;
-  return out;
-}
-
-function toLatency(l: typeof latencyDetails.$inferSelect | undefined): ResultLatency | null {
-  if (!l) return null;
-  return {
-    source: l.source,
-    ttftMs: nsToMs(l.ttftNs),
-    tpotMs: nsToMs(l.tpotNs),
-    latencyMs: nsToMs(l.latencyNs),
-    targetQps: l.targetQps,
-    ttftLimitMs: l.ttftLimitNs === null ? null : l.ttftLimitNs / 1e6,
-    tpotLimitMs: l.tpotLimitNs === null ? null : l.tpotLimitNs / 1e6,
-    loadgenVersion: l.loadgenVersion,
-    minDurationMs: l.minDurationMs,
-    validity: l.validity as Validity,
-    failedChecks: parseJson<string[]>(l.failedChecks, []),
-    logValue: l.logValue,
-    queryCount: l.queryCount,
-  };
-}
-
-export function toPublished(
-  r: ResultRow,
-  s: SystemRow | undefined,
-  notes: DataNote[],
-  latency: ResultLatency | null,
-  importedAt: string | null = null,
-): PublishedResult {
-  const out: PublishedResult = {
-    id: r.id,
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: s?.systemName ?? r.platform,
-    platform: r.platform,
-    accelerator: r.accelerator,
-    acceleratorsPerNode: s?.acceleratorsPerNode ?? null,
-    nodes: r.nodes,
-    totalAccelerators: r.totalAccelerators,
-    heterogeneous: s?.heterogeneous ?? false,
-    ...(s?.heterogeneous ? { acceleratorGroups: mixedGroups(s) } : {}),
-    hostProcessor: s?.hostProcessor ?? null,
-    operatingSystem: s?.operatingSystem ?? null,
-    model: r.model,
-    usedModel: r.usedModel,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario as Scenario,
-    division: r.division,
-    availability: r.availability,
-    suite: r.suite,
-    precision: r.precision,
-    precisionRaw: r.precisionRaw,
-    software: s?.software ?? null,
-    softwareStack: parseJson<SoftwareComponent[]>(s?.softwareStack ?? null, []),
-    servingEngine: r.servingEngine,
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    perAccelerator: r.perAccelerator,
-    perAcceleratorNote: null, // filled below from lib/context, the one place that says why a figure is null
-    power: r.power,
-    powerUnits: r.powerUnits,
-    hasPower: r.hasPower,
-    validity: r.validity as Validity,
-    inferred: r.inferred,
-    tokensPerSample: r.tokensPerSample,
-    measurementKey: r.measurementKey,
-    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
-    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
-    codeUrl: r.codeUrl,
-    location: r.location,
-    resultsFolderUrl: locationUrl(r.round, r.location),
-    notes,
-    latency,
-    importedAt,
-  };
-  const derived = perAccelerator(out);
-  out.perAcceleratorNote = derived.value === null ? derived.note : null;
-  return out;
 }
 
 /**
@@ -420,61 +301,5 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
   );
 }
 
-/** The distinct values of each list filter. */
-export type Facets = ListFilters;
-
-/** A benchmark as the filters group it: `llama2-70b-99` is a variant of the `llama2-70b` family. */
-export interface ModelVariant {
-  model: string;
-  family: string;
-  target: string | null;
-}
-
-/** The columns the filter lists come from, read together (see getFacets). */
-const FACET_COLUMNS = {
-  ...FILTER_FACET,
-  roundSort: results.roundSort,
-  usedModel: results.usedModel,
-  family: results.modelFamily,
-  target: results.accuracyTarget,
-};
-
-/**
- * Every list filter's values, the benchmark variants and the used-model names (for search), from one DISTINCT scan
- * of the columns they come from (~2,000 combinations at 100k rows): one pass over the table instead of one per list,
- * ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
- * counts as both.
- */
-export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[]; usedModels: string[] } {
-  const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
-  const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
-    const set = new Set<string>();
-    for (const c of combos) {
-      const v = pick(c);
-      if (v) set.add(v);
-    }
-    return [...set].sort((a, b) => a.localeCompare(b));
-  };
-  const roundSort = new Map<string, number>();
-  for (const c of combos) roundSort.set(c.round, c.roundSort);
-  const variants = new Map<string, ModelVariant>();
-  for (const c of combos) {
-    const key = JSON.stringify([c.model, c.family, c.target]);
-    if (!variants.has(key)) variants.set(key, { model: c.model, family: c.family, target: c.target });
-  }
-  return {
-    lists: {
-      ...(Object.fromEntries(LIST_KEYS.map((k) => [k, values((c) => c[k])])) as Facets),
-      // rounds newest first; a suite like "datacenter,edge" counts as both
-      round: [...roundSort].sort((a, b) => b[1] - a[1]).map(([r]) => r),
-      suite: [...new Set(values((c) => c.suite).flatMap((s) => s.split(",")))].sort(),
-    },
-    variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),
-    usedModels: values((c) => c.usedModel),
-  };
-}
-
-/** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
-export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
-  return perDataVersion(h, "results:facets", () => getFacets(h));
-}
+export { currentFacets, type Facets, getFacets, type ModelVariant } from "./facets";
+export { toPublished } from "./published";
