@@ -1,15 +1,20 @@
 // Server-side reads for the explorer and its CSV export: the page of rows, facets and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
 import { hrefFor, nextState } from "@/components/results-table/state";
-import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
-import { countResults, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
+import {
+  countResults,
+  currentFacets,
+  getChartPoints,
+  getLatestRound,
+  getResults,
+  getUnitGroups,
+} from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
-import { perAccelerator } from "@/lib/context";
+import { type TableRow, toTableRow } from "@/lib/columns";
 import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
-import { unitLabel } from "@/lib/format";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
-import type { PublishedResult } from "@/lib/types";
+import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
@@ -22,39 +27,6 @@ export function latestRoundOf(h: DbHandle): string | null {
 export function forQuery(s: ResultsState, latest: string | null): ResultsState {
   if (!latest || !s.round.includes("latest")) return s;
   return { ...s, round: [...new Set(s.round.map((r) => (r === "latest" ? latest : r)))] };
-}
-
-export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
-  const per = perAccelerator(r);
-  return {
-    id: r.id,
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: r.system,
-    platform: r.platform,
-    accelerator: r.accelerator,
-    totalAccelerators: r.totalAccelerators,
-    nodes: r.nodes,
-    heterogeneous: r.heterogeneous,
-    model: r.model,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario,
-    precision: r.precision,
-    engine,
-    division: r.division,
-    availability: r.availability,
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    validity: r.validity,
-    perAccelerator: per.value,
-    perAcceleratorUnits: `${unitLabel(r.units)} per acc.`,
-    formula: per.formula,
-    perAcceleratorNote: per.value === null ? (r.perAcceleratorNote ?? per.note) : per.note,
-    notes: r.notes,
-  };
 }
 
 export function getFilterFacets(h: DbHandle): FilterFacets {
@@ -119,4 +91,13 @@ export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
     plan,
     units,
   };
+}
+
+/** The explorer chart for a view: every row of it (up to 2,000), or why it cannot be drawn honestly. */
+export function loadChart(h: DbHandle, state: ResultsState): ChartView {
+  const s = forQuery(state, latestRoundOf(h));
+  const blocker = chartBlocker(getUnitGroups(h, s));
+  if (blocker) return { blocker, data: null, units: null };
+  const points = getChartPoints(h, s);
+  return { blocker: null, data: chartSeries(points, state.per), units: points[0]?.units ?? null };
 }

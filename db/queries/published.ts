@@ -1,6 +1,7 @@
 // A stored result row (with its system, notes and latency detail) as the API and pages see it: PublishedResult.
 // The per-accelerator figure and its note come from the one rule (lib/context/per-accelerator.ts).
 import { perAccelerator } from "@/lib/context/per-accelerator";
+import { perWattValue } from "@/lib/context/power";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { locationUrl } from "@/lib/mlperf/official-sources";
 import type {
@@ -96,6 +97,7 @@ export function toPublished(
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
+    perWatt: null, // filled below from lib/context/power.ts
     validity: r.validity as Validity,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
@@ -111,5 +113,6 @@ export function toPublished(
   };
   const derived = perAccelerator(out);
   out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  out.perWatt = perWattValue(out);
   return out;
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-o
 import { FILTER_KEYS } from "@/lib/filters";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
+import type { ChartPoint } from "@/lib/scale-chart";
 import type { DataNote, PublishedResult } from "@/lib/types";
 import type { ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
@@ -60,7 +61,7 @@ export function countResults(h: DbHandle, s: ResultsState): number {
   return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
 }
 
-/** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
+/** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
   let col = SORT_COLUMNS[plan.sort];
   if (plan.sort === "value" && plan.scale.size > 0)
@@ -69,6 +70,10 @@ function orderBy(plan: SortPlan): SQL[] {
       sql` `,
     )} else ${results.value} end)`;
   const out: SQL[] = [];
+  if (plan.benchmarkBlocks.size > 0) {
+    const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
+    out.push(sql`(case ${results.model} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+  }
   if (plan.blocks.size > 0) {
     const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
     out.push(sql`${col} is null`, sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${plan.blocks.size} end)`);
@@ -110,7 +115,7 @@ export interface ResultsOrder {
 const UNIT_CACHE_SIZE = 64;
 
 function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMix {
-  const { sort, dir, page, limit, per, hide, ids, ...filters } = s;
+  const { sort, dir, page, limit, per, hide, show, ids, ...filters } = s;
   const key = JSON.stringify(filters);
   const cached = perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
   const hit = cached.get(key);
@@ -303,3 +308,30 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
 
 export { currentFacets, type Facets, getFacets, type ModelVariant } from "./facets";
 export { toPublished } from "./published";
+
+/**
+ * The explorer chart's points for a view: a few columns per row (no notes, no latency), best first, at most `cap`.
+ * Whether the view can be charted at all is lib/scale-chart.ts chartBlocker over getUnitGroups.
+ */
+export function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): ChartPoint[] {
+  const where = buildWhere(h, s);
+  return h.db
+    .select({
+      id: results.id,
+      resultId: results.resultId,
+      system: sql<string>`coalesce(${systems.systemName}, ${results.platform})`,
+      submitter: results.submitter,
+      accelerator: results.accelerator,
+      totalAccelerators: results.totalAccelerators,
+      nodes: results.nodes,
+      value: results.value,
+      perAccelerator: results.perAccelerator,
+      units: results.units,
+    })
+    .from(results)
+    .leftJoin(systems, eq(systems.id, results.systemId))
+    .where(where)
+    .orderBy(asc(results.id))
+    .limit(cap)
+    .all();
+}
