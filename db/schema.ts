@@ -147,6 +147,7 @@ export const latencyDetails = sqliteTable("latency_details", {
   failedChecks: text("failed_checks").notNull(), // JSON string[]
   logValue: real("log_value"),
   queryCount: integer("query_count"),
+  settings: text("settings"), // JSON RunSettings (lib/reproduce/settings): the run's LoadGen settings as printed
   contentHash: text("content_hash").notNull(),
   importId: integer("import_id").references(() => imports.id),
 });
@@ -172,5 +173,14 @@ export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
   modelFamily: text("model_family"),
   runs: text("runs").notNull(), // JSON BakeoffRun[]
   warnings: text("warnings").notNull(), // JSON string[]
+  createdAt: text("created_at").notNull(),
+});
+
+/** A user's LoadGen result folder uploaded to /reproduce: parsed once, stored as read; immutable. */
+export const reproductions = sqliteTable("reproductions", {
+  id: text("id").primaryKey(), // ≥128-bit random, base64url
+  label: text("label").notNull(),
+  files: text("files").notNull(), // JSON [{path, size, sha256}]
+  folder: text("folder").notNull(), // JSON StoredFolder (lib/reproduce/stored): runs, settings, systems
   createdAt: text("created_at").notNull(),
 });

@@ -1,0 +1,125 @@
+// A reproduction: the uploaded folder, its match, and one report per scenario, as the API, the pages and the
+// frozen snapshot show it. Pure: the db layer supplies the candidate rows and the matched published results.
+import { getScenarioInfo } from "@/lib/context/scenario-limits";
+import { splitModel } from "@/lib/mlperf/normalize";
+import type { UploadedFolder } from "./files";
+import { type CandidateRow, type MatchOutcome, matchUpload, publishedRowFor, type RankedCandidate, uploadIdentity } from "./match";
+import { buildScenarioReport, type PublishedSide, type ScenarioReport } from "./report";
+
+export type { UploadedFolder, UploadedScenario } from "./files";
+export type { CandidateRow, RankedCandidate } from "./match";
+export type { PublishedSide, ScenarioReport } from "./report";
+
+export const UNVERIFIED_NOTE =
+  "Unverified reproduction: not an MLPerf result. It was not submitted to or reviewed by MLCommons, and may not be cited as an MLPerf result or compared with one as if it were.";
+
+export interface ReproductionView {
+  id: string;
+  label: string;
+  createdAt: string;
+  url: string;
+  match: { id: string; resultId: string | null } | null;
+  how: string;
+  matched: RankedCandidate | null;
+  candidates: RankedCandidate[];
+  identity: { platform: string | null; accelerator: string | null; count: number | null; round: string | null; submitter: string | null };
+  reports: ScenarioReport[];
+  /** Uploaded scenarios the matched system did not publish, and published scenarios the upload lacks. */
+  missing: { uploadedNotPublished: string[]; publishedNotUploaded: string[] };
+  ignored: string[];
+  headline: { kind: "valid" | "invalid" | "mixed" | "unmatched"; text: string };
+}
+
+/** `/reproduce/{id}` with the match in the URL when there is one. */
+export function reproductionUrl(id: string, matchId: string | null): string {
+  return `/reproduce/${id}${matchId ? `?match=${encodeURIComponent(matchId)}` : ""}`;
+}
+
+/**
+ * Builds the whole view. `systemRows` are the matched system's published rows (every scenario and model it
+ * published), hydrated with latency and logged settings by the caller.
+ */
+export function buildReproduction(input: {
+  id: string;
+  label: string;
+  createdAt: string;
+  folder: UploadedFolder;
+  candidates: CandidateRow[];
+  confirmed: string | null;
+  systemRows: (sys: RankedCandidate) => PublishedSide[];
+}): ReproductionView {
+  const { folder } = input;
+  const outcome: MatchOutcome = matchUpload(folder, input.candidates, input.confirmed);
+  const ident = uploadIdentity(folder);
+  const pubRows = outcome.matched ? input.systemRows(outcome.matched) : [];
+  const reports = folder.scenarios.map((s) => {
+    const pub = outcome.matched ? publishedRowFor(pubRows, s) : null;
+    const family = s.model ? splitModel(s.model).modelFamily : (pub ? splitModel(pub.model).modelFamily : "");
+    const info = getScenarioInfo(family, s.scenario);
+    return buildScenarioReport({
+      scenario: s,
+      published: pub,
+      uploadedSystem: ident.system,
+      uploadedCount: ident.count,
+      limits: { ttftMs: info.ttftMs, tpotMs: info.tpotMs, percentile: info.percentile },
+    });
+  });
+  const uploadedNotPublished = reports.filter((r) => outcome.matched && r.published === null).map((r) => r.scenario);
+  const families = new Set(folder.scenarios.map((s) => (s.model ? splitModel(s.model).modelFamily : null)).filter(Boolean));
+  const publishedNotUploaded = outcome.matched
+    ? [
+        ...new Set(
+          pubRows
+            .filter((p) => (families.size === 0 || families.has(splitModel(p.model).modelFamily)) && !folder.scenarios.some((s) => s.scenario === p.scenario))
+            .map((p) => p.scenario),
+        ),
+      ]
+    : [];
+  const invalid = reports.filter((r) => r.validity === "INVALID");
+  const headline: ReproductionView["headline"] = !outcome.matched
+    ? { kind: "unmatched", text: outcome.how }
+    : invalid.length === 0
+      ? { kind: "valid", text: reports.map((r) => `${r.scenario}: ${r.verdict.text}`).join(" ") }
+      : invalid.length === reports.length
+        ? { kind: "invalid", text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}` }
+        : { kind: "mixed", text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}; the other scenarios are VALID` };
+  const matchId = outcome.matched?.id ?? null;
+  return {
+    id: input.id,
+    label: input.label,
+    createdAt: input.createdAt,
+    url: reproductionUrl(input.id, matchId),
+    match: outcome.matched ? { id: outcome.matched.id, resultId: outcome.matched.resultId } : null,
+    how: outcome.how,
+    matched: outcome.matched,
+    candidates: outcome.candidates,
+    identity: { platform: ident.platform, accelerator: ident.acceleratorName ?? ident.accelerator, count: ident.count, round: ident.round, submitter: ident.submitter },
+    reports,
+    missing: { uploadedNotPublished, publishedNotUploaded },
+    ignored: folder.ignored,
+    headline,
+  };
+}
+
+/** The API's contract shape (../shared/CONTRACT.md) plus the full view. */
+export function reproductionJson(v: ReproductionView) {
+  return {
+    id: v.id,
+    url: v.url,
+    match: v.match,
+    candidates: v.candidates.map((c) => ({ id: c.id, resultId: c.resultId, platform: c.platform, submitter: c.submitter, round: c.round, system: c.system, covers: c.covers, reasons: c.reasons, disagreements: c.disagreements })),
+    scenarios: v.reports.map((r) => ({
+      scenario: r.scenario,
+      value: r.value,
+      units: r.units,
+      published: r.published,
+      reproducedPct: r.reproducedPct,
+      validity: r.validity,
+      failedChecks: r.failedChecks,
+      verdict: r.verdict.text,
+    })),
+    how: v.how,
+    unverified: UNVERIFIED_NOTE,
+    report: v,
+  };
+}
