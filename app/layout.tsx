@@ -15,6 +15,7 @@ const NAV = [
   { href: "/compare", label: "Compare" },
   { href: "/bakeoff", label: "Bake-off" },
   { href: "/plan", label: "Plan" },
+  { href: "/reproduce", label: "Reproduce" },
 ];
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -4,13 +4,13 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getResultsByIds } from "@/db/queries/results";
+import { splitModel } from "@/lib/mlperf/normalize";
 import { type ArchiveLimits, readArchive, sniffArchive } from "@/lib/reproduce/archive";
-import { readUploadedFolder, ReproduceInputError, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
+import { ReproduceInputError, readUploadedFolder, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
 import { buildReproduction, type CandidateRow, type PublishedSide, type ReproductionView } from "@/lib/reproduce/index";
 import type { RunSettings } from "@/lib/reproduce/settings";
-import { splitModel } from "@/lib/mlperf/normalize";
-import { decodeUtf8Fast } from "./decode";
 import type { DbHandle } from "./client";
+import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
 import { latencyDetails, reproductions, results, systems } from "./schema";
 
@@ -35,7 +35,8 @@ export function unpackUpload(files: RawUpload[], limits?: ArchiveLimits): { entr
         const a = readArchive(f.bytes, limits);
         for (const x of a.files) entries.push(decode(x.path, x.bytes));
       } catch (e) {
-        if (e instanceof Error && e.name === "ArchiveError") throw new ReproduceInputError(e.message, f.name, null, "file");
+        if (e instanceof Error && e.name === "ArchiveError")
+          throw new ReproduceInputError(e.message, f.name, null, "file");
         throw e;
       }
       label ||= f.name.replace(/\.(zip|tar\.gz|tgz|tar)$/i, "");
@@ -68,14 +69,24 @@ export function newReproductionId(): string {
 }
 
 /** Parses and stores an upload; one insert, nothing stored when anything is rejected. */
-export function saveReproduction(h: DbHandle, files: RawUpload[], limits?: ArchiveLimits): { id: string; folder: UploadedFolder } {
+export function saveReproduction(
+  h: DbHandle,
+  files: RawUpload[],
+  limits?: ArchiveLimits,
+): { id: string; folder: UploadedFolder } {
   const { entries, label } = unpackUpload(files, limits);
   const folder = readUploadedFolder(entries);
   const id = newReproductionId();
   const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
   h.db
     .insert(reproductions)
-    .values({ id, label, files: JSON.stringify(fileList), folder: JSON.stringify(folder), createdAt: new Date().toISOString() })
+    .values({
+      id,
+      label,
+      files: JSON.stringify(fileList),
+      folder: JSON.stringify(folder),
+      createdAt: new Date().toISOString(),
+    })
     .run();
   return { id, folder };
 }
@@ -145,7 +156,9 @@ function systemRows(h: DbHandle, systemId: string): PublishedSide[] {
   let publishedStack: string | null = null;
   try {
     const d = desc?.description ? (JSON.parse(desc.description) as Record<string, unknown>) : null;
-    if (d) publishedStack = [d.framework, d.other_software_stack].filter((x) => typeof x === "string" && x.trim()).join(", ") || null;
+    if (d)
+      publishedStack =
+        [d.framework, d.other_software_stack].filter((x) => typeof x === "string" && x.trim()).join(", ") || null;
   } catch {
     publishedStack = null;
   }

@@ -11,9 +11,9 @@ import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
-import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 

@@ -2,6 +2,7 @@
 // stored as the page showed it, so a later import cannot change what a shared link shows.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   checkPlanPayload,
@@ -61,4 +62,15 @@ export function createPlanSnapshot(h: DbHandle, payload: PlanSnapshotInput, now:
 
 export function getSnapshot(h: DbHandle, token: string): SnapshotRow | null {
   return h.db.select().from(snapshots).where(eq(snapshots.token, token)).get() ?? null;
+}
+
+/** A reproduction report as the page showed it (lib/reproduce buildReproduction), under "id=…&match=…". */
+export function createReproductionSnapshot(
+  h: DbHandle,
+  query: string,
+  payload: ReproductionView,
+  dataVersion: string,
+  now: Date = new Date(),
+): SnapshotRow {
+  return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, now);
 }

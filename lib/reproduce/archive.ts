@@ -118,7 +118,10 @@ export function readArchive(bytes: Uint8Array, limits: ArchiveLimits = DEFAULT_A
       tar = gunzipSync(bytes, { maxOutputLength: cap });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
-      if (/maxOutputLength|Cannot create a Buffer larger|buffer/i.test(msg) && !/incorrect header|unexpected end/i.test(msg))
+      if (
+        /maxOutputLength|Cannot create a Buffer larger|buffer/i.test(msg) &&
+        !/incorrect header|unexpected end/i.test(msg)
+      )
         throw new ArchiveError(`the .tar.gz unpacks to more than ${formatMb(limits.maxTotalBytes)}`);
       throw new ArchiveError(`the .gz file cannot be decompressed (${msg})`);
     }

@@ -158,7 +158,10 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
     if (kind === "systems") {
       const r = parseSystemJson(e.text ?? "", e.path);
       const first = r.errors[0];
-      if (first || !r.system) throw ReproduceInputError.from(first ?? { source: e.path, line: null, field: null, message: "systems JSON could not be read" });
+      if (first || !r.system)
+        throw ReproduceInputError.from(
+          first ?? { source: e.path, line: null, field: null, message: "systems JSON could not be read" },
+        );
       systems.push({ platform: baseName(e.path).replace(/\.json$/i, ""), file: e.path, system: r.system });
       const si = segs.indexOf("systems");
       if (si > 0 && !submitterFromPath) submitterFromPath = segs[si - 1] ?? null;
@@ -176,7 +179,8 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
       }
       const pend = pending(byDir, p);
       pend.accuracyFiles.push(e.path);
-      if (kind === "accuracy-txt" && e.text) pend.accuracyText = e.text.trim().split("\n").slice(-3).join(" ").slice(0, 300);
+      if (kind === "accuracy-txt" && e.text)
+        pend.accuracyText = e.text.trim().split("\n").slice(-3).join(" ").slice(0, 300);
       continue;
     }
     const text = e.text ?? "";
@@ -255,8 +259,7 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
     );
   const order: Scenario[] = ["Offline", "Server", "Interactive", "SingleStream", "MultiStream"];
   scenarios.sort(
-    (a, b) =>
-      (a.model ?? "").localeCompare(b.model ?? "") || order.indexOf(a.scenario) - order.indexOf(b.scenario),
+    (a, b) => (a.model ?? "").localeCompare(b.model ?? "") || order.indexOf(a.scenario) - order.indexOf(b.scenario),
   );
   return { scenarios, systems, roundFromPath, submitterFromPath, divisionFromPath, ignored };
 }
@@ -282,7 +285,9 @@ function pending(byDir: Map<string, Pending>, p: ReturnType<typeof describeUploa
 }
 
 function modelHint(path: string): string | null {
-  const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(path);
+  const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(
+    path,
+  );
   return m?.[1] ? `${m[1].toLowerCase().replace("_", ".")}${m[2] ?? ""}` : null;
 }
 

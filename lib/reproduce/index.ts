@@ -1,9 +1,17 @@
 // A reproduction: the uploaded folder, its match, and one report per scenario, as the API, the pages and the
 // frozen snapshot show it. Pure: the db layer supplies the candidate rows and the matched published results.
+import { z } from "zod";
 import { getScenarioInfo } from "@/lib/context/scenario-limits";
 import { splitModel } from "@/lib/mlperf/normalize";
 import type { UploadedFolder } from "./files";
-import { type CandidateRow, type MatchOutcome, matchUpload, publishedRowFor, type RankedCandidate, uploadIdentity } from "./match";
+import {
+  type CandidateRow,
+  type MatchOutcome,
+  matchUpload,
+  publishedRowFor,
+  type RankedCandidate,
+  uploadIdentity,
+} from "./match";
 import { buildScenarioReport, type PublishedSide, type ScenarioReport } from "./report";
 
 export type { UploadedFolder, UploadedScenario } from "./files";
@@ -22,7 +30,13 @@ export interface ReproductionView {
   how: string;
   matched: RankedCandidate | null;
   candidates: RankedCandidate[];
-  identity: { platform: string | null; accelerator: string | null; count: number | null; round: string | null; submitter: string | null };
+  identity: {
+    platform: string | null;
+    accelerator: string | null;
+    count: number | null;
+    round: string | null;
+    submitter: string | null;
+  };
   reports: ScenarioReport[];
   /** Uploaded scenarios the matched system did not publish, and published scenarios the upload lacks. */
   missing: { uploadedNotPublished: string[]; publishedNotUploaded: string[] };
@@ -54,7 +68,7 @@ export function buildReproduction(input: {
   const pubRows = outcome.matched ? input.systemRows(outcome.matched) : [];
   const reports = folder.scenarios.map((s) => {
     const pub = outcome.matched ? publishedRowFor(pubRows, s) : null;
-    const family = s.model ? splitModel(s.model).modelFamily : (pub ? splitModel(pub.model).modelFamily : "");
+    const family = s.model ? splitModel(s.model).modelFamily : pub ? splitModel(pub.model).modelFamily : "";
     const info = getScenarioInfo(family, s.scenario);
     return buildScenarioReport({
       scenario: s,
@@ -65,12 +79,18 @@ export function buildReproduction(input: {
     });
   });
   const uploadedNotPublished = reports.filter((r) => outcome.matched && r.published === null).map((r) => r.scenario);
-  const families = new Set(folder.scenarios.map((s) => (s.model ? splitModel(s.model).modelFamily : null)).filter(Boolean));
+  const families = new Set(
+    folder.scenarios.map((s) => (s.model ? splitModel(s.model).modelFamily : null)).filter(Boolean),
+  );
   const publishedNotUploaded = outcome.matched
     ? [
         ...new Set(
           pubRows
-            .filter((p) => (families.size === 0 || families.has(splitModel(p.model).modelFamily)) && !folder.scenarios.some((s) => s.scenario === p.scenario))
+            .filter(
+              (p) =>
+                (families.size === 0 || families.has(splitModel(p.model).modelFamily)) &&
+                !folder.scenarios.some((s) => s.scenario === p.scenario),
+            )
             .map((p) => p.scenario),
         ),
       ]
@@ -82,7 +102,10 @@ export function buildReproduction(input: {
       ? { kind: "valid", text: reports.map((r) => `${r.scenario}: ${r.verdict.text}`).join(" ") }
       : invalid.length === reports.length
         ? { kind: "invalid", text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}` }
-        : { kind: "mixed", text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}; the other scenarios are VALID` };
+        : {
+            kind: "mixed",
+            text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}; the other scenarios are VALID`,
+          };
   const matchId = outcome.matched?.id ?? null;
   return {
     id: input.id,
@@ -93,7 +116,13 @@ export function buildReproduction(input: {
     how: outcome.how,
     matched: outcome.matched,
     candidates: outcome.candidates,
-    identity: { platform: ident.platform, accelerator: ident.acceleratorName ?? ident.accelerator, count: ident.count, round: ident.round, submitter: ident.submitter },
+    identity: {
+      platform: ident.platform,
+      accelerator: ident.acceleratorName ?? ident.accelerator,
+      count: ident.count,
+      round: ident.round,
+      submitter: ident.submitter,
+    },
     reports,
     missing: { uploadedNotPublished, publishedNotUploaded },
     ignored: folder.ignored,
@@ -107,7 +136,17 @@ export function reproductionJson(v: ReproductionView) {
     id: v.id,
     url: v.url,
     match: v.match,
-    candidates: v.candidates.map((c) => ({ id: c.id, resultId: c.resultId, platform: c.platform, submitter: c.submitter, round: c.round, system: c.system, covers: c.covers, reasons: c.reasons, disagreements: c.disagreements })),
+    candidates: v.candidates.map((c) => ({
+      id: c.id,
+      resultId: c.resultId,
+      platform: c.platform,
+      submitter: c.submitter,
+      round: c.round,
+      system: c.system,
+      covers: c.covers,
+      reasons: c.reasons,
+      disagreements: c.disagreements,
+    })),
     scenarios: v.reports.map((r) => ({
       scenario: r.scenario,
       value: r.value,
@@ -122,4 +161,64 @@ export function reproductionJson(v: ReproductionView) {
     unverified: UNVERIFIED_NOTE,
     report: v,
   };
+}
+
+// a stored snapshot is read back through this: the fields every page and card rely on, the rest passed through
+const storedSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    createdAt: z.string(),
+    url: z.string(),
+    how: z.string(),
+    match: z.object({ id: z.string(), resultId: z.string().nullable() }).nullable(),
+    candidates: z.array(z.object({ id: z.string() }).passthrough()),
+    reports: z.array(
+      z
+        .object({
+          scenario: z.string(),
+          validity: z.string(),
+          failedChecks: z.array(z.string()),
+          verdict: z.object({ kind: z.string(), text: z.string() }),
+          latency: z.array(z.unknown()),
+          settings: z.array(z.unknown()),
+          system: z.array(z.unknown()),
+        })
+        .passthrough(),
+    ),
+    headline: z.object({ kind: z.string(), text: z.string() }),
+  })
+  .passthrough();
+
+/** A frozen reproduction's stored JSON → the view, or why it cannot be shown. */
+export function parseStoredReproduction(
+  text: string,
+): { ok: true; payload: ReproductionView } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "the stored snapshot is not valid JSON" };
+  }
+  const r = storedSchema.safeParse(json);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    return {
+      ok: false,
+      message: `the stored snapshot does not match the reproduction shape (${i?.path.join(".")}: ${i?.message})`,
+    };
+  }
+  return { ok: true, payload: json as ReproductionView };
+}
+
+/** Title and description a shared reproduction unfurls into. */
+export function describeReproduction(v: ReproductionView): { title: string; description: string } {
+  const m = v.matched;
+  const title = m
+    ? `Reproduction of ${m.resultId ?? m.platform} (${m.submitter}, ${m.round}) · unverified`
+    : `Unmatched LoadGen reproduction · unverified`;
+  const parts = v.reports.map(
+    (r) => `${r.scenario} ${r.validity}${r.reproducedPct !== null ? ` ${r.reproducedPct.toFixed(2)} %` : ""}`,
+  );
+  return { title, description: `${parts.join(" · ")}. Not an MLPerf result.` };
 }

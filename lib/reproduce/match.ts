@@ -123,7 +123,11 @@ export function publishedRowFor<T extends { scenario: Scenario; model: string; d
  * Example: the v6.0 AMD 8×MI355X trio with systems/8xMI355X_2xEPYC_9575F.json → 6.0-0002 matched outright;
  * ORACLE's 6.0-0086 (same platform name) ranks below it because the systems JSON names AMD.
  */
-export function matchUpload(folder: UploadedFolder, rows: CandidateRow[], confirmed: string | null = null): MatchOutcome {
+export function matchUpload(
+  folder: UploadedFolder,
+  rows: CandidateRow[],
+  confirmed: string | null = null,
+): MatchOutcome {
   const id = uploadIdentity(folder);
   const bySystem = new Map<string, CandidateRow[]>();
   for (const r of rows) bySystem.set(r.systemId, [...(bySystem.get(r.systemId) ?? []), r]);
@@ -144,14 +148,20 @@ export function matchUpload(folder: UploadedFolder, rows: CandidateRow[], confir
     if (id.system) {
       const checks: [string, unknown, unknown][] = [
         ["submitter", id.system.submitter, first.submitter],
-        ["accelerator", id.system.accelerator ? acceleratorKey(id.system.accelerator) : null, acceleratorKey(first.accelerator)],
+        [
+          "accelerator",
+          id.system.accelerator ? acceleratorKey(id.system.accelerator) : null,
+          acceleratorKey(first.accelerator),
+        ],
         ["accelerators per node", id.system.acceleratorsPerNode, first.acceleratorsPerNode],
         ["nodes", id.system.nodes, first.nodes],
       ];
       for (const [field, mine, theirs] of checks) {
         if (mine === null || mine === undefined || theirs === null || theirs === undefined || theirs === "") continue;
         if (String(mine).toLowerCase() !== String(theirs).toLowerCase())
-          disagreements.push(`${field}: your systems JSON says ${String(mine)}, the published system ${String(theirs)}`);
+          disagreements.push(
+            `${field}: your systems JSON says ${String(mine)}, the published system ${String(theirs)}`,
+          );
       }
       if (disagreements.length === 0) {
         score += 50;
@@ -175,7 +185,9 @@ export function matchUpload(folder: UploadedFolder, rows: CandidateRow[], confir
       reasons.push(`same submitter (${first.submitter})`);
     }
     score += 10 * pairs.length;
-    const release = folder.scenarios.map((s) => /^(\d+\.\d+)\./.exec(s.settings.loadgenVersion ?? "")?.[1]).find(Boolean);
+    const release = folder.scenarios
+      .map((s) => /^(\d+\.\d+)\./.exec(s.settings.loadgenVersion ?? "")?.[1])
+      .find(Boolean);
     if (release && first.round === `v${release}`) {
       score += 8;
       reasons.push(`LoadGen ${release}.x is the ${first.round} release`);

@@ -76,7 +76,14 @@ export interface ScenarioReport {
   reproducedPct: number | null;
   /** The log agrees with the published figure after 6-significant-digit rounding (the same run, or as good). */
   withinRounding: boolean;
-  perAccelerator: { yours: number | null; published: number | null; yoursCount: number | null; publishedCount: number | null; pct: number | null; note: string | null };
+  perAccelerator: {
+    yours: number | null;
+    published: number | null;
+    yoursCount: number | null;
+    publishedCount: number | null;
+    pct: number | null;
+    note: string | null;
+  };
   validity: Validity;
   /** LoadGen's verdict as the log prints it (VALID even when a submission rule fails). */
   loadgenValidity: Validity;
@@ -97,7 +104,9 @@ export function uploadedValue(s: UploadedScenario, units: string | null): { valu
   const smp = s.run.samplesPerSecond;
   if (units && /token/i.test(units)) return { value: tok, units };
   if (units) return { value: smp, units };
-  return tok !== null ? { value: tok, units: "Tokens/s" } : { value: smp, units: s.scenario === "Offline" ? "Samples/s" : "Queries/s" };
+  return tok !== null
+    ? { value: tok, units: "Tokens/s" }
+    : { value: smp, units: s.scenario === "Offline" ? "Samples/s" : "Queries/s" };
 }
 
 function fmtMsPlain(ms: number): string {
@@ -105,7 +114,10 @@ function fmtMsPlain(ms: number): string {
 }
 
 /** LoadGen's failed checks in plain words, with the run's own numbers where the log has them. */
-export function plainFailedChecks(s: UploadedScenario, limits: { ttftMs: number | null; tpotMs: number | null }): string[] {
+export function plainFailedChecks(
+  s: UploadedScenario,
+  limits: { ttftMs: number | null; tpotMs: number | null },
+): string[] {
   const r = s.run;
   const out: string[] = [];
   for (const name of r.failedChecks) {
@@ -149,7 +161,8 @@ export function plainFailedChecks(s: UploadedScenario, limits: { ttftMs: number 
         out.push(`${name}: no.`);
     }
   }
-  if (r.validity === "INVALID" && out.length === 0) out.push("LoadGen marked the run INVALID without naming a failed check.");
+  if (r.validity === "INVALID" && out.length === 0)
+    out.push("LoadGen marked the run INVALID without naming a failed check.");
   return out;
 }
 
@@ -167,12 +180,32 @@ export function ruleChecks(s: UploadedScenario): string[] {
   return out;
 }
 
-function latencyRows(s: UploadedScenario, pub: PublishedSide | null, limits: { ttftMs: number | null; tpotMs: number | null; percentile: number | null }): LatencyRow[] {
+function latencyRows(
+  s: UploadedScenario,
+  pub: PublishedSide | null,
+  limits: { ttftMs: number | null; tpotMs: number | null; percentile: number | null },
+): LatencyRow[] {
   const rows: LatencyRow[] = [];
-  const boundKey: keyof PercentileSet | null = limits.percentile === 99 ? "p99" : limits.percentile === 90 ? "p90" : null;
-  const sets: { metric: LatencyRow["metric"]; mine: PercentileSet; theirs: PercentileSet | null; limit: number | null }[] = [
-    { metric: "TTFT", mine: s.run.ttftNs, theirs: pub?.latency?.ttftMs ?? null, limit: s.run.ttftLimitNs !== null ? s.run.ttftLimitNs / MS : limits.ttftMs },
-    { metric: "TPOT", mine: s.run.tpotNs, theirs: pub?.latency?.tpotMs ?? null, limit: s.run.tpotLimitNs !== null ? s.run.tpotLimitNs / MS : limits.tpotMs },
+  const boundKey: keyof PercentileSet | null =
+    limits.percentile === 99 ? "p99" : limits.percentile === 90 ? "p90" : null;
+  const sets: {
+    metric: LatencyRow["metric"];
+    mine: PercentileSet;
+    theirs: PercentileSet | null;
+    limit: number | null;
+  }[] = [
+    {
+      metric: "TTFT",
+      mine: s.run.ttftNs,
+      theirs: pub?.latency?.ttftMs ?? null,
+      limit: s.run.ttftLimitNs !== null ? s.run.ttftLimitNs / MS : limits.ttftMs,
+    },
+    {
+      metric: "TPOT",
+      mine: s.run.tpotNs,
+      theirs: pub?.latency?.tpotMs ?? null,
+      limit: s.run.tpotLimitNs !== null ? s.run.tpotLimitNs / MS : limits.tpotMs,
+    },
   ];
   for (const set of sets) {
     if (PCTS.every((k) => set.mine[k] === null)) continue;
@@ -224,8 +257,22 @@ function stackText(stack: SoftwareComponent[]): string {
 
 function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null, pub: PublishedSide | null): DiffRow[] {
   const rows: DiffRow[] = [];
-  const add = (key: string, label: string, yours: string | null, published: string | null, same: (a: string, b: string) => boolean, why: string) =>
-    rows.push({ key, label, yours, published, differs: yours !== null && published !== null && !same(yours, published), why });
+  const add = (
+    key: string,
+    label: string,
+    yours: string | null,
+    published: string | null,
+    same: (a: string, b: string) => boolean,
+    why: string,
+  ) =>
+    rows.push({
+      key,
+      label,
+      yours,
+      published,
+      differs: yours !== null && published !== null && !same(yours, published),
+      why,
+    });
   add(
     "accelerator",
     "Accelerator",
@@ -242,7 +289,9 @@ function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null, pub: P
     (a, b) => a === b,
     "throughput scales with the number of accelerators",
   );
-  const mine = sys ? [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || stackText(sys.softwareStack) : null;
+  const mine = sys
+    ? [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || stackText(sys.softwareStack)
+    : null;
   const theirs = pub ? stackText(pub.softwareStack) || pub.software : null;
   add(
     "software",
@@ -311,8 +360,13 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
   const differing = [...settings, ...system].filter((d) => d.differs);
   const what = differing.map((d) => `${d.label.toLowerCase()} ${d.yours} vs ${d.published}`);
   let verdict: ScenarioReport["verdict"];
-  if (!pub) verdict = { kind: "unmatched", text: "Not matched to a published result yet: confirm the match to see how much of it you reproduced." };
-  else if (pct === null) verdict = { kind: "no-figure", text: `The log has no ${units} figure to compare with the published ${pub.units}.` };
+  if (!pub)
+    verdict = {
+      kind: "unmatched",
+      text: "Not matched to a published result yet: confirm the match to see how much of it you reproduced.",
+    };
+  else if (pct === null)
+    verdict = { kind: "no-figure", text: `The log has no ${units} figure to compare with the published ${pub.units}.` };
   else if (validity === "INVALID")
     verdict = {
       kind: "invalid",

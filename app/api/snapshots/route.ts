@@ -1,7 +1,14 @@
 import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
-import { createPlanSnapshot, createSnapshot, type SnapshotRow } from "@/db/queries/snapshots";
+import {
+  createPlanSnapshot,
+  createReproductionSnapshot,
+  createSnapshot,
+  type SnapshotRow,
+} from "@/db/queries/snapshots";
+import { getDataVersion } from "@/db/queries/version";
+import { loadReproduction } from "@/db/reproductions";
 import { jsonError } from "@/lib/http/errors";
 import { rateLimited } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
@@ -44,6 +51,14 @@ export async function POST(req: Request): Promise<Response> {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = getDb();
+  if (parsed.kind === "reproduction") {
+    const view = h.sqlite.transaction(() => {
+      const v = loadReproduction(h, parsed.id, parsed.match);
+      return v ? { v, dataVersion: getDataVersion(h).version } : null;
+    })();
+    if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
+    return created(createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
+  }
   if (parsed.kind === "plan") {
     // one read transaction: the plan and the data version it records come from the same state of the database
     const data = h.sqlite.transaction(() => loadPlan(h, new URLSearchParams(parsed.query)))();

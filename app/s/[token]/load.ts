@@ -4,6 +4,7 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
+import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   isSnapshotToken,
@@ -20,6 +21,7 @@ interface Meta {
 export type SnapshotState =
   | (Meta & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
   | (Meta & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
+  | (Meta & { kind: "ok"; snapshot: "reproduction"; data: ReproductionView; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
 export const loadSnapshot = cache((token: string): SnapshotState | null => {
@@ -31,6 +33,8 @@ export const loadSnapshot = cache((token: string): SnapshotState | null => {
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
   const banner = staleBanner(row, getDataVersion(h));
+  if (parsed.kind === "reproduction")
+    return { ...meta, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };
   return parsed.kind === "plan"
     ? { ...meta, kind: "ok", snapshot: "plan", data: parsed.payload, banner }
     : { ...meta, kind: "ok", snapshot: "compare", data: parsed.payload, banner };

@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/compare/og-card";
 import { PlanOgCard } from "@/components/plan/plan-og-card";
+import { ReproductionOgCard } from "@/components/reproduce/og-card";
 import { describeComparison, formatUtc } from "@/lib/snapshot";
 import { loadSnapshot } from "./load";
 
@@ -13,6 +14,8 @@ export default async function Image({ params }: { params: Promise<{ token: strin
   const state = loadSnapshot((await params).token);
   if (state?.kind !== "ok") return new Response("not found", { status: 404 });
   const frozen = formatUtc(state.createdAt);
+  if (state.snapshot === "reproduction")
+    return new ImageResponse(<ReproductionOgCard view={state.data} frozen={frozen} />, OG_SIZE);
   if (state.snapshot === "plan") return new ImageResponse(<PlanOgCard data={state.data} frozen={frozen} />, OG_SIZE);
   const title = describeComparison(state.data).title.split(" · ")[0] ?? "Comparison";
   return new ImageResponse(<OgCard data={state.data} title={title} frozen={frozen} />, OG_SIZE);

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CompareView } from "@/components/compare/compare-view";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
-import { clipText, describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
+import { ReproductionReport } from "@/components/reproduce/report-view";
+import { describeReproduction } from "@/lib/reproduce/index";
+import { clipText, describeComparison, describePlan, formatUtc, planHref, reproductionHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
 
 export const dynamic = "force-dynamic";
@@ -21,17 +23,27 @@ const WORDS = {
     what: "the inputs, bases, numbers, steps, assumptions and footnotes",
     live: planHref,
   },
+  reproduction: {
+    name: "reproduction report",
+    what: "the match, the figures, the failed checks and the settings diff",
+    live: reproductionHref,
+  },
 } as const;
 
 function words(kind: string) {
-  return kind === "plan" ? WORDS.plan : WORDS.compare;
+  return kind === "plan" ? WORDS.plan : kind === "reproduction" ? WORDS.reproduction : WORDS.compare;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const state = loadSnapshot((await params).token);
   if (state?.kind !== "ok")
     return { title: `Frozen ${state ? words(state.snapshot).name : "comparison"}`, robots: { index: false } };
-  const { title, description } = state.snapshot === "plan" ? describePlan(state.data) : describeComparison(state.data);
+  const { title, description } =
+    state.snapshot === "plan"
+      ? describePlan(state.data)
+      : state.snapshot === "reproduction"
+        ? describeReproduction(state.data)
+        : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -95,6 +107,15 @@ export default async function SnapshotPage({ params }: Props) {
       </div>
     );
   }
+  if (state.snapshot === "reproduction")
+    return (
+      <ReproductionReport
+        view={state.data}
+        eyebrow={`Frozen reproduction report · ${formatUtc(state.createdAt)}`}
+        banner={<Banner state={state} />}
+        base={null}
+      />
+    );
   if (state.snapshot === "plan")
     return (
       <FrozenPlan
