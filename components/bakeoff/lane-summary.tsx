@@ -47,6 +47,9 @@ export function LaneSummaryTable({
                 {formatNumber(l.best)}
               </td>
               <td className="whitespace-nowrap py-1 pr-4">
+                {runs[0]?.invalid && (
+                  <span className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white">INVALID</span>
+                )}
                 {rankAgainst(published, l.lane, runs[0]?.perAcc ?? null) ?? "—"}
               </td>
             </tr>
