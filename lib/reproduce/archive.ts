@@ -189,10 +189,15 @@ function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
         // one byte more than declared, so a lying header cannot unpack past the budget unnoticed
         out = inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(size + 1, budget.remaining() + 1)) });
       } catch (e) {
-        throw new ArchiveError(
-          `entry "${path}" cannot be inflated (${e instanceof Error ? e.message : String(e)})`,
-          path,
-        );
+        const msg = e instanceof Error ? e.message : String(e);
+        if (/larger than|maxOutputLength|ERR_BUFFER_TOO_LARGE/i.test(msg) || (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+          throw new ArchiveError(
+            size + 1 <= budget.remaining()
+              ? `entry "${path}" unpacks to more than the ${size} bytes its header says`
+              : `the archive unpacks to more than ${formatMb(limits.maxTotalBytes)}`,
+            path,
+          );
+        throw new ArchiveError(`entry "${path}" cannot be inflated (${msg})`, path);
       }
     } else throw new ArchiveError(`entry "${path}" uses compression method ${method}; only stored and deflate`, path);
     if (out.length !== size)

@@ -186,7 +186,7 @@ export function matchUpload(
     }
     score += 10 * pairs.length;
     const release = folder.scenarios
-      .map((s) => /^(\d+\.\d+)\./.exec(s.settings.loadgenVersion ?? "")?.[1])
+      .map((s) => /^(\d+\.\d+)/.exec(s.settings.loadgenVersion ?? "")?.[1])
       .find(Boolean);
     if (release && first.round === `v${release}`) {
       score += 8;
