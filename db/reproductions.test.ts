@@ -81,7 +81,9 @@ describe("the v6.0 AMD 8×MI355X llama2-70b trio as one upload", () => {
   it("ranks ORACLE's 6.0-0086 (same platform name) below, naming the submitter it disagrees on", () => {
     const v = reproduce(mi355xTrio());
     const oracle = v.candidates.find((c) => c.resultId === "6.0-0086");
-    expect(oracle?.disagreements.join(" ")).toMatch(/submitter: your systems JSON says AMD, the published system ORACLE/);
+    expect(oracle?.disagreements.join(" ")).toMatch(
+      /submitter: your systems JSON says AMD, the published system ORACLE/,
+    );
   });
 });
 
@@ -115,8 +117,14 @@ describe("derived cases from the real trio", () => {
       t
         .replace("Samples per second: 365.738", "Samples per second: 329.164")
         .replace("Tokens per second: 103480", "Tokens per second: 93132")
-        .replace(/"key": "result_samples_per_second", "value": [0-9.e+]+/, '"key": "result_samples_per_second", "value": 329.164')
-        .replace(/"key": "result_tokens_per_second", "value": [0-9.e+]+/, '"key": "result_tokens_per_second", "value": 93132'),
+        .replace(
+          /"key": "result_samples_per_second", "value": [0-9.e+]+/,
+          '"key": "result_samples_per_second", "value": 329.164',
+        )
+        .replace(
+          /"key": "result_tokens_per_second", "value": [0-9.e+]+/,
+          '"key": "result_tokens_per_second", "value": 93132',
+        ),
     );
     const r = reproduce(scaled).reports[0];
     expect(r?.value).toBe(93132);
@@ -131,7 +139,10 @@ describe("derived cases from the real trio", () => {
         .replace("Result is : VALID", "Result is : INVALID")
         .replace("Performance constraints satisfied : Yes", "Performance constraints satisfied : NO")
         .replace('"key": "result_validity", "value": "VALID"', '"key": "result_validity", "value": "INVALID"')
-        .replace('"key": "result_perf_constraints_met", "value": true', '"key": "result_perf_constraints_met", "value": false'),
+        .replace(
+          '"key": "result_perf_constraints_met", "value": true',
+          '"key": "result_perf_constraints_met", "value": false',
+        ),
     );
     const v = reproduce(invalid);
     const r = v.reports.find((x) => x.scenario === "Server");
@@ -157,10 +168,17 @@ describe("derived cases from the real trio", () => {
     const short = edited(trio, /Offline\/mlperf_log_(summary|detail)/, (t) =>
       t
         .replace("min_duration (ms): 3600000", "min_duration (ms): 60000")
-        .replace('"key": "effective_min_duration_ms", "value": 3600000', '"key": "effective_min_duration_ms", "value": 60000'),
+        .replace(
+          '"key": "effective_min_duration_ms", "value": 3600000',
+          '"key": "effective_min_duration_ms", "value": 60000',
+        ),
     );
     const r = reproduce(short).reports[0];
-    expect(r?.settings.find((d) => d.key === "minDurationMs")).toMatchObject({ yours: "60000", published: "3600000", differs: true });
+    expect(r?.settings.find((d) => d.key === "minDurationMs")).toMatchObject({
+      yours: "60000",
+      published: "3600000",
+      differs: true,
+    });
     expect(r?.loadgenValidity).toBe("VALID");
     expect(r?.validity).toBe("INVALID");
     expect(r?.failedChecks.join(" ")).toMatch(/Min duration 60,000 ms is shorter than the 600,000 ms/);

@@ -128,7 +128,9 @@ describe("hostile archives", () => {
   it("stops a decompression bomb at the size limit (zip and tar.gz)", () => {
     const zeros = new Uint8Array(8 * 1024 * 1024); // 8 MB of zeros deflate to ~8 KB
     const limits = { maxTotalBytes: 1024 * 1024, maxEntries: 10 };
-    expect(() => readArchive(zip([{ name: "bomb.txt", data: zeros, deflate: true }]), limits)).toThrow(/more than 1 MB/);
+    expect(() => readArchive(zip([{ name: "bomb.txt", data: zeros, deflate: true }]), limits)).toThrow(
+      /more than 1 MB/,
+    );
     const tgz = new Uint8Array(gzipSync(tar([{ name: "bomb.txt", data: zeros }])));
     expect(tgz.length).toBeLessThan(100_000);
     expect(() => readArchive(tgz, limits)).toThrow(ArchiveError);
@@ -136,11 +138,18 @@ describe("hostile archives", () => {
 
   it("refuses a zip entry whose header understates its size", () => {
     const data = text("A".repeat(10_000));
-    expect(() => readArchive(zip([{ name: "lie.txt", data, deflate: true, declaredSize: 10 }]))).toThrow(/more than the 10 bytes its header says/);
+    expect(() => readArchive(zip([{ name: "lie.txt", data, deflate: true, declaredSize: 10 }]))).toThrow(
+      /more than the 10 bytes its header says/,
+    );
   });
 
   it("skips links instead of following them", () => {
-    const a = readArchive(tar([{ name: "link", data: new Uint8Array(0), type: "2" }, { name: "ok.txt", data: text("hi") }]));
+    const a = readArchive(
+      tar([
+        { name: "link", data: new Uint8Array(0), type: "2" },
+        { name: "ok.txt", data: text("hi") },
+      ]),
+    );
     expect(a.files.map((f) => f.path)).toEqual(["ok.txt"]);
     expect(a.skipped[0]).toMatch(/symbolic link/);
   });

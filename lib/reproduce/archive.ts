@@ -190,7 +190,10 @@ function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
         out = inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(size + 1, budget.remaining() + 1)) });
       } catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
-        if (/larger than|maxOutputLength|ERR_BUFFER_TOO_LARGE/i.test(msg) || (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE")
+        if (
+          /larger than|maxOutputLength|ERR_BUFFER_TOO_LARGE/i.test(msg) ||
+          (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE"
+        )
           throw new ArchiveError(
             size + 1 <= budget.remaining()
               ? `entry "${path}" unpacks to more than the ${size} bytes its header says`

@@ -7,7 +7,13 @@ describe("describeUploadPath", () => {
   it.each([
     [
       "closed/AMD/results/8xMI355X_2xEPYC_9575F/llama2-70b-99/Server/performance/run_1/mlperf_log_summary.txt",
-      { scenarioName: "Server", model: "llama2-70b-99", platform: "8xMI355X_2xEPYC_9575F", accuracyRun: false, compliance: null },
+      {
+        scenarioName: "Server",
+        model: "llama2-70b-99",
+        platform: "8xMI355X_2xEPYC_9575F",
+        accuracyRun: false,
+        compliance: null,
+      },
     ],
     [
       "8xMI355X/llama2-70b-99/Offline/accuracy/mlperf_log_accuracy.json",
@@ -17,7 +23,10 @@ describe("describeUploadPath", () => {
       "results/P/llama2-70b-99/Interactive/TEST06/accuracy/mlperf_log_accuracy.json",
       { scenarioName: "Interactive", model: "llama2-70b-99", platform: "P", accuracyRun: false, compliance: "TEST06" },
     ],
-    ["mlperf_log_summary.txt", { scenarioName: null, model: null, platform: null, accuracyRun: false, compliance: null }],
+    [
+      "mlperf_log_summary.txt",
+      { scenarioName: null, model: null, platform: null, accuracyRun: false, compliance: null },
+    ],
   ])("%s", (p, want) => {
     expect(describeUploadPath(p)).toMatchObject(want);
   });
@@ -49,10 +58,26 @@ describe("readUploadedFolder on the real v6.0 AMD 8×MI355X llama2-70b folder", 
   it("ignores compliance runs and keeps accuracy files with their scenario", () => {
     const extra = [
       ...trio,
-      { path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/TEST06/mlperf_log_summary.txt", text: trio[0]?.text ?? "", size: 1 },
-      { path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/accuracy/mlperf_log_accuracy.json", text: null, size: 5 },
-      { path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/accuracy/accuracy.txt", text: "{'ROUGE1': 44.4, 'TOKENS_PER_SAMPLE': 294.0}", size: 40 },
-      { path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/user.conf", text: "*.Offline.target_qps = 360", size: 30 },
+      {
+        path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/TEST06/mlperf_log_summary.txt",
+        text: trio[0]?.text ?? "",
+        size: 1,
+      },
+      {
+        path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/accuracy/mlperf_log_accuracy.json",
+        text: null,
+        size: 5,
+      },
+      {
+        path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/accuracy/accuracy.txt",
+        text: "{'ROUGE1': 44.4, 'TOKENS_PER_SAMPLE': 294.0}",
+        size: 40,
+      },
+      {
+        path: "v6.0/AMD/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/user.conf",
+        text: "*.Offline.target_qps = 360",
+        size: 30,
+      },
     ];
     const f = readUploadedFolder(extra);
     expect(f.scenarios).toHaveLength(3);
@@ -68,7 +93,13 @@ describe("readUploadedFolder on the real v6.0 AMD 8×MI355X llama2-70b folder", 
       ...trio,
       ...trio
         .filter((e) => /Offline\/mlperf_log_summary/.test(e.path))
-        .map((e) => ({ ...e, path: e.path.replace("8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline", "copy/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline") })),
+        .map((e) => ({
+          ...e,
+          path: e.path.replace(
+            "8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline",
+            "copy/8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline",
+          ),
+        })),
     ];
     expect(() => readUploadedFolder(dup)).toThrow(/two runs of Offline/);
   });

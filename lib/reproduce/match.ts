@@ -185,9 +185,7 @@ export function matchUpload(
       reasons.push(`same submitter (${first.submitter})`);
     }
     score += 10 * pairs.length;
-    const release = folder.scenarios
-      .map((s) => /^(\d+\.\d+)/.exec(s.settings.loadgenVersion ?? "")?.[1])
-      .find(Boolean);
+    const release = folder.scenarios.map((s) => /^(\d+\.\d+)/.exec(s.settings.loadgenVersion ?? "")?.[1]).find(Boolean);
     if (release && first.round === `v${release}`) {
       score += 8;
       reasons.push(`LoadGen ${release}.x is the ${first.round} release`);

@@ -29,7 +29,8 @@ describe("settings from the real logs", () => {
 describe("64-bit seeds stay exact", () => {
   it("keeps 14276810075590677512 as printed (a JavaScript number would make it …7000)", () => {
     const text = readFileSync(
-      findRealRuns().find((r) => /v6\.0\/AMD\/8xMI355X_2xEPYC_9575F\/llama2-70b-99\/Server$/.test(r.id))?.detailPath as string,
+      findRealRuns().find((r) => /v6\.0\/AMD\/8xMI355X_2xEPYC_9575F\/llama2-70b-99\/Server$/.test(r.id))
+        ?.detailPath as string,
       "utf8",
     );
     expect(settingsFromDetail(text).sampleIndexRngSeed).toBe("14276810075590677512");
