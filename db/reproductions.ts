@@ -77,6 +77,7 @@ export function saveReproduction(
   const { entries, label } = unpackUpload(files, limits);
   const folder = readUploadedFolder(entries);
   const id = newReproductionId();
+  const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
   const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
   h.db
     .insert(reproductions)

@@ -71,9 +71,15 @@ function InvalidPanel({ reports }: { reports: ScenarioReport[] }) {
   );
 }
 
-function LatencyTable({ rows }: { rows: LatencyRow[] }) {
+function LatencyTable({ rows, scenario }: { rows: LatencyRow[]; scenario: string }) {
   if (rows.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">The logs hold no TTFT/TPOT percentiles.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {scenario === "Offline"
+          ? "Offline has no latency bound, and these logs report no TTFT/TPOT percentiles for it."
+          : "The logs hold no TTFT/TPOT percentiles."}
+      </p>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[26rem] text-sm" data-testid="latency-table">
@@ -201,7 +207,7 @@ function ScenarioCard({ r }: { r: ScenarioReport }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-2">
           <h3 className="font-semibold">Latency</h3>
-          <LatencyTable rows={r.latency} />
+          <LatencyTable rows={r.latency} scenario={r.scenario} />
         </div>
         <div className="space-y-2">
           <h3 className="font-semibold">Settings against the submission&apos;s</h3>

@@ -219,15 +219,6 @@ export function matchUpload(
     (a, b) => b.score - a.score || b.round.localeCompare(a.round, "en", { numeric: true }) || a.id.localeCompare(b.id),
   );
   const candidates = ranked.slice(0, MAX_CANDIDATES);
-  if (confirmed) {
-    const pick =
-      ranked.find((c) => c.id === confirmed) ??
-      (() => {
-        const row = rows.find((r) => r.id === confirmed);
-        return row ? ranked.find((c) => c.systemId === row.systemId) : undefined;
-      })();
-    if (pick) return { matched: pick, how: "confirmed by you (the match is in the link)", candidates };
-  }
   const top = ranked[0];
   const samePlatform = (c: RankedCandidate) =>
     !!id.platform && norm(c.platform) === norm(id.platform) && c.disagreements.length === 0;
@@ -239,12 +230,20 @@ export function matchUpload(
       .slice(1)
       .filter(samePlatform)
       .every((o) => o.covers.length < top.covers.length || o.score <= top.score - 15);
-  if (top && exact) {
-    const how = id.system
-      ? `matched by platform ${top.platform} and your systems JSON`
-      : `matched by platform ${top.platform}`;
-    return { matched: top, how, candidates };
+  const auto = top && exact ? top : null;
+  const autoHow = auto
+    ? id.system
+      ? `matched by platform ${auto.platform} and your systems JSON`
+      : `matched by platform ${auto.platform}`
+    : "";
+  if (confirmed) {
+    const row = rows.find((r) => r.id === confirmed);
+    const pick =
+      ranked.find((c) => c.id === confirmed) ?? (row ? ranked.find((c) => c.systemId === row.systemId) : undefined);
+    if (pick && auto && pick.systemId === auto.systemId) return { matched: pick, how: autoHow, candidates };
+    if (pick) return { matched: pick, how: "confirmed by you (the match is in the link)", candidates };
   }
+  if (auto) return { matched: auto, how: autoHow, candidates };
   return {
     matched: null,
     how: ranked.length
