@@ -104,11 +104,15 @@ export function describeUploadPath(path: string): {
     if (!normalizeScenario(s) || /^\d+$/.test(s)) continue;
     const after = segs.slice(i + 1);
     const accuracyRun = after[0]?.toLowerCase() === "accuracy";
+    // <platform>/<model>/<Scenario> as the results tree lays it out; a folder above the scenario that names no
+    // benchmark ("my-run/Offline") is neither the model nor a platform
+    const above = segs[i - 1] ?? null;
+    const isModel = above !== null && modelHint(above) !== null;
     return {
       scenarioDir: segs.slice(0, i + 1).join("/"),
       scenarioName: s,
-      model: segs[i - 1] ?? null,
-      platform: segs[i - 2] ?? null,
+      model: isModel ? above : modelHint(path),
+      platform: isModel ? (segs[i - 2] ?? null) : null,
       accuracyRun,
       compliance,
     };
