@@ -1,4 +1,6 @@
 // Per-accelerator and per-node figures: derived, never an MLPerf metric. Pure.
+
+import { STREAMS_UNITS } from "@/lib/mlperf/checker-history";
 import type { PublishedResult } from "@/lib/types";
 import { fmt, isLatencyUnits, plural, unitNoun } from "./format";
 import { isLatencyScenario } from "./scenario-limits";
@@ -42,6 +44,15 @@ export function perAccelerator(result: Input): PerAccelerator {
     nodes: result.nodes,
     units: `${noun} per accelerator`,
   };
+  if (result.units === STREAMS_UNITS) {
+    return {
+      ...base,
+      value: null,
+      perNode: null,
+      formula: "",
+      note: `${result.scenario} before v2.0 reports how many streams the system sustained within the latency bound (a count, higher is better); a stream count divided by accelerators is no throughput, so no per-accelerator figure is given.`,
+    };
+  }
   if (isLatencyScenario(result.scenario) || isLatencyUnits(result.units)) {
     return {
       ...base,

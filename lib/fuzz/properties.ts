@@ -13,7 +13,6 @@ import { parseCompareParams } from "@/lib/compare-params";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { parseSystemJson } from "@/lib/loadgen/systems";
-import { parseSampleCsv } from "@/lib/mlperf/sample";
 import { parseCheckerCsv, parseCheckerJson, parseSummary, parseSummaryResultsJson } from "@/lib/mlperf/summary";
 import type { BakeoffRun, LoadgenRun, PercentileSet, ResultRecord, SourceError } from "@/lib/types";
 import {
@@ -32,7 +31,6 @@ export interface FuzzSeeds {
   summaryResultsJson: string[];
   checkerJson: string[];
   checkerCsv: string[];
-  sampleCsv: string[];
   loadgenSummary: string[];
   loadgenDetail: string[];
   systemsJson: string[];
@@ -793,7 +791,6 @@ export function fuzzTargets(seeds: FuzzSeeds): FuzzTarget[] {
       (t, s) => parseSummary(t, s),
       inputs(allSummaries, [jsonFieldEdits(jsonSummaries), csvCellEdits(seeds.checkerCsv)]),
     ),
-    summaryTarget("mlperf parseSampleCsv", parseSampleCsv, inputs(seeds.sampleCsv, [csvCellEdits(seeds.sampleCsv)])),
     loadgenTarget("loadgen parseLoadgenSummary", parseLoadgenSummary, inputs(seeds.loadgenSummary)),
     loadgenTarget("loadgen parseLoadgenDetail", parseLoadgenDetail, inputs(seeds.loadgenDetail)),
     parserTarget(
