@@ -83,7 +83,7 @@ export function saveReproduction(
     .insert(reproductions)
     .values({
       id,
-      label,
+      label: platform ?? label,
       files: JSON.stringify(fileList),
       folder: JSON.stringify(folder),
       createdAt: new Date().toISOString(),

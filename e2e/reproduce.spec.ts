@@ -80,3 +80,33 @@ test("an INVALID run is red at the top with its failed checks", async ({ request
   expect(body.scenarios[0]?.validity).toBe("INVALID");
   expect(body.scenarios[0]?.failedChecks[0]).toMatch(/^Latency limits not met/);
 });
+
+test("an INVALID LoadGen bake-off upload: marked INVALID on its overlay, and /plan gives the INVALID verdict as the reason", async ({
+  page,
+  request,
+}) => {
+  const summary = fs
+    .readFileSync(path.join(RUN, "Server", "mlperf_log_summary.txt"), "utf8")
+    .replace("Result is : VALID", "Result is : INVALID")
+    .replace("Min duration satisfied : Yes", "Min duration satisfied : NO");
+  const res = await request.post("/api/bakeoff", {
+    multipart: {
+      file: {
+        name: "8xMI355X_2xEPYC_9575F/llama2-70b-99/Server/mlperf_log_summary.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from(summary),
+      },
+      family: "llama2-70b",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/bakeoff/${id}`);
+  await expect(page.getByTestId("invalid-banner")).toContainText("INVALID");
+  await expect(page.getByTestId("invalid-banner")).toContainText("Min duration satisfied");
+  await expect(page.getByTestId("run-invalid")).toHaveText("INVALID");
+  await page.goto(`/plan?bakeoff=${id}`);
+  await expect(page.getByText("LoadGen marked the run INVALID (failed: Min duration satisfied)").first()).toBeVisible();
+  await expect(page.getByText("no load point with a throughput")).toHaveCount(0);
+  await expect(page.getByText("· ? ·")).toHaveCount(0);
+});
