@@ -174,6 +174,16 @@ export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
   runs: text("runs").notNull(), // JSON BakeoffRun[]
   warnings: text("warnings").notNull(), // JSON string[]
   createdAt: text("created_at").notNull(),
+  facts: text("facts"), // JSON RunFacts[] (lib/campaign/facts), one per run; null for uploads stored before 0009
+});
+
+// Evaluation campaigns (lib/campaign): a named set of bake-off uploads and reproductions, each with a role.
+export const campaigns = sqliteTable("campaigns", {
+  id: text("id").primaryKey(), // ≥128-bit random, base64url
+  name: text("name").notNull(),
+  members: text("members").notNull(), // JSON CampaignMember[]
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
 });
 
 /** A user's LoadGen result folder uploaded to /reproduce: parsed once, stored as read; immutable. */

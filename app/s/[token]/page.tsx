@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { FrozenActions } from "@/components/campaign/frozen-actions";
+import { CampaignReportView } from "@/components/campaign/report-view";
 import { CompareView } from "@/components/compare/compare-view";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
 import { ReproductionReport } from "@/components/reproduce/report-view";
+import { describeCampaign } from "@/lib/campaign/describe";
 import { describeReproduction } from "@/lib/reproduce/index";
 import { clipText, describeComparison, describePlan, formatUtc, planHref, reproductionHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
@@ -18,6 +21,12 @@ const WORDS = {
     what: "the rows, values, flags and footnotes",
     live: (q: string) => `/compare?${q}`,
   },
+  campaign: {
+    name: "campaign report",
+    what: "the verdicts, figures, parameter checks and charts",
+    live: (q: string) =>
+      `/campaigns/${/^campaign=([A-Za-z0-9_-]+)/.exec(q)?.[1] ?? ""}/report${q.includes("&a=") ? `?${q.slice(q.indexOf("a="))}` : ""}`,
+  },
   plan: {
     name: "capacity plan",
     what: "the inputs, bases, numbers, steps, assumptions and footnotes",
@@ -31,7 +40,13 @@ const WORDS = {
 } as const;
 
 function words(kind: string) {
-  return kind === "plan" ? WORDS.plan : kind === "reproduction" ? WORDS.reproduction : WORDS.compare;
+  return kind === "plan"
+    ? WORDS.plan
+    : kind === "campaign"
+      ? WORDS.campaign
+      : kind === "reproduction"
+        ? WORDS.reproduction
+        : WORDS.compare;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -41,9 +56,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { title, description } =
     state.snapshot === "plan"
       ? describePlan(state.data)
-      : state.snapshot === "reproduction"
-        ? describeReproduction(state.data)
-        : describeComparison(state.data);
+      : state.snapshot === "campaign"
+        ? describeCampaign(state.data)
+        : state.snapshot === "reproduction"
+          ? describeReproduction(state.data)
+          : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -115,6 +132,17 @@ export default async function SnapshotPage({ params }: Props) {
         banner={<Banner state={state} />}
         base={null}
       />
+    );
+  if (state.snapshot === "campaign")
+    return (
+      <div className="max-w-5xl">
+        <CampaignReportView
+          report={state.data}
+          eyebrow={`Frozen campaign report · ${formatUtc(state.createdAt)}`}
+          banner={<Banner state={state} />}
+          actions={<FrozenActions token={token} />}
+        />
+      </div>
     );
   if (state.snapshot === "plan")
     return (
