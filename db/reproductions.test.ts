@@ -10,7 +10,7 @@ import { edited, entriesOf, mi355xTrio, realPlatforms } from "@/lib/reproduce/te
 import { sharedPath } from "@/lib/shared-data";
 import { type DbHandle, openDb } from "./client";
 import { runImport } from "./import/pipeline";
-import { loadReproduction, type RawUpload, saveReproduction } from "./reproductions";
+import { loadReproduction, type RawUpload, reproductionMemberSource, saveReproduction } from "./reproductions";
 
 const enc = new TextEncoder();
 const raw = (entries: UploadEntry[]): RawUpload[] =>
@@ -204,5 +204,21 @@ describe("derived cases from the real trio", () => {
     expect(again?.match?.resultId).toBe("6.0-0002");
     expect(again?.how).toMatch(/confirmed by you/);
     expect(again?.url).toBe(`/reproduce/${v.id}?match=${pick?.id}`);
+  });
+});
+
+describe("a reproduction as a campaign member", () => {
+  it("gives one LoadGen load point per scenario, with the folder's model and the systems JSON's count", () => {
+    const { id } = saveReproduction(h, raw(mi355xTrio()));
+    const m = reproductionMemberSource(h, id);
+    expect(m?.kind).toBe("reproduction");
+    expect(m?.modelFamily).toBe("llama2-70b");
+    expect(m?.accelerators).toBe(8);
+    expect(m?.runs.map((r) => [r.tool, r.scenarioHint, r.outTokPerS, r.validity])).toEqual([
+      ["mlperf-loadgen", "Offline", 103480, "VALID"],
+      ["mlperf-loadgen", "Server", 100282.36, "VALID"],
+      ["mlperf-loadgen", "Interactive", 73608.25, "VALID"],
+    ]);
+    expect(reproductionMemberSource(h, "x".repeat(22))).toBeNull();
   });
 });

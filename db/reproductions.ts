@@ -4,10 +4,17 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getResultsByIds } from "@/db/queries/results";
+import type { MemberSource } from "@/lib/campaign/runs";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { type ArchiveLimits, readArchive, sniffArchive } from "@/lib/reproduce/archive";
 import { ReproduceInputError, readUploadedFolder, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
-import { buildReproduction, type CandidateRow, type PublishedSide, type ReproductionView } from "@/lib/reproduce/index";
+import {
+  buildReproduction,
+  type CandidateRow,
+  type PublishedSide,
+  type ReproductionView,
+  reproductionAsUpload,
+} from "@/lib/reproduce/index";
 import type { RunSettings } from "@/lib/reproduce/settings";
 import type { DbHandle } from "./client";
 import { decodeUtf8Fast } from "./decode";
@@ -207,4 +214,17 @@ export function loadReproduction(h: DbHandle, id: string, confirmed: string | nu
       systemRows: (sys) => systemRows(h, sys.systemId),
     }),
   )();
+}
+
+/** A stored reproduction as a campaign member: one load point per scenario (null when the id is unknown). */
+export function reproductionMemberSource(h: DbHandle, id: string): MemberSource | null {
+  const stored = getStoredReproduction(h, id);
+  if (!stored) return null;
+  return {
+    kind: "reproduction",
+    id: stored.id,
+    label: stored.label,
+    ...reproductionAsUpload(stored.folder),
+    facts: null,
+  };
 }

@@ -1,8 +1,10 @@
 // A reproduction: the uploaded folder, its match, and one report per scenario, as the API, the pages and the
 // frozen snapshot show it. Pure: the db layer supplies the candidate rows and the matched published results.
 import { z } from "zod";
+import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { getScenarioInfo } from "@/lib/context/scenario-limits";
 import { splitModel } from "@/lib/mlperf/normalize";
+import type { BakeoffRun } from "@/lib/types";
 import type { UploadedFolder } from "./files";
 import {
   type CandidateRow,
@@ -221,4 +223,33 @@ export function describeReproduction(v: ReproductionView): { title: string; desc
     (r) => `${r.scenario} ${r.validity}${r.reproducedPct !== null ? ` ${r.reproducedPct.toFixed(2)} %` : ""}`,
   );
   return { title, description: `${parts.join(" · ")}. Not an MLPerf result.` };
+}
+
+/**
+ * A reproduction's runs as bake-off load points (one per scenario, lib/bakeoff/loadgen's mapping), for campaigns:
+ * the model and accelerator count come from the folder and systems JSON, INVALID stays INVALID.
+ */
+export function reproductionAsUpload(folder: UploadedFolder): {
+  runs: BakeoffRun[];
+  accelerator: string | null;
+  accelerators: number | null;
+  nodes: number | null;
+  modelFamily: string | null;
+} {
+  const ident = uploadIdentity(folder);
+  const runs = folder.scenarios.map((s) => {
+    const hint = `${s.dir ?? `${s.model ?? ""}/${s.scenario}`}/mlperf_log_summary.txt`;
+    const { run } = loadgenToRun(s.run, hint);
+    run.scenarioHint = s.scenario;
+    run.accelerators = ident.count;
+    return run;
+  });
+  const model = folder.scenarios.find((s) => s.model)?.model ?? null;
+  return {
+    runs,
+    accelerator: ident.acceleratorName ?? ident.accelerator,
+    accelerators: ident.count,
+    nodes: ident.system?.nodes ?? null,
+    modelFamily: model ? splitModel(model).modelFamily : null,
+  };
 }

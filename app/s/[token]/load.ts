@@ -4,8 +4,8 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
-import type { ReproductionView } from "@/lib/reproduce/index";
 import { type CampaignReport, parseStoredReport } from "@/lib/campaign/report";
+import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   isSnapshotToken,
