@@ -8,6 +8,7 @@ import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { emptyFacts, fileFacts, type RunFacts } from "@/lib/campaign/facts";
+import { UPLOAD_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -21,7 +22,7 @@ export type { BakeoffUploadView } from "./queries/compare";
 export { getBakeoffUpload } from "./queries/compare";
 
 /** Upload ids: 16 random bytes in base64url (22 characters, 128 bits). Older/longer ids stay readable. */
-export const UPLOAD_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const UPLOAD_ID_RE = UPLOAD_ID;
 export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
 export const MAX_LABEL = 120;
 export const MAX_FILES = 50;

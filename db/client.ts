@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
+import { recomputeDerived } from "./derived";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -38,6 +39,7 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
   if (!opts.readonly) {
     migrate(db, { migrationsFolder: migrationsFolder() });
     fillSystemSearchText(sqlite);
+    recomputeDerived(sqlite);
   }
   return { sqlite, db, file };
 }

@@ -79,6 +79,8 @@ export const results = sqliteTable(
     units: text("units").notNull(),
     higherIsBetter: integer("higher_is_better", { mode: "boolean" }).notNull(),
     perAccelerator: real("per_accelerator"), // derived at write time for fast sorting; null for latency rows
+    // PER_ACCELERATOR_RULE_VERSION of the rule that computed per_accelerator (db/derived.ts recomputes the others)
+    perAcceleratorRule: integer("per_accelerator_rule").notNull().default(1),
     power: real("power"),
     powerUnits: text("power_units"),
     hasPower: integer("has_power", { mode: "boolean" }).notNull(),

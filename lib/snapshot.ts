@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseCompareParams } from "./compare-params";
 import type { Flag } from "./context";
 import { formatNumber, unitLabel } from "./format";
+import { UPLOAD_ID } from "./id-patterns";
 import {
   fmt,
   type PlanInputs,
@@ -21,7 +22,7 @@ import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
 export const TOKEN_BYTES = 18;
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const TOKEN_PATTERN = UPLOAD_ID;
 
 /** Random bytes → an unguessable URL-safe token; refuses fewer than 128 bits. */
 export function tokenFromBytes(bytes: Uint8Array): string {

@@ -2,6 +2,7 @@
 // Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { RESULT_ID } from "./id-patterns";
 import { SCENARIOS } from "./types";
 
 export const SORT_KEYS = [
@@ -124,7 +125,7 @@ const listItem = z
   .max(200)
   .regex(/^\P{Cc}+$/u);
 const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
-const idItem = z.string().regex(/^[a-z0-9]{16}$/);
+const idItem = z.string().regex(RESULT_ID);
 const scenarioItem = z.enum(["all", ...SCENARIOS]);
 const count = z.coerce.number().int().min(0).max(1_000_000);
 

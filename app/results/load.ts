@@ -1,13 +1,11 @@
 // Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
-import { inArray, sql } from "drizzle-orm";
 import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
-import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
+import { countResults, currentFacets, getLatestRound, getResults, getServingEngines } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
-import { results } from "@/db/schema";
 import { perAccelerator } from "@/lib/context";
 import { unitLabel } from "@/lib/format";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
@@ -27,17 +25,7 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
 }
 
 /** Serving engine per result id (PublishedResult does not carry it). */
-export function getEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
-  const out = new Map<string, string | null>();
-  for (let i = 0; i < ids.length; i += 500)
-    for (const r of h.db
-      .select({ id: results.id, engine: results.servingEngine })
-      .from(results)
-      .where(inArray(results.id, ids.slice(i, i + 500)))
-      .all())
-      out.set(r.id, r.engine);
-  return out;
-}
+export const getEngines = getServingEngines;
 
 export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
   const per = perAccelerator(r);
@@ -98,10 +86,6 @@ function computeFacets(h: DbHandle): FilterFacets {
   };
 }
 
-function count(h: DbHandle, s: ResultsState): number {
-  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
-}
-
 /** The filters a view narrows by, as `key=value` text for people. */
 export function activeFilters(
   s: ResultsState,
@@ -144,7 +128,7 @@ export function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string |
     .map(({ key, text }) => {
       // through nextState: a default sort follows the relaxed view (dropping scenario=SingleStream from a raw view)
       const relaxed = nextState(s, { [key]: API_DEFAULTS[key] });
-      return { text, without: count(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
+      return { text, without: countResults(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
     })
     .sort((a, b) => b.without - a.without);
 }

@@ -1,7 +1,8 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { perAccelerator } from "@/lib/context/normalize";
+import { perAccelerator } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
@@ -126,6 +127,24 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   engine: sql`${results.servingEngine}`,
 };
 
+/** How many results a view has. */
+export function countResults(h: DbHandle, s: ResultsState): number {
+  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
+}
+
+/** Serving engine per result id (PublishedResult does not carry it). */
+export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const r of h.db
+      .select({ id: results.id, engine: results.servingEngine })
+      .from(results)
+      .where(inArray(results.id, ids.slice(i, i + 500)))
+      .all())
+      out.set(r.id, r.engine);
+  return out;
+}
+
 /** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
   let col = SORT_COLUMNS[plan.sort];
@@ -247,6 +266,7 @@ export function toPublished(
     nodes: r.nodes,
     totalAccelerators: r.totalAccelerators,
     heterogeneous: s?.heterogeneous ?? false,
+    ...(s?.heterogeneous ? { acceleratorGroups: mixedGroups(s) } : {}),
     hostProcessor: s?.hostProcessor ?? null,
     operatingSystem: s?.operatingSystem ?? null,
     model: r.model,

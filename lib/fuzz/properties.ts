@@ -10,6 +10,7 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { BakeoffParseError, detectAndParse, RUN_NUMBER_FIELDS, tryDetectAndParse } from "@/lib/bakeoff/detect";
 import { parseCompareParams } from "@/lib/compare-params";
+import { RESULT_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { parseSystemJson } from "@/lib/loadgen/systems";
@@ -734,7 +735,7 @@ function urlStateTarget(): FuzzTarget {
 function compareParamsTarget(): FuzzTarget {
   const name = "compare-params";
   const idLike = fc.oneof(
-    fc.stringMatching(/^[a-z0-9]{16}$/),
+    fc.stringMatching(RESULT_ID),
     fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     fc.string({ maxLength: 30 }),
     fc.constantFrom("", ",", "0123456789ABCDEF", "<script>"),
@@ -757,8 +758,7 @@ function compareParamsTarget(): FuzzTarget {
       if (r.ok) {
         if (r.ids.length > 6 || r.bakeoff.length > 4)
           throw new InvariantError(name, `too many ids accepted ${show(r)}`);
-        if (r.ids.some((id) => !/^[a-z0-9]{16}$/.test(id)))
-          throw new InvariantError(name, `bad id accepted ${show(r)}`);
+        if (r.ids.some((id) => !RESULT_ID.test(id))) throw new InvariantError(name, `bad id accepted ${show(r)}`);
         if (r.ids.length + r.bakeoff.length === 0) throw new InvariantError(name, "accepted no ids");
       } else if (!r.message.trim() || !r.field.trim())
         throw new InvariantError(name, `rejection without message/field ${show(r)}`);

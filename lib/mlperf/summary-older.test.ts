@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { perAccelerator } from "@/lib/context/normalize";
+import { perAccelerator } from "@/lib/context/per-accelerator";
 import { sharedPath } from "@/lib/shared-data";
 import { roundFromSourceName, STREAMS_UNITS, unitsFromRoundRules } from "./checker-history";
 import { parseCheckerCsv } from "./summary";

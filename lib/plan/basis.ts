@@ -2,6 +2,7 @@
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
+import { acceleratorDivisor, MIXED } from "@/lib/context/per-accelerator";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 
@@ -166,7 +167,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
       `Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`,
     );
   if (r.division !== "closed") notes.push(`${r.division} division: the model or method may differ from the reference.`);
-  if (r.heterogeneous) notes.push("Heterogeneous system: the per-accelerator rate averages unlike devices.");
+  if (r.heterogeneous) notes.push(MIXED.planner);
   const s = shape(r.totalAccelerators, r.acceleratorsPerNode, r.nodes);
   // Same benchmark (accuracy target included), same power/performance kind, preferred over the family.
   const rank = (x: PublishedResult) => (x.model === r.model ? 0 : 2) + (x.hasPower === r.hasPower ? 0 : 1);
@@ -195,7 +196,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
       r.tokensPerSample === null
         ? "not published in the result's accuracy field"
         : `TOKENS_PER_SAMPLE ${fmt(r.tokensPerSample)} in the result's accuracy field`,
-    accelerators: r.totalAccelerators,
+    accelerators: acceleratorDivisor(r),
     acceleratorsPerNode: s.perNode,
     acceleratorsPerNodeSource: s.source,
     nodes: r.nodes,

@@ -1,14 +1,10 @@
 import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
-import {
-  createPlanSnapshot,
-  createReproductionSnapshot,
-  createSnapshot,
-  type SnapshotRow,
-} from "@/db/queries/snapshots";
+import type { SnapshotRow } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { loadReproduction } from "@/db/reproductions";
+import { createPlanSnapshot, createReproductionSnapshot, createSnapshot } from "@/db/snapshots";
 import { jsonError } from "@/lib/http/errors";
 import { rateLimited } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
