@@ -254,3 +254,13 @@ export function createCampaignSnapshot(h: DbHandle, report: CampaignReport, now:
     if (attempt >= 2) throw new Error("could not allocate a snapshot token");
   }
 }
+
+/** An upload's stored facts (one per load point), or null for uploads stored before migration 0009. */
+export function getUploadFacts(h: DbHandle, id: string): RunFacts[] | null {
+  const row = h.db
+    .select({ facts: bakeoffUploads.facts, runs: bakeoffUploads.runs })
+    .from(bakeoffUploads)
+    .where(eq(bakeoffUploads.id, id))
+    .get();
+  return row ? parseFacts(row.facts, (JSON.parse(row.runs) as unknown[]).length) : null;
+}

@@ -7,7 +7,7 @@ import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { sourceName } from "@/lib/mlperf/shared-id";
-import { servingEngineLabel } from "@/lib/mlperf/software";
+import { engineForBenchmark, legacySoftwareStack, servingEngineLabel } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { shortHash, stableJson } from "./hash";
@@ -86,11 +86,29 @@ interface SystemInfo {
   fingerprint: Fingerprint;
   /** The content hash of a result of this system with no notes (most of them). */
   bareHash: string;
+  /** The serving engine each benchmark ran on, by model (a list naming several engines is the system's). */
+  engines: Map<string, string | null>;
 }
 
 function systemInfo(sys: SystemRecord): SystemInfo {
   const fingerprint = systemFingerprint(sys);
-  return { row: systemRow(sys, null), fingerprint, bareHash: `f${fingerprint.clone().number(0).hex()}` };
+  return {
+    row: systemRow(sys, null),
+    fingerprint,
+    bareHash: `f${fingerprint.clone().number(0).hex()}`,
+    engines: new Map(),
+  };
+}
+
+/** The engine that ran this result's benchmark (lib/mlperf/software.ts engineForBenchmark), once per system and model. */
+function resultEngine(sys: SystemInfo, r: ResultRecord): string | null {
+  const key = `${r.model}\u0000${r.usedModel}`;
+  let e = sys.engines.get(key);
+  if (e === undefined) {
+    e = engineForBenchmark(r.system.software, r.model, r.usedModel).label;
+    sys.engines.set(key, e);
+  }
+  return e;
 }
 
 /**
@@ -211,7 +229,7 @@ function resultValues(
     system.accelerator, // accelerator
     system.totalAccelerators, // totalAccelerators
     system.nodes, // nodes
-    sys.row.servingEngine, // servingEngine
+    resultEngine(sys, r), // servingEngine
   ];
 }
 
@@ -321,7 +339,8 @@ export function legacyContentHash(r: ResultRecord): string {
       y.operatingSystem,
       y.heterogeneous,
       y.software,
-      y.softwareStack.map((c) => [c.name, c.version]),
+      // the stack as the version that stored these rows parsed it (before parenthesised qualifiers)
+      (y.software?.includes("(") ? legacySoftwareStack(y.software) : y.softwareStack).map((c) => [c.name, c.version]),
     ]),
   );
 }

@@ -1,7 +1,7 @@
 // Import one LoadGen run directory (mlperf_log_summary.txt / mlperf_log_detail.txt + systems/<platform>.json):
 // attach latency detail to its published result, cross-check it, or create a log-only result.
 import fs from "node:fs";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
@@ -168,6 +168,16 @@ export function importLoadgenRun(
     );
   const submitter = sys?.submitter || p.submitterFromPath;
   if (!submitter) reject(u.dir, "submitter", "cannot tell the submitter: no systems JSON and no submitter folder");
+  // Runs attach by (round, submitter, platform): platform names are shared between submitters (v6.0
+  // 8xMI355X_2xEPYC_9575F is AMD's and ORACLE's), so another submitter publishing the platform is no reason to refuse.
+  // A real contradiction is: the systems JSON names another submitter than the folder it sits in.
+  if (sys?.submitter && p.submitterFromPath && p.systemsJson && sys.submitter !== p.submitterFromPath)
+    reject(
+      p.systemsJson,
+      "submitter",
+      `systems JSON says submitter = ${sys.submitter} but it sits in ${p.submitterFromPath}'s folder`,
+      lineOfKey(sysText, "submitter"),
+    );
   const division = (sys?.division || p.divisionFromPath || "closed").toLowerCase();
   const logValue = run.tokensPerSecond ?? run.samplesPerSecond;
   if (logValue === null) reject(u.summary ?? u.detail ?? u.dir, "Tokens per second", "the log has no throughput line");
@@ -202,21 +212,6 @@ export function importLoadgenRun(
           u.dir,
           "systems",
           `no published summary row for ${p.platform} ${p.model} ${scenario} (${round}) and no systems/${p.platform}.json to describe the system`,
-        );
-      // a systems JSON naming another submitter for a platform whose published results are someone else's would
-      // otherwise make a log-only result under that name, with the other submitter's numbers
-      const owner = db
-        .select({ submitter: results.submitter })
-        .from(results)
-        .where(and(eq(results.round, round), eq(results.platform, p.platform), ne(results.submitter, submitter)))
-        .limit(1)
-        .get();
-      if (owner && p.systemsJson)
-        reject(
-          p.systemsJson,
-          "submitter",
-          `systems JSON says submitter = ${submitter} but the published ${round} results for ${p.platform} are ${owner.submitter}'s`,
-          lineOfKey(sysText, "submitter"),
         );
       const system = systemFromJson(sys, round, p.platform);
       const { accuracyTarget } = splitModel(p.model);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, s
 import { perAccelerator } from "@/lib/context/per-accelerator";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { splitModel } from "@/lib/mlperf/normalize";
+import { locationUrl } from "@/lib/mlperf/official-sources";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
@@ -293,9 +294,11 @@ export function toPublished(
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
     measurementKey: r.measurementKey,
-    sourceUrl: r.detailsUrl,
+    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
+    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
     codeUrl: r.codeUrl,
     location: r.location,
+    resultsFolderUrl: locationUrl(r.round, r.location),
     notes,
     latency,
     importedAt,
