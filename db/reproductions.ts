@@ -17,6 +17,7 @@ import {
 } from "@/lib/reproduce/index";
 import type { RunSettings } from "@/lib/reproduce/settings";
 import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
 import { latencyDetails, reproductions, results, systems } from "./schema";
@@ -86,16 +87,20 @@ export function saveReproduction(
   const id = newReproductionId();
   const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
   const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
-  h.db
-    .insert(reproductions)
-    .values({
-      id,
-      label: platform ?? label,
-      files: JSON.stringify(fileList),
-      folder: JSON.stringify(folder),
-      createdAt: new Date().toISOString(),
-    })
-    .run();
+  h.sqlite.transaction(() => {
+    h.db
+      .insert(reproductions)
+      .values({
+        id,
+        label: platform ?? label,
+        files: JSON.stringify(fileList),
+        folder: JSON.stringify(folder),
+        createdAt: new Date().toISOString(),
+      })
+      .run();
+    // a write changes what pages can show: the shared data version (db/data-version.ts) moves with it
+    bumpDataVersion(h.sqlite);
+  })();
   return { id, folder };
 }
 

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
+import { bumpDataVersion } from "@/db/data-version";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import { latencyDetails, results, systems } from "@/db/schema";
@@ -14,6 +15,7 @@ import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
 import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
@@ -29,6 +31,10 @@ function readText(file: string, maxBytes: number): { text: string; bytes: Buffer
   const bytes = fs.readFileSync(file);
   const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok) reject(file, null, decoded.message, decoded.line);
+  if (/^\s*[[{]/.test(decoded.text.slice(0, 64))) {
+    const p = checkJsonText(decoded.text);
+    if (p) reject(file, p.field, p.message, p.line);
+  }
   return { text: decoded.text, bytes };
 }
 
@@ -330,13 +336,18 @@ export function importLoadgenRun(
         .run();
       counts.inserted++;
     }
+    let described = false;
     if (sys && p.systemsJson) {
       const sid = systemIdFor({ round, submitter, platform: p.platform });
-      db.update(systems)
-        .set({ description: stableJson(sys.raw) })
-        .where(eq(systems.id, sid))
-        .run();
+      const description = stableJson(sys.raw);
+      const had = db.select({ d: systems.description }).from(systems).where(eq(systems.id, sid)).get();
+      if (had && had.d !== description) {
+        db.update(systems).set({ description }).where(eq(systems.id, sid)).run();
+        described = true;
+      }
     }
+    // pages show the detail and the description: a change to either is a new data version
+    if (counts.inserted + counts.updated > 0 || described) bumpDataVersion(h.sqlite);
     return counts;
   });
   return { format, counts: tx.immediate() };
@@ -371,7 +382,10 @@ export function importSystemsFile(
   const desc = stableJson(system.raw);
   if (!row || row.description === desc) counts.unchanged = 1;
   else {
-    h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+    h.sqlite.transaction(() => {
+      h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+      bumpDataVersion(h.sqlite);
+    })();
     counts.updated = 1;
   }
   return { format: "systems", counts };

@@ -1,8 +1,8 @@
-import { authorized, formatBytes, readCappedBody, uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
+import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
 import { getDb } from "@/db/client";
 import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
 import { jsonError } from "@/lib/http/errors";
-import { rateLimited } from "@/lib/http/write-guard";
+import { guardWrite } from "@/lib/http/write-guard";
 import { ReproduceInputError } from "@/lib/reproduce/files";
 import { reproductionJson } from "@/lib/reproduce/index";
 
@@ -25,16 +25,10 @@ function badRequest(
  * published result id) → 201 {id, url, match, candidates, scenarios, …}; 400 {error:{message,line,field,file}}; 401; 413.
  */
 export async function POST(req: Request): Promise<Response> {
-  const limited = rateLimited(req);
-  if (limited) return limited;
-  if (!authorized(req))
-    return jsonError(401, "uploads need Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set)", null, {
-      line: null,
-    });
-  const max = uploadMaxBytes();
-  const body = await readCappedBody(req, max);
-  if (body === "too-large")
-    return jsonError(413, `the upload is over the ${formatBytes(max)} limit`, "file", { line: null, maxBytes: max });
+  // the shared write guard: rate limit, the admin token when one is set, and the streamed body size cap
+  const g = await guardWrite(req, { route: "POST /api/reproductions", maxBytes: uploadMaxBytes(), field: "file" });
+  if (!g.ok) return g.response;
+  const body = g.body;
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType))
     return badRequest("expected a multipart/form-data body with one or more `file` fields", "file");
