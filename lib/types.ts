@@ -155,6 +155,8 @@ export const BAKEOFF_TOOLS = [
   "llmperf",
   "mlperf-loadgen",
   "inferencemax",
+  "genai-bench",
+  "llm-d-report",
   "csv",
 ] as const;
 export type BakeoffTool = (typeof BAKEOFF_TOOLS)[number];
