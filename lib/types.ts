@@ -254,6 +254,8 @@ export interface PublishedResult {
   power: number | null;
   powerUnits: string | null;
   hasPower: boolean;
+  /** Result ÷ measured average system watts (Offline/Server/Interactive power rows), else null (lib/context/power.ts). */
+  perWatt: number | null;
   validity: Validity;
   inferred: boolean;
   tokensPerSample: number | null;

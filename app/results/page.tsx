@@ -9,7 +9,7 @@ import { getDb } from "@/db/client";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
-import { explainEmpty, getFilterFacets, loadResultsView } from "./load";
+import { explainEmpty, getFilterFacets, loadChart, loadResultsView } from "./load";
 
 export const dynamic = "force-dynamic";
 
@@ -26,8 +26,9 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const h = getDb();
   const { total, rows, latestRound, plan, units } = loadResultsView(h, state);
   const facets = getFilterFacets(h);
+  const chart = total > 0 ? loadChart(h, state) : undefined;
   const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
-  const firstView = queryFor({ ...state, ids: [], hide: [], page: 1, limit: 50 }) === "";
+  const firstView = queryFor({ ...state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -54,6 +55,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
             state={state}
             sorted={{ sort: plan.sort, dir: plan.dir }}
             lowerIsBetter={units?.direction === "lower" || onlyLatencyScenarios(state.scenario)}
+            chart={chart}
             notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
           />
         </div>

@@ -123,6 +123,7 @@ export function toPublished(row: Row, round: Round): PublishedResult {
     power: num(row.Power_Result),
     powerUnits: str(row.Power_Units) || null,
     hasPower,
+    perWatt: null, // derived (lib/context/power.ts), like perAccelerator above
     validity: "VALID",
     inferred: num(row.inferred) === 1,
     tokensPerSample: null,

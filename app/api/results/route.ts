@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { getResults } from "@/db/queries/results";
 import { jsonError } from "@/lib/http/errors";
-import { defaultSort, unitMixMessage } from "@/lib/result-order";
+import { benchmarkMixMessage, defaultSort, unitMixMessage } from "@/lib/result-order";
 import { API_DEFAULTS, parseResultsState } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,11 @@ export function GET(req: Request): Response {
   const bad = issues[0];
   if (bad) return jsonError(400, bad.message, bad.field);
   const { total, rows, plan, units } = getResults(getDb(), state);
-  const notes = [plan.note, units ? unitMixMessage(units, plan.sort) : null].filter((n): n is string => n !== null);
+  const notes = [
+    plan.note,
+    units ? benchmarkMixMessage(units) : null,
+    units ? unitMixMessage(units, plan.sort) : null,
+  ].filter((n): n is string => n !== null);
   return Response.json({
     total,
     page: state.page,
