@@ -8,12 +8,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
+import { type CliReport, freePort, importCli, stopServer, waitForHealth, writeCopies } from "./load-server";
 
 // The load generator: `connections` keep-alive clients (node:http Agent), each sending its next request when the
 // last one is answered, until the time is up; then nothing new is sent and every request still in flight is waited
@@ -133,118 +133,6 @@ export interface LoadOptions {
   copiesPerImport?: number;
   distDir?: string;
   log?: (msg: string) => void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface CliReport {
-  sources: number;
-  inserted: number;
-  updated: number;
-  rejected: number;
-  results: number;
-  errors: unknown[];
-}
-
-function importCli(
-  db: string,
-  sources: string[],
-): { child: ChildProcess; done: Promise<{ code: number | null; report: CliReport | null }> } {
-  const [node = "node", ...flags] = NODE_TSX;
-  const child = spawn(node, [...flags, "db/import/cli.ts", "--db", db, "--json", ...sources], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  child.stdout?.on("data", (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr?.resume();
-  const done = new Promise<{ code: number | null; report: CliReport | null }>((resolve) =>
-    child.on("close", (code) => {
-      try {
-        resolve({ code, report: JSON.parse(stdout.trim().split("\n").pop() ?? "") as CliReport });
-      } catch {
-        resolve({ code, report: null });
-      }
-    }),
-  );
-  return { child, done };
-}
-
-/**
- * `copies` copies of the three real round summaries as 3 × copies files, platform names unique per copy. Each
- * `version` nudges every value differently, so importing another version updates every row: the import keeps
- * writing without the database growing past base + copies.
- */
-function writeCopies(dir: string, copies: number, version: number): string[] {
-  const files: string[] = [];
-  for (const round of ["v4.1", "v5.1", "v6.0"]) {
-    const rows = JSON.parse(
-      fs.readFileSync(sharedPath("mlperf", "summary", `${round}.summary_results.json`), "utf8"),
-    ) as Record<string, unknown>[];
-    for (let i = 1; i <= copies; i++) {
-      const sfx = `~load${i}`;
-      const file = path.join(dir, `${round}${sfx}.v${version}.summary_results.json`);
-      const nudge = 1 + (version - 1) * 1e-6;
-      fs.writeFileSync(
-        file,
-        JSON.stringify(
-          rows.map((r) => ({
-            ...r,
-            ID: `${String(r.ID)}${sfx}`,
-            Platform: `${String(r.Platform)}${sfx}`,
-            Performance_Result:
-              typeof r.Performance_Result === "number" ? r.Performance_Result * nudge : r.Performance_Result,
-          })),
-        ),
-      );
-      files.push(file);
-    }
-  }
-  return files;
-}
-
-async function waitForHealth(base: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      const r = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || server.pid === undefined) return resolve();
-    server.once("exit", () => resolve());
-    try {
-      process.kill(-server.pid, "SIGTERM"); // its own process group: next start and anything it forked
-    } catch {
-      server.kill("SIGTERM");
-    }
-    setTimeout(() => {
-      try {
-        if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, "SIGKILL");
-      } catch {
-        // gone
-      }
-    }, 5000).unref();
-  });
 }
 
 async function measure(

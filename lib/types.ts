@@ -246,6 +246,8 @@ export interface PublishedResult {
   precisionRaw: string | null;
   software: string | null;
   softwareStack: SoftwareComponent[];
+  /** The serving engine named in the software stack, as people write it ("vLLM"); absent in older frozen snapshots. */
+  servingEngine?: string | null;
   value: number;
   units: string;
   higherIsBetter: boolean;

@@ -3,8 +3,17 @@
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
 import { COLUMN_KEYS, type ColumnKey } from "./columns";
+import {
+  canonList,
+  FILTER_KEYS,
+  FILTERS,
+  type FilterKey,
+  type FilterValues,
+  joinList,
+  NO_FILTERS,
+  splitList,
+} from "./filters";
 import { RESULT_ID } from "./id-patterns";
-import { SCENARIOS } from "./types";
 
 export const SORT_KEYS = [
   "perAccelerator",
@@ -27,28 +36,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
 // the table columns come from the one column registry (lib/columns.ts)
 export { COLUMN_KEYS, type ColumnKey } from "./columns";
 
-export const LIST_KEYS = [
-  "round",
-  "model",
-  "scenario",
-  "division",
-  "availability",
-  "submitter",
-  "accelerator",
-  "precision",
-  "engine",
-  "suite",
-] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+export { joinList, LIST_KEYS, type ListFilters, type ListKey, splitList } from "./filters";
 
-/** One string list per filter in LIST_KEYS (the filters, and the facets that feed them). */
-export type ListFilters = Record<ListKey, string[]>;
-
-export interface ResultsState extends ListFilters {
-  minAccelerators: number | null;
-  maxAccelerators: number | null;
-  nodes: "any" | "single" | "multi";
-  q: string;
+/** The explorer's view: every filter of lib/filters.ts, then how the rows are shown. */
+export interface ResultsState extends FilterValues {
   sort: SortKey;
   dir: "asc" | "desc";
   page: number;
@@ -63,20 +54,7 @@ export interface ResultsState extends ListFilters {
 
 /** The empty filter: everything. The API uses it. `["all"]` in a list also means no filter. */
 export const API_DEFAULTS: ResultsState = {
-  round: [],
-  model: [],
-  scenario: [],
-  division: [],
-  availability: [],
-  submitter: [],
-  accelerator: [],
-  precision: [],
-  engine: [],
-  suite: [],
-  minAccelerators: null,
-  maxAccelerators: null,
-  nodes: "any",
-  q: "",
+  ...NO_FILTERS,
   sort: "perAccelerator",
   dir: "desc",
   page: 1,
@@ -104,49 +82,7 @@ export const PAGE_DEFAULTS: ResultsState = {
 
 export const MAX_LIMIT = 500;
 export const MAX_IDS = 6;
-/**
- * A filter value: any printable text (published names hold brackets, commas, quotes and markup, and are only ever
- * bound as SQL parameters and rendered as text), no control characters. Rounds are stricter: "v6.0", "latest".
- */
-const listItem = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^\P{Cc}+$/u);
-const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
 const idItem = z.string().regex(RESULT_ID);
-const scenarioItem = z.enum(["all", ...SCENARIOS]);
-const count = z.coerce.number().int().min(0).max(1_000_000);
-
-/**
- * A comma-separated list, where a value's own commas and backslashes are escaped as `\,` and `\\` (see
- * joinList): `"a\, b,c"` → `["a, b", "c"]`. An accelerator name such as "MI300X 192GB HBM3, MI325X 256GB HBM3e"
- * is one value.
- */
-export function splitList(raw: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (c === "\\" && i + 1 < raw.length) cur += raw[++i];
-    else if (c === ",") {
-      out.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  out.push(cur);
-  return out.map((s) => s.trim()).filter(Boolean);
-}
-
-/** The list for a URL: values joined by commas, each value's own commas and backslashes escaped (see splitList). */
-export function joinList(items: readonly string[]): string {
-  return items.map((s) => s.replace(/[\\,]/g, (c) => `\\${c}`)).join(",");
-}
-
-function canonList(items: string[]): string[] {
-  return [...new Set(items)].sort((a, b) => a.localeCompare(b));
-}
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -171,28 +107,13 @@ export function parseResultsState(
 ): { state: ResultsState; issues: ParseIssue[] } {
   const state: ResultsState = { ...defaults };
   const issues: ParseIssue[] = [];
-  for (const key of LIST_KEYS) {
-    const raw = get(params, key);
-    if (raw === undefined) continue;
-    const items = splitList(raw);
-    const schema =
-      key === "scenario" ? z.array(scenarioItem) : key === "round" ? z.array(roundItem) : z.array(listItem);
-    const r = schema.max(50).safeParse(items);
-    if (!r.success) {
-      issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
-      continue;
-    }
-    state[key] = r.data.includes("all") ? [] : canonList(r.data);
+  for (const f of FILTERS) {
+    const raw = get(params, f.key);
+    if (raw === undefined || (raw === "" && f.skipEmpty)) continue;
+    const r = f.parse(raw);
+    if (r.ok) (state as unknown as Record<FilterKey, unknown>)[f.key] = r.value;
+    else issues.push({ field: f.key, message: r.message });
   }
-  const num = (key: "minAccelerators" | "maxAccelerators") => {
-    const raw = get(params, key);
-    if (raw === undefined || raw === "") return;
-    const r = count.safeParse(raw);
-    if (r.success) state[key] = r.data;
-    else issues.push({ field: key, message: `${key} must be a whole number ≥ 0` });
-  };
-  num("minAccelerators");
-  num("maxAccelerators");
   const en = <K extends keyof ResultsState>(key: K, schema: z.ZodType<ResultsState[K]>) => {
     const raw = get(params, key);
     if (raw === undefined || raw === "") return;
@@ -200,17 +121,11 @@ export function parseResultsState(
     if (r.success) state[key] = r.data;
     else issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
   };
-  en("nodes", z.enum(["any", "single", "multi"]));
   en("sort", z.enum(SORT_KEYS));
   en("dir", z.enum(["asc", "desc"]));
   en("per", z.enum(["raw", "accelerator"]));
   en("page", z.coerce.number().int().min(1).max(100_000));
   en("limit", z.coerce.number().int().min(1).max(MAX_LIMIT));
-  const q = get(params, "q");
-  if (q !== undefined) {
-    if (q.length <= 200) state.q = q.trim();
-    else issues.push({ field: "q", message: "q is longer than 200 characters" });
-  }
   for (const key of ["hide", "show"] as const) {
     const raw = get(params, key);
     if (raw === undefined) continue;
@@ -235,21 +150,7 @@ export function parseResultsState(
   return { state, issues };
 }
 
-const ORDER: (keyof ResultsState)[] = [
-  ...LIST_KEYS,
-  "minAccelerators",
-  "maxAccelerators",
-  "nodes",
-  "q",
-  "per",
-  "sort",
-  "dir",
-  "hide",
-  "show",
-  "page",
-  "limit",
-  "ids",
-];
+const ORDER: (keyof ResultsState)[] = [...FILTER_KEYS, "per", "sort", "dir", "hide", "show", "page", "limit", "ids"];
 
 function eq(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -1,32 +1,11 @@
 // What the view shows, in one line, and on the first view why it was chosen. Server component.
 import { DERIVED_LABEL } from "@/lib/context";
+import { describeFilters } from "@/lib/filters";
 import type { ResultsState } from "@/lib/url-state";
 
-function part(values: string[], all: string, many: string): string {
-  if (values.length === 0) return all;
-  if (values.length <= 3) return values.join(", ");
-  return `${values.length} ${many}`;
-}
-
-/** "v6.0 · datacenter · closed · available · llama2-70b-99 Server". */
+/** "v6.0 · datacenter · closed · available · llama2-70b-99 Server" (lib/filters.ts describeFilters). */
 export function describeView(s: ResultsState, latestRound: string | null): string {
-  const rounds = s.round.map((r) => (r === "latest" ? (latestRound ?? "newest round") : r));
-  const bits = [
-    part(rounds, "all rounds", "rounds"),
-    part(s.suite, "all suites", "suites"),
-    part(s.division, "all divisions", "divisions"),
-    part(s.availability, "any availability", "availabilities"),
-    `${part(s.model, "all models", "models")} ${part(s.scenario, "all scenarios", "scenarios")}`,
-  ];
-  if (s.submitter.length) bits.push(part(s.submitter, "", "submitters"));
-  if (s.accelerator.length) bits.push(part(s.accelerator, "", "accelerators"));
-  if (s.precision.length) bits.push(part(s.precision, "", "precisions"));
-  if (s.engine.length) bits.push(part(s.engine, "", "engines"));
-  if (s.nodes !== "any") bits.push(s.nodes === "single" ? "single node" : "multi-node");
-  if (s.minAccelerators !== null || s.maxAccelerators !== null)
-    bits.push(`${s.minAccelerators ?? 0}–${s.maxAccelerators ?? "∞"} accelerators`);
-  if (s.q) bits.push(`“${s.q}”`);
-  return bits.join(" · ");
+  return describeFilters(s, { latestRound });
 }
 
 export function ContextBanner({

@@ -1,6 +1,5 @@
-// Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
+// Server-side reads for the explorer and its CSV export: the page of rows, facets and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
-import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { DbHandle } from "@/db/client";
 import {
@@ -9,11 +8,11 @@ import {
   getChartPoints,
   getLatestRound,
   getResults,
-  getServingEngines,
   getUnitGroups,
 } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
 import { type TableRow, toTableRow } from "@/lib/columns";
+import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
 import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
@@ -30,9 +29,6 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
   return { ...s, round: [...new Set(s.round.map((r) => (r === "latest" ? latest : r)))] };
 }
 
-/** Serving engine per result id (PublishedResult does not carry it). */
-export const getEngines = getServingEngines;
-
 export function getFilterFacets(h: DbHandle): FilterFacets {
   return perDataVersion(h, "explorer:filter-facets", () => computeFacets(h));
 }
@@ -45,47 +41,13 @@ function computeFacets(h: DbHandle): FilterFacets {
     list.push({ model: v.model, target: v.target });
     byFamily.set(v.family, list);
   }
-  return {
-    round: f.round,
-    scenario: f.scenario,
-    division: f.division,
-    availability: f.availability,
-    suite: f.suite,
-    submitter: f.submitter,
-    accelerator: f.accelerator,
-    precision: f.precision,
-    engine: f.engine,
-    models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })),
-  };
+  const { model: _benchmarks, ...lists } = f;
+  return { ...lists, models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })) };
 }
 
-/** The filters a view narrows by, as `key=value` text for people. */
-export function activeFilters(
-  s: ResultsState,
-  latestRound: string | null,
-): { key: keyof ResultsState; text: string }[] {
-  const out: { key: keyof ResultsState; text: string }[] = [];
-  const lists = [
-    "round",
-    "model",
-    "scenario",
-    "suite",
-    "division",
-    "availability",
-    "submitter",
-    "accelerator",
-    "precision",
-    "engine",
-  ] as const;
-  for (const k of lists) {
-    const v = s[k].map((x) => (x === "latest" ? (latestRound ?? "latest") : x));
-    if (v.length) out.push({ key: k, text: `${k}=${v.join(",")}` });
-  }
-  if (s.minAccelerators !== null) out.push({ key: "minAccelerators", text: `accelerators ≥ ${s.minAccelerators}` });
-  if (s.maxAccelerators !== null) out.push({ key: "maxAccelerators", text: `accelerators ≤ ${s.maxAccelerators}` });
-  if (s.nodes !== "any") out.push({ key: "nodes", text: `nodes=${s.nodes}` });
-  if (s.q) out.push({ key: "q", text: `search “${s.q}”` });
-  return out;
+/** The filters a view narrows by, as `key=value` text for people (lib/filters.ts). */
+export function activeFilters(s: ResultsState, latestRound: string | null): { key: FilterKey; text: string }[] {
+  return namedFilters(s, { latestRound });
 }
 
 export interface EmptyCulprit {
@@ -121,14 +83,10 @@ export interface ResultsView {
 export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
   const latestRound = latestRoundOf(h);
   const { total, rows, plan, units } = getResults(h, forQuery(state, latestRound));
-  const engines = getEngines(
-    h,
-    rows.map((r) => r.id),
-  );
   return {
     state,
     total,
-    rows: rows.map((r) => toTableRow(r, engines.get(r.id) ?? null)),
+    rows: rows.map((r) => toTableRow(r, r.servingEngine ?? null)),
     latestRound,
     plan,
     units,

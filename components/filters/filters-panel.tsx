@@ -5,30 +5,21 @@
 import Link from "next/link";
 import { useId } from "react";
 import { useResultsNav } from "@/components/results-table/use-results-nav";
-import type { ListKey, ResultsState } from "@/lib/url-state";
+import { FILTER, type FilterFacets, LIST_KEYS, type ListKey, NO_FILTERS } from "@/lib/filters";
+import type { ResultsState } from "@/lib/url-state";
 import { CheckboxList, type Option } from "./checkbox-list";
 import { DebouncedInput } from "./debounced-input";
 
-export interface FilterFacets {
-  round: string[];
-  scenario: string[];
-  division: string[];
-  availability: string[];
-  suite: string[];
-  submitter: string[];
-  accelerator: string[];
-  precision: string[];
-  engine: string[];
-  /** Model families with their accuracy-target variants, e.g. llama2-70b → llama2-70b-99, llama2-70b-99.9. */
-  models: { family: string; variants: { model: string; target: string | null }[] }[];
-}
+export type { FilterFacets } from "@/lib/filters";
 
-const AVAILABILITY: Record<string, string> = { available: "Available", preview: "Preview", rdi: "RDI (research)" };
-const DIVISION: Record<string, string> = { closed: "Closed", open: "Open", network: "Network" };
-const SUITE: Record<string, string> = { datacenter: "Datacenter", edge: "Edge" };
+/** A list filter's values with the registry's names for them ("rdi" → "RDI (research)"). */
+const plain = (key: ListKey, values: string[]): Option[] => {
+  const names: Readonly<Record<string, string>> = FILTER[key].valueLabels ?? {};
+  return values.map((v) => ({ value: v, label: names[v] ?? v }));
+};
 
-const plain = (values: string[], names: Record<string, string> = {}): Option[] =>
-  values.map((v) => ({ value: v, label: names[v] ?? v }));
+/** The lists laid out by hand above the accelerator and node controls; every other list filter follows them. */
+const LEADING: readonly ListKey[] = ["round", "model", "scenario", "suite", "division", "availability"];
 
 function modelOptions(models: FilterFacets["models"]): Option[] {
   return models.flatMap(({ family, variants }) => {
@@ -68,9 +59,10 @@ export function FiltersPanel({
     if (key === "round" && latestRound && next.length === 1 && next[0] === latestRound) next = ["latest"];
     navigate({ [key]: next });
   }
-  const list = (key: ListKey, legend: string, options: Option[], current: string[] = state[key]) => (
+  const list = (key: ListKey, options: Option[], current: string[] = state[key]) => (
     <CheckboxList
-      legend={legend}
+      key={key}
+      legend={FILTER[key].label}
       options={options}
       selected={new Set(current)}
       onChange={(v, checked) => toggle(key, current, v, checked)}
@@ -114,15 +106,11 @@ export function FiltersPanel({
         </div>
         {list(
           "round",
-          "Round",
           facets.round.map((r) => ({ value: r, label: r === latestRound ? `${r} (newest)` : r })),
           rounds,
         )}
-        {list("model", "Model and accuracy target", modelOptions(facets.models))}
-        {list("scenario", "Scenario", plain(facets.scenario))}
-        {list("suite", "Suite", plain(facets.suite, SUITE))}
-        {list("division", "Division", plain(facets.division, DIVISION))}
-        {list("availability", "Availability", plain(facets.availability, AVAILABILITY))}
+        {list("model", modelOptions(facets.models))}
+        {(["scenario", "suite", "division", "availability"] as const).map((k) => list(k, plain(k, facets[k])))}
         <fieldset>
           <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-200">
             Accelerators in the system
@@ -186,10 +174,9 @@ export function FiltersPanel({
             ))}
           </div>
         </fieldset>
-        {list("submitter", "Submitter", plain(facets.submitter))}
-        {list("accelerator", "Accelerator", plain(facets.accelerator))}
-        {list("precision", "Precision", plain(facets.precision))}
-        {list("engine", "Serving engine", plain(facets.engine))}
+        {LIST_KEYS.filter((k): k is Exclude<ListKey, "model"> => !LEADING.includes(k)).map((k) =>
+          list(k, plain(k, facets[k])),
+        )}
         <div className="flex flex-wrap gap-x-4 gap-y-1 border-slate-200 border-t pt-3 text-sm dark:border-slate-800">
           <Link href="/results" className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400">
             Back to the first view
@@ -197,24 +184,7 @@ export function FiltersPanel({
           <button
             type="button"
             className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
-            onClick={() =>
-              navigate({
-                round: [],
-                model: [],
-                scenario: [],
-                division: [],
-                availability: [],
-                suite: [],
-                submitter: [],
-                accelerator: [],
-                precision: [],
-                engine: [],
-                minAccelerators: null,
-                maxAccelerators: null,
-                nodes: "any",
-                q: "",
-              })
-            }
+            onClick={() => navigate(NO_FILTERS)}
           >
             Clear all filters
           </button>

@@ -1,27 +1,16 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { perAccelerator } from "@/lib/context/per-accelerator";
-import { perWattValue } from "@/lib/context/power";
-import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { splitModel } from "@/lib/mlperf/normalize";
-import { locationUrl } from "@/lib/mlperf/official-sources";
-import { NameIndex, searchWords } from "@/lib/mlperf/search";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { FILTER_KEYS } from "@/lib/filters";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
 import type { ChartPoint } from "@/lib/scale-chart";
-import type {
-  DataNote,
-  PercentileSet,
-  PublishedResult,
-  ResultLatency,
-  Scenario,
-  SoftwareComponent,
-  Validity,
-} from "@/lib/types";
-import type { ListFilters, ResultsState, SortKey } from "@/lib/url-state";
+import type { DataNote, PublishedResult } from "@/lib/types";
+import type { ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
 import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
+import { FILTER_SQL } from "./filter-sql";
+import { toLatency, toPublished } from "./published";
 import { perDataVersion } from "./version";
 
 type ResultRow = typeof results.$inferSelect;
@@ -40,75 +29,12 @@ export function resolveRounds(h: DbHandle, rounds: string[]): string[] {
   return [...new Set(rounds.map((r) => (r === "latest" ? (latest ?? "latest") : r)))];
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
-const MAX_NAME_PARAMS = 500;
-
-/** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
-function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
-  return perDataVersion(h, "results:search-names", () => {
-    const f = currentFacets(h);
-    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
-  });
-}
-
+/** The WHERE of a view: every set filter's condition (db/queries/filter-sql.ts), ANDed. */
 export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   const c: SQL[] = [];
-  const rounds = resolveRounds(h, s.round);
-  if (rounds.length) c.push(inArray(results.round, rounds));
-  if (s.model.length) {
-    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
-    // apart lets each use its index instead of an OR that scans the round
-    const models = s.model.filter((m) => splitModel(m).accuracyTarget !== null);
-    const families = s.model.filter((m) => splitModel(m).accuracyTarget === null);
-    const parts = [
-      ...(models.length ? [inArray(results.model, models)] : []),
-      ...(families.length ? [inArray(results.modelFamily, families)] : []),
-    ];
-    const m = parts.length === 1 ? parts[0] : or(...parts);
-    if (m) c.push(m);
-  }
-  if (s.scenario.length) c.push(inArray(results.scenario, s.scenario));
-  if (s.division.length) c.push(inArray(results.division, s.division));
-  if (s.availability.length) c.push(inArray(results.availability, s.availability));
-  if (s.submitter.length) c.push(inArray(results.submitter, s.submitter));
-  if (s.accelerator.length) c.push(inArray(results.accelerator, s.accelerator));
-  if (s.precision.length) c.push(inArray(results.precision, s.precision));
-  if (s.engine.length) c.push(inArray(results.servingEngine, s.engine));
-  if (s.suite.length) {
-    const parts = s.suite.map((x) => like(results.suite, `%${escapeLike(x)}%`));
-    const o = or(...parts);
-    if (o) c.push(o);
-  }
-  if (s.minAccelerators !== null) c.push(gte(results.totalAccelerators, s.minAccelerators));
-  if (s.maxAccelerators !== null) c.push(lte(results.totalAccelerators, s.maxAccelerators));
-  if (s.nodes === "single") c.push(eq(results.nodes, 1));
-  if (s.nodes === "multi") c.push(sql`${results.nodes} > 1`);
-  if (s.q) {
-    // every word in the system's text (submitter, name, platform, accelerator, software; stored lower-cased) or in
-    // the benchmark or used model name (lib/mlperf/search.ts). Names are matched here, against the few distinct
-    // ones, so a word that names no model leaves an IN on system_id, which its index answers
-    const names = modelNames(h);
-    for (const word of searchWords(s.q)) {
-      const pattern = `%${escapeLike(word)}%`;
-      const parts: SQL[] = [
-        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\')`,
-      ];
-      for (const [col, index] of [
-        [results.model, names.model],
-        [results.usedModel, names.usedModel],
-      ] as const) {
-        const hits = index.matching(word);
-        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding ASCII case only),
-        // not thousands of parameters
-        if (hits.length > MAX_NAME_PARAMS) parts.push(sql`${col} like ${pattern} escape '\\'`);
-        else if (hits.length) parts.push(inArray(col, hits));
-      }
-      c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));
-    }
+  for (const key of FILTER_KEYS) {
+    const cond = (FILTER_SQL[key] as (h: DbHandle, v: unknown) => SQL | null)(h, s[key]);
+    if (cond) c.push(cond);
   }
   return c.length ? and(...c) : undefined;
 }
@@ -133,19 +59,6 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
 /** How many results a view has. */
 export function countResults(h: DbHandle, s: ResultsState): number {
   return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
-}
-
-/** Serving engine per result id (PublishedResult does not carry it). */
-export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
-  const out = new Map<string, string | null>();
-  for (let i = 0; i < ids.length; i += 500)
-    for (const r of h.db
-      .select({ id: results.id, engine: results.servingEngine })
-      .from(results)
-      .where(inArray(results.id, ids.slice(i, i + 500)))
-      .all())
-      out.set(r.id, r.engine);
-  return out;
 }
 
 /** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
@@ -216,104 +129,6 @@ function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMi
 function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): ResultsOrder {
   const units = s.sort === "value" || s.sort === "perAccelerator" ? unitMixOf(h, s, where) : null;
   return { plan: planSort(s, units), units };
-}
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function nsToMs(text: string | null): PercentileSet | null {
-  const s = parseJson<PercentileSet | null>(text, null);
-  if (!s) return null;
-  const out = {} as PercentileSet;
-  for (const [k, v] of Object.entries(s)) out[k as keyof PercentileSet] = typeof v === "number" ? v / 1e6 : null;
-  return out;
-}
-
-function toLatency(l: typeof latencyDetails.$inferSelect | undefined): ResultLatency | null {
-  if (!l) return null;
-  return {
-    source: l.source,
-    ttftMs: nsToMs(l.ttftNs),
-    tpotMs: nsToMs(l.tpotNs),
-    latencyMs: nsToMs(l.latencyNs),
-    targetQps: l.targetQps,
-    ttftLimitMs: l.ttftLimitNs === null ? null : l.ttftLimitNs / 1e6,
-    tpotLimitMs: l.tpotLimitNs === null ? null : l.tpotLimitNs / 1e6,
-    loadgenVersion: l.loadgenVersion,
-    minDurationMs: l.minDurationMs,
-    validity: l.validity as Validity,
-    failedChecks: parseJson<string[]>(l.failedChecks, []),
-    logValue: l.logValue,
-    queryCount: l.queryCount,
-  };
-}
-
-export function toPublished(
-  r: ResultRow,
-  s: SystemRow | undefined,
-  notes: DataNote[],
-  latency: ResultLatency | null,
-  importedAt: string | null = null,
-): PublishedResult {
-  const out: PublishedResult = {
-    id: r.id,
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: s?.systemName ?? r.platform,
-    platform: r.platform,
-    accelerator: r.accelerator,
-    acceleratorsPerNode: s?.acceleratorsPerNode ?? null,
-    nodes: r.nodes,
-    totalAccelerators: r.totalAccelerators,
-    heterogeneous: s?.heterogeneous ?? false,
-    ...(s?.heterogeneous ? { acceleratorGroups: mixedGroups(s) } : {}),
-    hostProcessor: s?.hostProcessor ?? null,
-    operatingSystem: s?.operatingSystem ?? null,
-    model: r.model,
-    usedModel: r.usedModel,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario as Scenario,
-    division: r.division,
-    availability: r.availability,
-    suite: r.suite,
-    precision: r.precision,
-    precisionRaw: r.precisionRaw,
-    software: s?.software ?? null,
-    softwareStack: parseJson<SoftwareComponent[]>(s?.softwareStack ?? null, []),
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    perAccelerator: r.perAccelerator,
-    perAcceleratorNote: null, // filled below from lib/context, the one place that says why a figure is null
-    power: r.power,
-    powerUnits: r.powerUnits,
-    hasPower: r.hasPower,
-    perWatt: null, // filled below from lib/context/power.ts
-    validity: r.validity as Validity,
-    inferred: r.inferred,
-    tokensPerSample: r.tokensPerSample,
-    measurementKey: r.measurementKey,
-    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
-    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
-    codeUrl: r.codeUrl,
-    location: r.location,
-    resultsFolderUrl: locationUrl(r.round, r.location),
-    notes,
-    latency,
-    importedAt,
-  };
-  const derived = perAccelerator(out);
-  out.perAcceleratorNote = derived.value === null ? derived.note : null;
-  out.perWatt = perWattValue(out);
-  return out;
 }
 
 /**
@@ -491,79 +306,8 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
   );
 }
 
-/** The distinct values of each list filter. */
-export type Facets = ListFilters;
-
-/** A benchmark as the filters group it: `llama2-70b-99` is a variant of the `llama2-70b` family. */
-export interface ModelVariant {
-  model: string;
-  family: string;
-  target: string | null;
-}
-
-/** The columns the filter lists come from, read together (see getFacets). */
-const FACET_COLUMNS = {
-  round: results.round,
-  roundSort: results.roundSort,
-  model: results.model,
-  usedModel: results.usedModel,
-  family: results.modelFamily,
-  target: results.accuracyTarget,
-  scenario: results.scenario,
-  division: results.division,
-  availability: results.availability,
-  submitter: results.submitter,
-  accelerator: results.accelerator,
-  precision: results.precision,
-  engine: results.servingEngine,
-  suite: results.suite,
-};
-
-/**
- * Every list filter's values, the benchmark variants and the used-model names (for search), from one DISTINCT scan
- * of the columns they come from (~2,000 combinations at 100k rows): one pass over the table instead of one per list,
- * ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
- * counts as both.
- */
-export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[]; usedModels: string[] } {
-  const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
-  const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
-    const set = new Set<string>();
-    for (const c of combos) {
-      const v = pick(c);
-      if (v) set.add(v);
-    }
-    return [...set].sort((a, b) => a.localeCompare(b));
-  };
-  const roundSort = new Map<string, number>();
-  for (const c of combos) roundSort.set(c.round, c.roundSort);
-  const variants = new Map<string, ModelVariant>();
-  for (const c of combos) {
-    const key = JSON.stringify([c.model, c.family, c.target]);
-    if (!variants.has(key)) variants.set(key, { model: c.model, family: c.family, target: c.target });
-  }
-  return {
-    lists: {
-      round: [...roundSort].sort((a, b) => b[1] - a[1]).map(([r]) => r),
-      model: values((c) => c.model),
-      scenario: values((c) => c.scenario),
-      division: values((c) => c.division),
-      availability: values((c) => c.availability),
-      submitter: values((c) => c.submitter),
-      accelerator: values((c) => c.accelerator),
-      precision: values((c) => c.precision),
-      engine: values((c) => c.engine),
-      suite: [...new Set(values((c) => c.suite).flatMap((s) => s.split(",")))].sort(),
-    },
-    variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),
-    usedModels: values((c) => c.usedModel),
-  };
-}
-
-/** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
-export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
-  return perDataVersion(h, "results:facets", () => getFacets(h));
-}
+export { currentFacets, type Facets, getFacets, type ModelVariant } from "./facets";
+export { toPublished } from "./published";
 
 /**
  * The explorer chart's points for a view: a few columns per row (no notes, no latency), best first, at most `cap`.

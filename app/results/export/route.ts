@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { getAllResults, getResults } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv, resultsToJson } from "@/lib/csv-export";
-import { forQuery, getEngines, latestRoundOf } from "../load";
+import { forQuery, latestRoundOf } from "../load";
 
 export const dynamic = "force-dynamic";
 
@@ -22,12 +22,8 @@ export function GET(req: Request): Response {
   const state = forQuery(parsePageState(params).state, latest);
   const rows = getAllResults(h, state, CAP);
   const total = rows.length < CAP ? rows.length : getResults(h, { ...state, limit: 1, page: 1 }).total;
-  const engines = getEngines(
-    h,
-    rows.map((r) => r.id),
-  );
   const ctx = { retrievedAt: getDataVersion(h).at };
-  const full = rows.map((r) => ({ ...r, servingEngine: engines.get(r.id) ?? null }));
+  const full = rows.map((r) => ({ ...r, servingEngine: r.servingEngine ?? null }));
   const name = exportFilename(
     [state.round.join("+"), state.model.join("+"), state.scenario.join("+")].filter((p) => p.length <= 40),
     new Date().toISOString().slice(0, 10),

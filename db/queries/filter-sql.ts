@@ -1,0 +1,91 @@
+// Each explorer filter's SQL condition, keyed by the filters of lib/filters.ts: the record's type names every key, so
+// a filter added there does not compile until its condition is here. The facet lists that feed the filters come from
+// FILTER_FACET in facets.ts (one column per list filter, also typed over the keys). Query builder only, so
+// Postgres can follow.
+import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+import type { FilterValues } from "@/lib/filters";
+import { splitModel } from "@/lib/mlperf/normalize";
+import { NameIndex, searchWords } from "@/lib/mlperf/search";
+import type { DbHandle } from "../client";
+import { results, systems } from "../schema";
+import { currentFacets } from "./facets";
+import { resolveRounds } from "./results";
+import { perDataVersion } from "./version";
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
+const MAX_NAME_PARAMS = 500;
+
+/** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
+function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
+  return perDataVersion(h, "results:search-names", () => {
+    const f = currentFacets(h);
+    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
+  });
+}
+
+/** A list filter over one column: the rows whose value is one of the chosen. */
+const oneOf =
+  (col: Parameters<typeof inArray>[0]) =>
+  (_h: DbHandle, v: string[]): SQL | null =>
+    v.length ? inArray(col, v) : null;
+
+/** The condition each filter adds to a view when it is set, or null when it is not. */
+export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: FilterValues[K]) => SQL | null } = {
+  round: (h, v) => {
+    const rounds = resolveRounds(h, v);
+    return rounds.length ? inArray(results.round, rounds) : null;
+  },
+  model: (_h, v) => {
+    if (!v.length) return null;
+    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
+    // apart lets each use its index instead of an OR that scans the round
+    const models = v.filter((m) => splitModel(m).accuracyTarget !== null);
+    const families = v.filter((m) => splitModel(m).accuracyTarget === null);
+    const parts = [
+      ...(models.length ? [inArray(results.model, models)] : []),
+      ...(families.length ? [inArray(results.modelFamily, families)] : []),
+    ];
+    return (parts.length === 1 ? parts[0] : or(...parts)) ?? null;
+  },
+  scenario: oneOf(results.scenario),
+  division: oneOf(results.division),
+  availability: oneOf(results.availability),
+  submitter: oneOf(results.submitter),
+  accelerator: oneOf(results.accelerator),
+  precision: oneOf(results.precision),
+  engine: oneOf(results.servingEngine),
+  suite: (_h, v) => (v.length ? (or(...v.map((x) => like(results.suite, `%${escapeLike(x)}%`))) ?? null) : null),
+  minAccelerators: (_h, v) => (v === null ? null : gte(results.totalAccelerators, v)),
+  maxAccelerators: (_h, v) => (v === null ? null : lte(results.totalAccelerators, v)),
+  nodes: (_h, v) => (v === "single" ? eq(results.nodes, 1) : v === "multi" ? sql`${results.nodes} > 1` : null),
+  q: (h, q) => {
+    if (!q) return null;
+    // every word in the system's text (submitter, name, platform, accelerator, software; stored lower-cased) or in
+    // the benchmark or used model name (lib/mlperf/search.ts). Names are matched here, against the few distinct
+    // ones, so a word that names no model leaves an IN on system_id, which its index answers
+    const names = modelNames(h);
+    const c: SQL[] = [];
+    for (const word of searchWords(q)) {
+      const pattern = `%${escapeLike(word)}%`;
+      const parts: SQL[] = [
+        sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\')`,
+      ];
+      for (const [col, index] of [
+        [results.model, names.model],
+        [results.usedModel, names.usedModel],
+      ] as const) {
+        const hits = index.matching(word);
+        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding ASCII case only),
+        // not thousands of parameters
+        if (hits.length > MAX_NAME_PARAMS) parts.push(sql`${col} like ${pattern} escape '\\'`);
+        else if (hits.length) parts.push(inArray(col, hits));
+      }
+      c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));
+    }
+    return c.length === 0 ? null : c.length === 1 ? (c[0] as SQL) : (and(...c) as SQL);
+  },
+};
