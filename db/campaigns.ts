@@ -21,6 +21,7 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
 import { getDataVersion } from "./queries/version";
+import { reproductionMemberSource } from "./reproductions";
 import { bakeoffUploads, campaigns, results, snapshots } from "./schema";
 import { checkSnapshotRoom } from "./snapshots";
 
@@ -151,8 +152,8 @@ function bakeoffSource(h: DbHandle, id: string): MemberSource | null {
 const SOURCES: Record<MemberKind, { load: (h: DbHandle, id: string) => MemberSource | null; missing: string }> = {
   bakeoff: { load: bakeoffSource, missing: "no bake-off upload with this id" },
   reproduction: {
-    load: () => null,
-    missing: "reproductions are not stored by this build yet (POST /api/reproductions), so this member has no runs",
+    load: reproductionMemberSource,
+    missing: "no reproduction with this id (reproductions are stored by POST /api/reproductions)",
   },
 };
 

@@ -149,6 +149,7 @@ export const latencyDetails = sqliteTable("latency_details", {
   failedChecks: text("failed_checks").notNull(), // JSON string[]
   logValue: real("log_value"),
   queryCount: integer("query_count"),
+  settings: text("settings"), // JSON RunSettings (lib/reproduce/settings): the run's LoadGen settings as printed
   contentHash: text("content_hash").notNull(),
   importId: integer("import_id").references(() => imports.id),
 });
@@ -185,6 +186,15 @@ export const campaigns = sqliteTable("campaigns", {
   members: text("members").notNull(), // JSON CampaignMember[]
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
+});
+
+/** A user's LoadGen result folder uploaded to /reproduce: parsed once, stored as read; immutable. */
+export const reproductions = sqliteTable("reproductions", {
+  id: text("id").primaryKey(), // ≥128-bit random, base64url
+  label: text("label").notNull(),
+  files: text("files").notNull(), // JSON [{path, size, sha256}]
+  folder: text("folder").notNull(), // JSON StoredFolder (lib/reproduce/stored): runs, settings, systems
+  createdAt: text("created_at").notNull(),
 });
 
 /**

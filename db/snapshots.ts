@@ -2,6 +2,7 @@
 // db/queries/snapshots.ts). The payload is stored as the page showed it, so a later import cannot change what a
 // shared link shows.
 import { randomBytes } from "node:crypto";
+import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   checkPlanPayload,
@@ -104,4 +105,15 @@ export function createPlanSnapshot(h: DbHandle, payload: PlanSnapshotInput, now:
   const checked = checkPlanPayload(payload);
   if (!checked.ok) throw new Error(checked.message);
   return insert(h, "plan", payload.query, JSON.stringify(checked.payload), payload.dataVersion, now);
+}
+
+/** A reproduction report as the page showed it (lib/reproduce buildReproduction), under "id=…&match=…". */
+export function createReproductionSnapshot(
+  h: DbHandle,
+  query: string,
+  payload: ReproductionView,
+  dataVersion: string,
+  now: Date = new Date(),
+): SnapshotRow {
+  return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, now);
 }

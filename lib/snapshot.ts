@@ -17,6 +17,7 @@ import {
   type SensitivityRow,
   sloText,
 } from "./plan";
+import { parseStoredReproduction, type ReproductionView } from "./reproduce/index";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
@@ -47,7 +48,7 @@ export function compareHref(ids: string[], bakeoff: string[] = []): string {
   return q ? `/compare?${q}` : "/compare";
 }
 
-export const SNAPSHOT_KINDS = ["compare", "plan"] as const;
+export const SNAPSHOT_KINDS = ["compare", "plan", "reproduction"] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 const requestSchema = z.object({
@@ -58,6 +59,7 @@ const requestSchema = z.object({
 export type SnapshotRequest =
   | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; query: string }
   | { ok: true; kind: "plan"; query: string }
+  | { ok: true; kind: "reproduction"; id: string; match: string | null; query: string }
   | { ok: false; message: string; field: string };
 
 /**
@@ -74,6 +76,19 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
       message: `expected {"kind":"compare","query":"ids=…"} or {"kind":"plan","query":"basis=…"} (${field}: ${issue?.message})`,
       field,
     };
+  }
+  if (r.data.kind === "reproduction") {
+    // "id=<reproduction id>[&match=<result id>]", "?…" or "/reproduce/<id>?match=…"
+    const q = r.data.query;
+    const path = /^\/reproduce\/([A-Za-z0-9_-]+)(?:\?(.*))?$/.exec(q);
+    const params = new URLSearchParams(path ? (path[2] ?? "") : q.replace(/^\?/, ""));
+    const id = path?.[1] ?? params.get("id") ?? "";
+    const match = params.get("match")?.trim() || null;
+    if (!/^[A-Za-z0-9_-]{22,64}$/.test(id))
+      return { ok: false, message: "a reproduction snapshot needs id=<reproduction id>", field: "query.id" };
+    if (match !== null && !/^[A-Za-z0-9_.-]{1,64}$/.test(match))
+      return { ok: false, message: "match must be a published result id", field: "query.match" };
+    return { ok: true, kind: "reproduction", id, match, query: reproductionQuery(id, match) };
   }
   if (r.data.kind === "plan") {
     const raw = r.data.query.replace(/^\/plan(?=\?|$)/, "").replace(/^\?/, "");
@@ -94,6 +109,19 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   const p = parseCompareParams(new URLSearchParams(raw));
   if (!p.ok) return { ok: false, message: p.message, field: `query.${p.field}` };
   return { ok: true, kind: "compare", ids: p.ids, bakeoff: p.bakeoff, query: canonicalCompareQuery(p.ids, p.bakeoff) };
+}
+
+/** The one query string a reproduction snapshot stores: "id=…&match=…". */
+export function reproductionQuery(id: string, match: string | null): string {
+  return `id=${encodeURIComponent(id)}${match ? `&match=${encodeURIComponent(match)}` : ""}`;
+}
+
+/** "id=…&match=…" → "/reproduce/…?match=…", the live report a snapshot links back to. */
+export function reproductionHref(query: string): string {
+  const p = new URLSearchParams(query);
+  const id = p.get("id") ?? "";
+  const match = p.get("match");
+  return `/reproduce/${encodeURIComponent(id)}${match ? `?match=${encodeURIComponent(match)}` : ""}`;
 }
 
 export function planHref(query: string): string {
@@ -370,6 +398,7 @@ export function checkPlanPayload(
 export type StoredSnapshot =
   | { ok: true; kind: "compare"; payload: CompareData }
   | { ok: true; kind: "plan"; payload: PlanSnapshotData }
+  | { ok: true; kind: "reproduction"; payload: ReproductionView }
   | { ok: false; message: string };
 
 /**
@@ -385,6 +414,10 @@ export function parseStoredSnapshot(row: {
   if (row.kind === "compare") {
     const r = parseStoredPayload(row.payload);
     return r.ok ? { ok: true, kind: "compare", payload: r.payload } : r;
+  }
+  if (row.kind === "reproduction") {
+    const r = parseStoredReproduction(row.payload);
+    return r.ok ? { ok: true, kind: "reproduction", payload: r.payload } : r;
   }
   if (row.kind !== "plan") return { ok: false, message: `snapshots of kind "${row.kind}" cannot be shown` };
   let json: unknown;

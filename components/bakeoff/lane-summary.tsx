@@ -56,7 +56,15 @@ export function LaneSummaryTable({
                   const point = pick ? runs[pick.index] : runs[0];
                   const rank = rankAgainst(published, l.lane, point?.perAcc ?? null);
                   if (!rank) return "—";
-                  return pick && runs.length > 1 ? `${rank} (point ${pick.index + 1}, ${pick.note})` : rank;
+                  const text = pick && runs.length > 1 ? `${rank} (point ${pick.index + 1}, ${pick.note})` : rank;
+                  return point?.invalid ? (
+                    <>
+                      <span className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white">INVALID</span>
+                      {text}
+                    </>
+                  ) : (
+                    text
+                  );
                 })()}
               </td>
             </tr>

@@ -82,21 +82,26 @@ export function LatencyScatter({ metric, published, runs, runLabel, limits }: Pr
     const list = bySeries.get(r.series) ?? [];
     list.push({
       name: runLabel,
-      what: `UNVERIFIED bake-off ${r.name}`,
+      what: `UNVERIFIED${r.invalid ? ", INVALID" : ""} bake-off ${r.name}`,
       lines: [`${formatNumber(r.perAcc)} tokens/s per accelerator`, `p99 ${M} ${formatNumber(lat)} ms`],
       x: lat,
       y: r.perAcc,
     });
     bySeries.set(r.series, list);
   }
-  const curves = [...bySeries.entries()].map(([series, rows]) => ({ series, rows: rows.sort((a, b) => a.x - b.x) }));
+  const invalidSeries = new Set(runs.filter((r) => r.invalid).map((r) => r.series));
+  const curves = [...bySeries.entries()].map(([series, rows]) => ({
+    series,
+    rows: rows.sort((a, b) => a.x - b.x),
+    tag: invalidSeries.has(series) ? "UNVERIFIED, INVALID" : "UNVERIFIED",
+  }));
   const legend = [
     ...groups
       .filter((g) => g.rows.length > 0)
       .map((g) => ({ key: g.key, name: g.name, color: g.color, mark: g.hollow ? "hollow" : "dot" })),
     ...curves.map((c) => ({
       key: c.series,
-      name: `${runLabel}${curves.length > 1 ? ` · ${c.series}` : ""} (UNVERIFIED)`,
+      name: `${runLabel}${curves.length > 1 ? ` · ${c.series}` : ""} (${c.tag})`,
       color: COLORS.run,
       mark: "diamond",
     })),
@@ -180,7 +185,7 @@ export function LatencyScatter({ metric, published, runs, runLabel, limits }: Pr
             {curves.map((c) => (
               <Scatter
                 key={c.series}
-                name={`${runLabel}${curves.length > 1 ? ` · ${c.series}` : ""} (UNVERIFIED)`}
+                name={`${runLabel}${curves.length > 1 ? ` · ${c.series}` : ""} (${c.tag})`}
                 data={c.rows}
                 fill={COLORS.run}
                 stroke={COLORS.run}

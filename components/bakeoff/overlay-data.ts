@@ -34,6 +34,8 @@ export interface RunPoint {
   outTokPerS: number | null;
   ttftP99: number | null;
   tpotP99: number | null;
+  /** The tool (LoadGen) marked this point INVALID: every chart point and row says so. */
+  invalid: boolean;
 }
 
 const finiteOrNull = (x: number | null | undefined): number | null =>
@@ -79,12 +81,13 @@ export function runPoints(runs: BakeoffRun[], accelerators: number | null, serie
     const acc = r.accelerators ?? accelerators;
     return {
       index: i,
-      name: `${runs.length > 1 ? `point ${i + 1} · ` : ""}${loadText(r)}`,
+      name: `${r.validity === "INVALID" ? "INVALID · " : ""}${runs.length > 1 ? `point ${i + 1} · ` : ""}${loadText(r)}`,
       series: series?.[i] ?? `${r.tool}${r.model ? ` · ${r.model}` : ""}`,
       perAcc: acc !== null && acc > 0 ? safeDiv(r.outTokPerS, acc) : null,
       outTokPerS: finiteOrNull(r.outTokPerS),
       ttftP99: r.numRequests === 0 ? null : finiteOrNull(r.ttftMs?.p99),
       tpotP99: r.numRequests === 0 ? null : finiteOrNull(r.tpotMs?.p99),
+      invalid: r.validity === "INVALID",
     };
   });
 }

@@ -91,6 +91,14 @@ export function RunsTable({
               <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
                 <td className={td}>{i + 1}</td>
                 <td className={`${td} break-words`}>
+                  {r.validity === "INVALID" && (
+                    <span
+                      className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white"
+                      data-testid="run-invalid"
+                    >
+                      INVALID
+                    </span>
+                  )}
                   <span className="font-medium">{r.tool}</span>
                   {r.toolVersion ? ` ${r.toolVersion.replace(new RegExp(`^${r.tool}\\s*`, "i"), "")}` : ""}
                   <br />

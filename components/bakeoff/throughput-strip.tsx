@@ -37,11 +37,11 @@ export function ThroughputStrip({ published, runs, runLabel }: Props) {
     .filter((r) => r.perAcc !== null)
     .map<Row>((r, i) => ({
       name: runLabel,
-      what: `UNVERIFIED bake-off ${r.name}`,
+      what: `UNVERIFIED${r.invalid ? ", INVALID" : ""} bake-off ${r.name}`,
       lines: [`${formatNumber(r.perAcc)} tokens/s per accelerator`],
       x: r.perAcc ?? 0,
       y: lane("Your run") + (runs.length > 1 ? jitter(i) : 0),
-      tag: i === 0 ? "UNVERIFIED" : undefined,
+      tag: r.invalid ? "INVALID" : i === 0 ? "UNVERIFIED" : undefined,
     }));
   return (
     <div className="h-80 w-full text-slate-700 dark:text-slate-300" data-testid="throughput-chart">

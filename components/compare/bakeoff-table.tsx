@@ -75,6 +75,9 @@ export function BakeoffTable({ uploads }: { uploads: CompareBakeoff[] }) {
                       {u.runs.length > 1 ? ` #${i + 1}` : ""}
                     </th>
                     <td className="px-3 py-2">
+                      {run.validity === "INVALID" && (
+                        <span className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white">INVALID</span>
+                      )}
                       {run.tool}
                       {run.toolVersion ? ` ${run.toolVersion}` : ""}
                     </td>

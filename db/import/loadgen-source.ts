@@ -14,6 +14,7 @@ import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
@@ -123,12 +124,15 @@ export function importLoadgenRun(
   const hashes: string[] = [];
   let summaryRun: LoadgenRun | null = null;
   let detailRun: LoadgenRun | null = null;
+  let summarySettings: RunSettings | null = null;
+  let detailSettings: RunSettings | null = null;
   if (u.summary) {
     const { text, bytes } = readText(u.summary, opts.maxBytes);
     hashes.push(sha256Hex(bytes));
     const r = parseLoadgenSummary(text, u.summary);
     errors.push(...r.errors);
     summaryRun = r.run;
+    summarySettings = settingsFromSummary(text);
   }
   if (u.detail) {
     const { text, bytes } = readText(u.detail, opts.maxBytes);
@@ -136,6 +140,7 @@ export function importLoadgenRun(
     const r = parseLoadgenDetail(text, u.detail);
     errors.push(...r.errors);
     detailRun = r.run;
+    detailSettings = settingsFromDetail(text);
   }
   if (errors.length) throw new SourceRejected(errors);
   const run = mergeLoadgen(summaryRun, detailRun);
@@ -304,6 +309,8 @@ export function importLoadgenRun(
       failedChecks: JSON.stringify(run.failedChecks),
       logValue,
       queryCount: run.queryCount,
+      // the run's LoadGen settings as printed (seeds as text), for the reproduction report's settings diff
+      settings: JSON.stringify(mergeSettings(summarySettings, detailSettings)),
     };
     // what the logs say, not the path they were read by: the same files imported by another path change nothing
     // (the stored path stays that of the import that stored the data)

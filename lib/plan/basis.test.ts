@@ -155,3 +155,47 @@ describe("bake-off notes do not contradict each other (audit 4)", () => {
     expect(b.notes).toEqual(expected);
   });
 });
+
+describe("a basis that cannot be used says exactly why", () => {
+  // the real MI300X Server summary, edited to the INVALID verdict LoadGen prints when the latency limits fail
+  const text = readFileSync(
+    sharedPath("bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt"),
+    "utf8",
+  )
+    .replace("Result is : VALID", "Result is : INVALID")
+    .replace("Performance constraints satisfied : Yes", "Performance constraints satisfied : NO");
+  const parsed = detectAndParse(text, "amd-8xMI300X-llama2-70b-99-server/mlperf_log_summary.txt");
+
+  it("an INVALID LoadGen run: the INVALID verdict and its failed check, and a header without '?'", () => {
+    expect(parsed.runs[0]?.validity).toBe("INVALID");
+    const b = toBasis(
+      { kind: "bakeoff", upload: upload({ runs: parsed.runs, warnings: parsed.warnings }) },
+      { ttftMs: null, tpotMs: null },
+    );
+    expect(b.unusable).toBe(
+      "LoadGen marked the run INVALID (failed: Performance constraints satisfied); an INVALID run is not a measurement to plan from.",
+    );
+    expect(b.detail).toContain("INVALID");
+    expect(b.detail).toContain("mlperf-loadgen");
+    expect(b.detail).not.toMatch(/· \? ·/);
+  });
+
+  it("names each point's reason when they differ", () => {
+    const ok = LOADGEN[0] as BakeoffRun;
+    const b = toBasis(
+      {
+        kind: "bakeoff",
+        upload: upload({
+          runs: [
+            { ...ok, validity: "INVALID" },
+            { ...ok, numRequests: 0, numFailed: 5 },
+          ],
+        }),
+      },
+      { ttftMs: null, tpotMs: null },
+    );
+    expect(b.unusable).toBe(
+      "No load point can be used: point 1: LoadGen marked the run INVALID; point 2: no request succeeded.",
+    );
+  });
+});

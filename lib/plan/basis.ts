@@ -25,6 +25,36 @@ export interface BakeoffUploadLike {
   nodes: number | null;
   modelFamily: string | null;
   runs: BakeoffRun[];
+  /** The upload's warnings (LoadGen's failed checks are named there: "LoadGen marked the run INVALID: …"). */
+  warnings?: string[];
+}
+
+/**
+ * Why no load point of an upload can be planned from, exactly: every point INVALID (with LoadGen's failed checks
+ * when the upload names them), no successful request, or no throughput in the file — per point when they differ.
+ * Example: the INVALID Lenovo 8×B200 LoadGen run → "LoadGen marked the run INVALID (failed: Min duration satisfied);
+ * an INVALID run is not a measurement to plan from."
+ */
+export function unusableReason(u: BakeoffUploadLike): string {
+  if (u.runs.length === 0) return "The upload holds no load point.";
+  const failed = (u.warnings ?? [])
+    .map((w) => /marked the run INVALID: (.*)$/.exec(w)?.[1])
+    .filter((x): x is string => !!x);
+  const why = u.runs.map((run) => {
+    if (run.validity === "INVALID")
+      return run.tool === "mlperf-loadgen"
+        ? `LoadGen marked the run INVALID${failed.length ? ` (failed: ${[...new Set(failed)].join("; ")})` : ""}`
+        : "the tool marked it INVALID";
+    if (run.numRequests === 0) return "no request succeeded";
+    const tp = runThroughput(run);
+    if (!(tp.outTokPerS ?? tp.reqPerS)) return "the file gives no throughput";
+    return null;
+  });
+  const distinct = [...new Set(why.filter((w): w is string => w !== null))];
+  const invalid = u.runs.every((r) => r.validity === "INVALID");
+  if (u.runs.length === 1 || distinct.length === 1)
+    return `${distinct[0] ?? "No usable load point"}${invalid ? "; an INVALID run is not a measurement to plan from" : ""}.`;
+  return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${w ?? "usable"}`).join("; ")}.`;
 }
 
 export type BasisSource =
@@ -284,19 +314,24 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
     );
   if (run) notes.push(...runNotes(run));
   let unusable: string | null = null;
-  if (!run) unusable = "The upload has no load point with a throughput and at least one successful request.";
+  if (!run) unusable = unusableReason(u);
+  // with no usable point the header still describes the upload's own (first) point, never "?"
+  const shown = run ?? u.runs[0] ?? null;
   return {
     id: u.id,
     kind: "bakeoff",
     label: u.label,
     detail: [
       "Bake-off upload (unverified)",
-      `${run?.tool ?? "?"}${run?.toolVersion ? ` ${run.toolVersion}` : ""}`,
+      shown?.validity === "INVALID" ? "INVALID" : null,
+      shown ? `${shown.tool}${shown.toolVersion ? ` ${shown.toolVersion}` : ""}` : "no load point",
       familyText(u),
       picked && run
         ? `${picked.of > 1 ? `load point ${picked.index + 1} of ${picked.of}: ` : ""}${loadText(run)}`
-        : null,
-      `${acc ?? "?"} × ${u.accelerator ?? "accelerator"}`,
+        : shown
+          ? loadText(shown)
+          : null,
+      `${acc ?? shown?.accelerators ?? "accelerator count not given"} × ${u.accelerator ?? "accelerator"}`,
       "precision not stated in the upload",
     ]
       .filter((x): x is string => x !== null)

@@ -2,7 +2,9 @@ import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import type { SnapshotRow } from "@/db/queries/snapshots";
-import { createPlanSnapshot, createSnapshot, SnapshotRefused } from "@/db/snapshots";
+import { getDataVersion } from "@/db/queries/version";
+import { loadReproduction } from "@/db/reproductions";
+import { createPlanSnapshot, createReproductionSnapshot, createSnapshot, SnapshotRefused } from "@/db/snapshots";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
@@ -54,6 +56,14 @@ function freeze(body: unknown): Response {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = getDb();
+  if (parsed.kind === "reproduction") {
+    const view = h.sqlite.transaction(() => {
+      const v = loadReproduction(h, parsed.id, parsed.match);
+      return v ? { v, dataVersion: getDataVersion(h).version } : null;
+    })();
+    if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
+    return created(createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
+  }
   if (parsed.kind === "plan") {
     // one read transaction: the plan and the data version it records come from the same state of the database
     const data = h.sqlite.transaction(() => loadPlan(h, new URLSearchParams(parsed.query)))();

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { type CampaignReport, parseStoredReport } from "@/lib/campaign/report";
+import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   isSnapshotToken,
@@ -21,6 +22,7 @@ interface Meta {
 export type SnapshotState =
   | (Meta & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
   | (Meta & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
+  | (Meta & { kind: "ok"; snapshot: "reproduction"; data: ReproductionView; banner: string | null })
   | (Meta & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
@@ -38,6 +40,8 @@ export const loadSnapshot = cache((token: string): SnapshotState | null => {
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
   const banner = staleBanner(row, getDataVersion(h));
+  if (parsed.kind === "reproduction")
+    return { ...meta, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };
   return parsed.kind === "plan"
     ? { ...meta, kind: "ok", snapshot: "plan", data: parsed.payload, banner }
     : { ...meta, kind: "ok", snapshot: "compare", data: parsed.payload, banner };

@@ -5,8 +5,10 @@ import { FrozenActions } from "@/components/campaign/frozen-actions";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { CompareView } from "@/components/compare/compare-view";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
+import { ReproductionReport } from "@/components/reproduce/report-view";
 import { describeCampaign } from "@/lib/campaign/describe";
-import { clipText, describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
+import { describeReproduction } from "@/lib/reproduce/index";
+import { clipText, describeComparison, describePlan, formatUtc, planHref, reproductionHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
 
 export const dynamic = "force-dynamic";
@@ -30,10 +32,21 @@ const WORDS = {
     what: "the inputs, bases, numbers, steps, assumptions and footnotes",
     live: planHref,
   },
+  reproduction: {
+    name: "reproduction report",
+    what: "the match, the figures, the failed checks and the settings diff",
+    live: reproductionHref,
+  },
 } as const;
 
 function words(kind: string) {
-  return kind === "plan" ? WORDS.plan : kind === "campaign" ? WORDS.campaign : WORDS.compare;
+  return kind === "plan"
+    ? WORDS.plan
+    : kind === "campaign"
+      ? WORDS.campaign
+      : kind === "reproduction"
+        ? WORDS.reproduction
+        : WORDS.compare;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,7 +58,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ? describePlan(state.data)
       : state.snapshot === "campaign"
         ? describeCampaign(state.data)
-        : describeComparison(state.data);
+        : state.snapshot === "reproduction"
+          ? describeReproduction(state.data)
+          : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -109,6 +124,15 @@ export default async function SnapshotPage({ params }: Props) {
       </div>
     );
   }
+  if (state.snapshot === "reproduction")
+    return (
+      <ReproductionReport
+        view={state.data}
+        eyebrow={`Frozen reproduction report · ${formatUtc(state.createdAt)}`}
+        banner={<Banner state={state} />}
+        base={null}
+      />
+    );
   if (state.snapshot === "campaign")
     return (
       <div className="max-w-5xl">

@@ -1,0 +1,65 @@
+import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
+import { getDb } from "@/db/client";
+import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
+import { jsonError } from "@/lib/http/errors";
+import { guardWrite } from "@/lib/http/write-guard";
+import { ReproduceInputError } from "@/lib/reproduce/files";
+import { reproductionJson } from "@/lib/reproduce/index";
+
+export const dynamic = "force-dynamic";
+
+const RESULT_ID_RE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+function badRequest(
+  message: string,
+  field: string | null = null,
+  line: number | null = null,
+  file: string | null = null,
+) {
+  return jsonError(400, message, field, { line, file });
+}
+
+/**
+ * POST /api/reproductions (multipart: one or more `file` fields — LoadGen logs, systems JSON, accuracy files, or one
+ * .zip/.tar.gz of a result folder; a folder upload names each file by its relative path; optional `match` = a
+ * published result id) → 201 {id, url, match, candidates, scenarios, …}; 400 {error:{message,line,field,file}}; 401; 413.
+ */
+export async function POST(req: Request): Promise<Response> {
+  // the shared write guard: rate limit, the admin token when one is set, and the streamed body size cap
+  const g = await guardWrite(req, { route: "POST /api/reproductions", maxBytes: uploadMaxBytes(), field: "file" });
+  if (!g.ok) return g.response;
+  const body = g.body;
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    return badRequest("expected a multipart/form-data body with one or more `file` fields", "file");
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return badRequest("malformed multipart/form-data body (cut short, or the boundary does not match)", "file");
+  }
+  const match = form.get("match");
+  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !RESULT_ID_RE.test(match.trim()))))
+    return badRequest("match must be a published result id", "match");
+  const files: RawUpload[] = [];
+  for (const v of form.getAll("file")) {
+    if (typeof v === "string") files.push({ name: "pasted text", bytes: new TextEncoder().encode(v) });
+    else files.push({ name: v.name || "upload", bytes: new Uint8Array(await v.arrayBuffer()) });
+  }
+  if (files.length === 0)
+    return badRequest(
+      "no file: expected `file` fields holding a LoadGen result folder's logs, or one .zip/.tar.gz of it",
+      "file",
+    );
+  const h = getDb();
+  try {
+    const { id } = saveReproduction(h, files);
+    const view = loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
+    if (!view) throw new Error("stored reproduction not found");
+    return Response.json(reproductionJson(view), { status: 201, headers: { location: view.url } });
+  } catch (e) {
+    if (e instanceof ReproduceInputError) return badRequest(e.message, e.field, e.line, e.file);
+    console.error("POST /api/reproductions failed", e);
+    return jsonError(500, "internal error while saving the reproduction; nothing was stored", null, { line: null });
+  }
+}

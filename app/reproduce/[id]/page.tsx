@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ReproductionReport } from "@/components/reproduce/report-view";
+import { ReproductionShare } from "@/components/reproduce/share-actions";
+import { getDb } from "@/db/client";
+import { loadReproduction } from "@/db/reproductions";
+import { describeReproduction } from "@/lib/reproduce/index";
+import { reproductionQuery } from "@/lib/snapshot";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function matchParam(sp: Record<string, string | string[] | undefined>): string | null {
+  const m = sp.match;
+  const v = Array.isArray(m) ? m[0] : m;
+  return v && /^[A-Za-z0-9_.-]{1,64}$/.test(v.trim()) ? v.trim() : null;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const view = loadReproduction(getDb(), (await params).id, matchParam(await searchParams));
+  if (!view) return { title: "Reproduction", robots: { index: false } };
+  const { title, description } = describeReproduction(view);
+  return { title, description, robots: { index: false }, openGraph: { title, description } };
+}
+
+export default async function ReproductionPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const match = matchParam(await searchParams);
+  const view = loadReproduction(getDb(), id, match);
+  if (!view) notFound();
+  return (
+    <ReproductionReport
+      view={view}
+      eyebrow={`Reproduction · uploaded ${view.createdAt.slice(0, 16).replace("T", " ")} UTC · ${view.label}`}
+      base={`/reproduce/${id}`}
+      actions={<ReproductionShare query={reproductionQuery(id, view.match?.id ?? null)} />}
+    />
+  );
+}

@@ -1,0 +1,235 @@
+// Reproductions: an uploaded LoadGen result folder, stored once as read (immutable), and the report built from it
+// against the published results on every read (the match comes from the URL). Parsing and all the report's logic
+// live in lib/reproduce; this module stores and queries.
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { getResultsByIds } from "@/db/queries/results";
+import type { MemberSource } from "@/lib/campaign/runs";
+import { splitModel } from "@/lib/mlperf/normalize";
+import { type ArchiveLimits, readArchive, sniffArchive } from "@/lib/reproduce/archive";
+import { ReproduceInputError, readUploadedFolder, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
+import {
+  buildReproduction,
+  type CandidateRow,
+  type PublishedSide,
+  type ReproductionView,
+  reproductionAsUpload,
+} from "@/lib/reproduce/index";
+import type { RunSettings } from "@/lib/reproduce/settings";
+import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
+import { decodeUtf8Fast } from "./decode";
+import { sha256Hex } from "./hash";
+import { latencyDetails, reproductions, results, systems } from "./schema";
+
+export const REPRODUCTION_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const MAX_REPRODUCTION_FILES = 500;
+/** A text we parse is at most this big; an accuracy log (mlperf_log_accuracy.json) is kept as evidence only. */
+const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+
+export interface RawUpload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Uploaded files (or one archive among them) → the entries of one result folder. Throws ReproduceInputError. */
+export function unpackUpload(files: RawUpload[], limits?: ArchiveLimits): { entries: UploadEntry[]; label: string } {
+  const entries: UploadEntry[] = [];
+  let label = "";
+  for (const f of files) {
+    const kind = sniffArchive(f.bytes);
+    if (kind) {
+      try {
+        const a = readArchive(f.bytes, limits);
+        for (const x of a.files) entries.push(decode(x.path, x.bytes));
+      } catch (e) {
+        if (e instanceof Error && e.name === "ArchiveError")
+          throw new ReproduceInputError(e.message, f.name, null, "file");
+        throw e;
+      }
+      label ||= f.name.replace(/\.(zip|tar\.gz|tgz|tar)$/i, "");
+    } else {
+      entries.push(decode(f.name.replace(/\\/g, "/").replace(/^\/+/, ""), f.bytes));
+      label ||= f.name.split("/")[0] ?? f.name;
+    }
+    if (entries.length > MAX_REPRODUCTION_FILES)
+      throw new ReproduceInputError(`more than ${MAX_REPRODUCTION_FILES} files in one upload`, f.name, null, "file");
+  }
+  return { entries, label: label.slice(0, 120) || "reproduction" };
+}
+
+function decode(path: string, bytes: Uint8Array): UploadEntry {
+  const base = path.split("/").pop() ?? path;
+  if (/^mlperf_log_accuracy\.json$/i.test(base) || bytes.length > MAX_TEXT_BYTES)
+    return { path, text: null, size: bytes.length };
+  const d = decodeUtf8Fast(bytes);
+  if (!d.ok) {
+    // a binary file that is no log (an image, a .pdf) is ignored; a log with a bad byte is an error
+    const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 4096));
+    if (/MLPerf Results Summary|^:::MLLOG/m.test(head)) throw new ReproduceInputError(d.message, path, d.line, null);
+    return { path, text: null, size: bytes.length };
+  }
+  return { path, text: d.text, size: bytes.length };
+}
+
+export function newReproductionId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** Parses and stores an upload; one insert, nothing stored when anything is rejected. */
+export function saveReproduction(
+  h: DbHandle,
+  files: RawUpload[],
+  limits?: ArchiveLimits,
+): { id: string; folder: UploadedFolder } {
+  const { entries, label } = unpackUpload(files, limits);
+  const folder = readUploadedFolder(entries);
+  const id = newReproductionId();
+  const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
+  const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
+  h.sqlite.transaction(() => {
+    h.db
+      .insert(reproductions)
+      .values({
+        id,
+        label: platform ?? label,
+        files: JSON.stringify(fileList),
+        folder: JSON.stringify(folder),
+        createdAt: new Date().toISOString(),
+      })
+      .run();
+    // a write changes what pages can show: the shared data version (db/data-version.ts) moves with it
+    bumpDataVersion(h.sqlite);
+  })();
+  return { id, folder };
+}
+
+export function getStoredReproduction(
+  h: DbHandle,
+  id: string,
+): { id: string; label: string; createdAt: string; folder: UploadedFolder } | null {
+  if (!REPRODUCTION_ID_RE.test(id)) return null;
+  const row = h.db.select().from(reproductions).where(eq(reproductions.id, id)).get();
+  if (!row) return null;
+  return { id: row.id, label: row.label, createdAt: row.createdAt, folder: JSON.parse(row.folder) as UploadedFolder };
+}
+
+/** Published rows that could be the reproduced result: same benchmark family and scenario, performance rows. */
+function candidateRows(h: DbHandle, folder: UploadedFolder): CandidateRow[] {
+  const families = [...new Set(folder.scenarios.map((s) => (s.model ? splitModel(s.model).modelFamily : null)))];
+  const scenarios = [...new Set(folder.scenarios.map((s) => s.scenario))];
+  const known = families.filter((f): f is string => f !== null);
+  const where = and(
+    inArray(results.scenario, scenarios),
+    eq(results.hasPower, false),
+    known.length && !families.includes(null) ? inArray(results.modelFamily, known) : undefined,
+  );
+  const rows = h.db
+    .select({
+      id: results.id,
+      resultId: results.resultId,
+      systemId: results.systemId,
+      round: results.round,
+      submitter: results.submitter,
+      platform: results.platform,
+      system: systems.systemName,
+      division: results.division,
+      accelerator: results.accelerator,
+      acceleratorsPerNode: systems.acceleratorsPerNode,
+      nodes: results.nodes,
+      totalAccelerators: results.totalAccelerators,
+      model: results.model,
+      modelFamily: results.modelFamily,
+      accuracyTarget: results.accuracyTarget,
+      scenario: results.scenario,
+      value: results.value,
+      units: results.units,
+      software: systems.software,
+    })
+    .from(results)
+    .innerJoin(systems, eq(systems.id, results.systemId))
+    .where(where)
+    .orderBy(desc(results.roundSort))
+    .limit(20_000)
+    .all();
+  return rows as CandidateRow[];
+}
+
+/** A matched system's published rows, with latency and the settings its own logs recorded. */
+function systemRows(h: DbHandle, systemId: string): PublishedSide[] {
+  const ids = h.db
+    .select({ id: results.id })
+    .from(results)
+    .where(and(eq(results.systemId, systemId), eq(results.hasPower, false)))
+    .all()
+    .map((r) => r.id);
+  const full = getResultsByIds(h, ids);
+  // the published systems JSON, when imported, names the whole stack (framework + other_software_stack)
+  const desc = h.db.select({ description: systems.description }).from(systems).where(eq(systems.id, systemId)).get();
+  let publishedStack: string | null = null;
+  try {
+    const d = desc?.description ? (JSON.parse(desc.description) as Record<string, unknown>) : null;
+    if (d)
+      publishedStack =
+        [d.framework, d.other_software_stack].filter((x) => typeof x === "string" && x.trim()).join(", ") || null;
+  } catch {
+    publishedStack = null;
+  }
+  const settings = new Map<string, RunSettings>();
+  if (ids.length)
+    for (const l of h.db
+      .select({ resultId: latencyDetails.resultId, settings: latencyDetails.settings })
+      .from(latencyDetails)
+      .where(inArray(latencyDetails.resultId, ids))
+      .all())
+      if (l.settings) settings.set(l.resultId, JSON.parse(l.settings) as RunSettings);
+  return full.map((r) => ({
+    id: r.id,
+    resultId: r.resultId,
+    round: r.round,
+    submitter: r.submitter,
+    system: r.system,
+    platform: r.platform,
+    model: r.model,
+    division: r.division,
+    scenario: r.scenario,
+    value: r.value,
+    units: r.units,
+    accelerator: r.accelerator,
+    totalAccelerators: r.totalAccelerators,
+    perAccelerator: r.perAccelerator,
+    software: publishedStack ?? r.software,
+    softwareStack: publishedStack ? [] : r.softwareStack,
+    validity: r.validity,
+    latency: r.latency,
+    settings: settings.get(r.id) ?? null,
+    sourceUrl: r.sourceUrl,
+  }));
+}
+
+/** The report for a stored reproduction, matched to `confirmed` (a result id from ?match=) or by its platform. */
+export function loadReproduction(h: DbHandle, id: string, confirmed: string | null): ReproductionView | null {
+  const stored = getStoredReproduction(h, id);
+  if (!stored) return null;
+  return h.sqlite.transaction(() =>
+    buildReproduction({
+      ...stored,
+      candidates: candidateRows(h, stored.folder),
+      confirmed,
+      systemRows: (sys) => systemRows(h, sys.systemId),
+    }),
+  )();
+}
+
+/** A stored reproduction as a campaign member: one load point per scenario (null when the id is unknown). */
+export function reproductionMemberSource(h: DbHandle, id: string): MemberSource | null {
+  const stored = getStoredReproduction(h, id);
+  if (!stored) return null;
+  return {
+    kind: "reproduction",
+    id: stored.id,
+    label: stored.label,
+    ...reproductionAsUpload(stored.folder),
+    facts: null,
+  };
+}

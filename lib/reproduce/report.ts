@@ -1,0 +1,410 @@
+// The reproduction report for one scenario: how much of the published figure the uploaded run reached (in total
+// and per accelerator), LoadGen's verdict with every failed check in plain words, latency percentiles side by side
+// with the published run's log and the scenario's limits, the settings and system that differ, and one verdict
+// line built from that diff. Pure: records in, a plain report out (stored as JSON, frozen in snapshots).
+import { compareWithSummary } from "@/lib/loadgen/merge";
+import { CHECK } from "@/lib/loadgen/run";
+import type { LoadgenSystem } from "@/lib/loadgen/systems";
+import type { PercentileSet, ResultLatency, Scenario, SoftwareComponent, Validity } from "@/lib/types";
+import type { UploadedScenario } from "./files";
+import { acceleratorKey } from "./match";
+import { loadgenRelease, type RunSettings, SETTINGS, sameSetting } from "./settings";
+
+/**
+ * At or above (100 − this) % of the published figure counts as reproduced. Our threshold, not MLCommons': the
+ * rules define no tolerance for third-party reproductions. The report always prints the exact percentage.
+ */
+export const REPRODUCED_WITHIN_PCT = 2;
+
+/** mlperf.conf: `*.*.min_duration = 600000` — every closed-division performance run lasts at least 10 minutes. */
+export const RULES_MIN_DURATION_MS = 600_000;
+
+export interface PublishedSide {
+  id: string;
+  resultId: string | null;
+  round: string;
+  submitter: string;
+  system: string;
+  platform: string;
+  model: string;
+  division: string;
+  scenario: Scenario;
+  value: number;
+  units: string;
+  accelerator: string | null;
+  totalAccelerators: number | null;
+  perAccelerator: number | null;
+  software: string | null;
+  softwareStack: SoftwareComponent[];
+  validity: Validity;
+  latency: ResultLatency | null;
+  /** Settings read from the published run's own logs when they were imported; null otherwise. */
+  settings: RunSettings | null;
+  sourceUrl: string | null;
+}
+
+export interface LatencyRow {
+  metric: "TTFT" | "TPOT" | "Latency";
+  percentile: keyof PercentileSet;
+  yoursMs: number | null;
+  publishedMs: number | null;
+  /** The scenario's limit, on the percentile the rules bound (p99 for Server/Interactive). */
+  limitMs: number | null;
+  overLimit: boolean;
+}
+
+export interface DiffRow {
+  key: string;
+  label: string;
+  yours: string | null;
+  published: string | null;
+  differs: boolean;
+  why: string;
+}
+
+export type VerdictKind = "reproduced" | "below" | "above" | "invalid" | "unmatched" | "no-figure";
+
+export interface ScenarioReport {
+  scenario: Scenario;
+  model: string | null;
+  dir: string | null;
+  files: string[];
+  value: number | null;
+  units: string;
+  published: number | null;
+  publishedUnits: string | null;
+  reproducedPct: number | null;
+  /** The log agrees with the published figure after 6-significant-digit rounding (the same run, or as good). */
+  withinRounding: boolean;
+  perAccelerator: {
+    yours: number | null;
+    published: number | null;
+    yoursCount: number | null;
+    publishedCount: number | null;
+    pct: number | null;
+    note: string | null;
+  };
+  validity: Validity;
+  /** LoadGen's verdict as the log prints it (VALID even when a submission rule fails). */
+  loadgenValidity: Validity;
+  failedChecks: string[];
+  latency: LatencyRow[];
+  settings: DiffRow[];
+  system: DiffRow[];
+  accuracy: { files: string[]; text: string | null };
+  verdict: { kind: VerdictKind; text: string };
+}
+
+const MS = 1e6;
+const PCTS: (keyof PercentileSet)[] = ["p50", "p90", "p95", "p97", "p99", "p999"];
+
+/** The figure the published row is in: tokens/s rows take the log's tokens/s, others its samples/s. */
+export function uploadedValue(s: UploadedScenario, units: string | null): { value: number | null; units: string } {
+  const tok = s.run.tokensPerSecond;
+  const smp = s.run.samplesPerSecond;
+  if (units && /token/i.test(units)) return { value: tok, units };
+  if (units) return { value: smp, units };
+  return tok !== null
+    ? { value: tok, units: "Tokens/s" }
+    : { value: smp, units: s.scenario === "Offline" ? "Samples/s" : "Queries/s" };
+}
+
+function fmtMsPlain(ms: number): string {
+  return `${ms >= 100 ? Math.round(ms).toLocaleString("en-US") : ms.toPrecision(3)} ms`;
+}
+
+/** LoadGen's failed checks in plain words, with the run's own numbers where the log has them. */
+export function plainFailedChecks(
+  s: UploadedScenario,
+  limits: { ttftMs: number | null; tpotMs: number | null },
+): string[] {
+  const r = s.run;
+  const out: string[] = [];
+  for (const name of r.failedChecks) {
+    switch (name) {
+      case CHECK.perfConstraints: {
+        const parts: string[] = [];
+        const ttft = r.ttftNs.p99;
+        const tpot = r.tpotNs.p99;
+        const ttftLimit = r.ttftLimitNs !== null ? r.ttftLimitNs / MS : limits.ttftMs;
+        const tpotLimit = r.tpotLimitNs !== null ? r.tpotLimitNs / MS : limits.tpotMs;
+        if (ttft !== null && ttftLimit !== null && ttft / MS > ttftLimit)
+          parts.push(`p99 time to first token ${fmtMsPlain(ttft / MS)} is over its ${fmtMsPlain(ttftLimit)} limit`);
+        if (tpot !== null && tpotLimit !== null && tpot / MS > tpotLimit)
+          parts.push(`p99 time per output token ${fmtMsPlain(tpot / MS)} is over its ${fmtMsPlain(tpotLimit)} limit`);
+        out.push(
+          `Latency limits not met at this load${parts.length ? `: ${parts.join("; ")}` : ""}${r.targetQps !== null ? ` (target ${r.targetQps} queries/s)` : ""}. Lower the target QPS until the run is VALID.`,
+        );
+        break;
+      }
+      case CHECK.minDuration:
+        out.push(
+          `The run ended before its minimum duration${r.minDurationMs !== null ? ` (${r.minDurationMs.toLocaleString("en-US")} ms)` : ""}: LoadGen ran out of queries first (raise the query count or the target QPS).`,
+        );
+        break;
+      case CHECK.minQueries:
+        out.push(
+          `Fewer queries completed than the minimum${r.minQueryCount !== null ? ` (${r.minQueryCount.toLocaleString("en-US")})` : ""}.`,
+        );
+        break;
+      case CHECK.earlyStopping:
+      case CHECK.latencyEarlyStopping:
+        out.push("Early stopping: too few queries to show the tail latency stays within its bound.");
+        break;
+      case CHECK.ttftEarlyStopping:
+        out.push("Early stopping (TTFT): the run cannot show that p99 time to first token stays within its limit.");
+        break;
+      case CHECK.tpotEarlyStopping:
+        out.push("Early stopping (TPOT): the run cannot show that p99 time per output token stays within its limit.");
+        break;
+      default:
+        out.push(`${name}: no.`);
+    }
+  }
+  if (r.validity === "INVALID" && out.length === 0)
+    out.push("LoadGen marked the run INVALID without naming a failed check.");
+  return out;
+}
+
+/** Submission rules a LoadGen-VALID run can still break (mlperf.conf and the submission checker). */
+export function ruleChecks(s: UploadedScenario): string[] {
+  const out: string[] = [];
+  const mode = s.settings.testMode;
+  if (mode && !/performance/i.test(mode))
+    out.push(`This is a ${mode} run: it checks accuracy and measures no throughput; upload the PerformanceOnly run.`);
+  const min = Number(s.settings.minDurationMs ?? Number.NaN);
+  if (Number.isFinite(min) && min < RULES_MIN_DURATION_MS)
+    out.push(
+      `Min duration ${min.toLocaleString("en-US")} ms is shorter than the ${RULES_MIN_DURATION_MS.toLocaleString("en-US")} ms every performance run needs (mlperf.conf); LoadGen checked it against the shorter setting.`,
+    );
+  return out;
+}
+
+function latencyRows(
+  s: UploadedScenario,
+  pub: PublishedSide | null,
+  limits: { ttftMs: number | null; tpotMs: number | null; percentile: number | null },
+): LatencyRow[] {
+  const rows: LatencyRow[] = [];
+  const boundKey: keyof PercentileSet | null =
+    limits.percentile === 99 ? "p99" : limits.percentile === 90 ? "p90" : null;
+  const sets: {
+    metric: LatencyRow["metric"];
+    mine: PercentileSet;
+    theirs: PercentileSet | null;
+    limit: number | null;
+  }[] = [
+    {
+      metric: "TTFT",
+      mine: s.run.ttftNs,
+      theirs: pub?.latency?.ttftMs ?? null,
+      limit: s.run.ttftLimitNs !== null ? s.run.ttftLimitNs / MS : limits.ttftMs,
+    },
+    {
+      metric: "TPOT",
+      mine: s.run.tpotNs,
+      theirs: pub?.latency?.tpotMs ?? null,
+      limit: s.run.tpotLimitNs !== null ? s.run.tpotLimitNs / MS : limits.tpotMs,
+    },
+  ];
+  for (const set of sets) {
+    if (PCTS.every((k) => set.mine[k] === null)) continue;
+    for (const k of PCTS) {
+      const yours = set.mine[k] !== null ? (set.mine[k] as number) / MS : null;
+      const limitMs = s.scenario === "Offline" || k !== boundKey ? null : set.limit;
+      rows.push({
+        metric: set.metric,
+        percentile: k,
+        yoursMs: yours,
+        publishedMs: set.theirs?.[k] ?? null,
+        limitMs,
+        overLimit: limitMs !== null && yours !== null && yours > limitMs,
+      });
+    }
+  }
+  return rows;
+}
+
+function settingsDiff(s: UploadedScenario, pub: PublishedSide | null): DiffRow[] {
+  const theirs: RunSettings = { ...(pub?.settings ?? {}) };
+  const lat = pub?.latency;
+  // the stored latency detail of older imports holds a few settings even without the settings column
+  if (lat) {
+    theirs.loadgenVersion ??= lat.loadgenVersion;
+    theirs.targetQps ??= lat.targetQps !== null ? String(lat.targetQps) : null;
+    theirs.minDurationMs ??= lat.minDurationMs !== null ? String(lat.minDurationMs) : null;
+    theirs.queryCount ??= lat.queryCount !== null ? String(lat.queryCount) : null;
+  }
+  return SETTINGS.filter((d) => d.key !== "queryCount" || s.scenario !== "Offline" || true).map((d) => {
+    const yours = s.settings[d.key] ?? null;
+    const published = theirs[d.key] ?? null;
+    const a = d.key === "loadgenVersion" ? loadgenRelease(yours) : yours;
+    const b = d.key === "loadgenVersion" ? loadgenRelease(published) : published;
+    return {
+      key: d.key,
+      label: d.label,
+      yours,
+      published,
+      differs: a !== null && b !== null && !sameSetting(a, b),
+      why: d.why,
+    };
+  });
+}
+
+function stackText(stack: SoftwareComponent[]): string {
+  return stack.map((c) => (c.version ? `${c.name} ${c.version}` : c.name)).join(", ");
+}
+
+function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null, pub: PublishedSide | null): DiffRow[] {
+  const rows: DiffRow[] = [];
+  const add = (
+    key: string,
+    label: string,
+    yours: string | null,
+    published: string | null,
+    same: (a: string, b: string) => boolean,
+    why: string,
+  ) =>
+    rows.push({
+      key,
+      label,
+      yours,
+      published,
+      differs: yours !== null && published !== null && !same(yours, published),
+      why,
+    });
+  add(
+    "accelerator",
+    "Accelerator",
+    sys?.accelerator ?? null,
+    pub?.accelerator ?? null,
+    (a, b) => acceleratorKey(a) === acceleratorKey(b),
+    "another accelerator is another result",
+  );
+  add(
+    "acceleratorCount",
+    "Accelerators",
+    yoursCount !== null ? String(yoursCount) : null,
+    pub?.totalAccelerators != null ? String(pub.totalAccelerators) : null,
+    (a, b) => a === b,
+    "throughput scales with the number of accelerators",
+  );
+  const mine = sys
+    ? [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || stackText(sys.softwareStack)
+    : null;
+  const theirs = pub ? stackText(pub.softwareStack) || pub.software : null;
+  add(
+    "software",
+    "Software stack",
+    mine || null,
+    theirs || null,
+    (a, b) => stackKey(a) === stackKey(b),
+    "framework, runtime and kernel versions move throughput",
+  );
+  return rows;
+}
+
+/** A software list compared item by item, ignoring order, case and spacing. */
+function stackKey(s: string): string {
+  return s
+    .split(",")
+    .map((x) => x.replace(/\s+/g, " ").trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
+    .join("|");
+}
+
+function pctText(p: number): string {
+  return `${(Math.round(p * 100) / 100).toFixed(2)} %`;
+}
+
+export interface ReportInput {
+  scenario: UploadedScenario;
+  published: PublishedSide | null;
+  uploadedSystem: LoadgenSystem | null;
+  uploadedCount: number | null;
+  limits: { ttftMs: number | null; tpotMs: number | null; percentile: number | null };
+}
+
+/** One scenario's report. Example: the v6.0 AMD 8×MI355X Offline log (103,480 tokens/s) against 6.0-0002 → 100.00 %, VALID. */
+export function buildScenarioReport(input: ReportInput): ScenarioReport {
+  const { scenario: s, published: pub, uploadedSystem: sys, limits } = input;
+  const { value, units } = uploadedValue(s, pub?.units ?? null);
+  const published = pub?.value ?? null;
+  const pct = value !== null && published !== null && published > 0 ? (value / published) * 100 : null;
+  const withinRounding = value !== null && published !== null ? compareWithSummary(value, published).agrees : false;
+  const yoursCount = input.uploadedCount;
+  const pubCount = pub?.totalAccelerators ?? null;
+  const yoursPer = value !== null && yoursCount ? value / yoursCount : null;
+  const pubPer = published !== null && pubCount ? published / pubCount : null;
+  const perAccelerator = {
+    yours: yoursPer,
+    published: pubPer,
+    yoursCount,
+    publishedCount: pubCount,
+    pct: yoursPer !== null && pubPer ? (yoursPer / pubPer) * 100 : null,
+    note:
+      yoursCount === null
+        ? "your accelerator count is unknown: upload systems/<platform>.json or keep the platform folder (8xMI355X_…)"
+        : pubCount === null
+          ? "the published result does not state its accelerator count"
+          : null,
+  };
+  const loadgenFailed = plainFailedChecks(s, limits);
+  const rules = ruleChecks(s);
+  const failedChecks = [...loadgenFailed, ...rules];
+  const loadgenValidity = s.run.validity;
+  const validity: Validity = rules.length > 0 ? "INVALID" : loadgenValidity;
+  const settings = settingsDiff(s, pub);
+  const system = systemDiff(sys, yoursCount, pub);
+  const differing = [...settings, ...system].filter((d) => d.differs);
+  const what = differing.map((d) => `${d.label.toLowerCase()} ${d.yours} vs ${d.published}`);
+  let verdict: ScenarioReport["verdict"];
+  if (!pub)
+    verdict = {
+      kind: "unmatched",
+      text: "Not matched to a published result yet: confirm the match to see how much of it you reproduced.",
+    };
+  else if (pct === null)
+    verdict = { kind: "no-figure", text: `The log has no ${units} figure to compare with the published ${pub.units}.` };
+  else if (validity === "INVALID")
+    verdict = {
+      kind: "invalid",
+      text: `INVALID run: ${pctText(pct)} of the published figure, but an INVALID run reproduces nothing${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
+    };
+  else if (withinRounding || pct >= 100 - REPRODUCED_WITHIN_PCT) {
+    const gap = withinRounding ? 0 : Math.max(0, 100 - pct);
+    verdict = {
+      kind: "reproduced",
+      text:
+        pct > 100 && !withinRounding
+          ? `Reproduced: ${pctText(pct - 100)} above the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}.`
+          : `Reproduced within ${gap === 0 ? "0 %" : pctText(gap)}: ${pctText(pct)} of the published figure${withinRounding ? " (equal to its 6 significant digits)" : ""}${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
+    };
+  } else
+    verdict = {
+      kind: "below",
+      text: `${pctText(100 - pct)} below the published figure; what differs: ${what.length ? what.join("; ") : "nothing the logs record (same settings): look at the software, tuning and hardware"}.`,
+    };
+  return {
+    scenario: s.scenario,
+    model: s.model,
+    dir: s.dir,
+    files: [s.summaryFile, s.detailFile].filter((f): f is string => f !== null),
+    value,
+    units,
+    published,
+    publishedUnits: pub?.units ?? null,
+    reproducedPct: pct,
+    withinRounding,
+    perAccelerator,
+    validity,
+    loadgenValidity,
+    failedChecks,
+    latency: latencyRows(s, pub, limits),
+    settings,
+    system,
+    accuracy: { files: s.accuracyFiles, text: s.accuracyText },
+    verdict,
+  };
+}
