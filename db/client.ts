@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { identify } from "@/lib/mlperf/benchmarks";
 import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
 import * as schema from "./schema";
 
@@ -38,6 +39,7 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
   if (!opts.readonly) {
     migrate(db, { migrationsFolder: migrationsFolder() });
     fillSystemSearchText(sqlite);
+    fillBenchmarks(sqlite);
   }
   return { sqlite, db, file };
 }
@@ -56,6 +58,25 @@ function fillSystemSearchText(sqlite: Database.Database): void {
   const set = sqlite.prepare("update systems set search_text = ? where id = ?");
   sqlite.transaction(() => {
     for (const r of rows) set.run(systemSearchText(r), r.id);
+  })();
+}
+
+/**
+ * Results stored before migration 0006 have no canonical benchmark yet (""): each distinct published name gets its
+ * id, family and accuracy target from the benchmark table (lib/mlperf/benchmarks.ts), so v6.1's "VLM" rows join
+ * v6.0's qwen3-vl-235b-a22b without a re-import. Every result has a model, so "" never is a real benchmark.
+ */
+function fillBenchmarks(sqlite: Database.Database): void {
+  const names = sqlite.prepare("select distinct model from results where benchmark = ''").pluck().all() as string[];
+  if (names.length === 0) return;
+  const set = sqlite.prepare(
+    "update results set benchmark = ?, model_family = ?, accuracy_target = ? where model = ? and benchmark = ''",
+  );
+  sqlite.transaction(() => {
+    for (const model of names) {
+      const id = identify(model);
+      set.run(id.benchmark, id.modelFamily, id.accuracyTarget, model);
+    }
   })();
 }
 

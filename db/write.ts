@@ -107,6 +107,7 @@ const RESULT_ORDER = [
   "submitter",
   "platform",
   "model",
+  "benchmark",
   "usedModel",
   "modelFamily",
   "accuracyTarget",
@@ -170,6 +171,7 @@ function resultValues(
     r.submitter, // submitter
     r.platform, // platform
     r.model, // model
+    r.benchmark, // benchmark
     r.usedModel, // usedModel
     r.modelFamily, // modelFamily
     r.accuracyTarget, // accuracyTarget
@@ -329,9 +331,10 @@ export function legacyContentHash(r: ResultRecord): string {
  */
 function sameContent(p: Existing, r: ResultRecord, hash: string, systemId: string): boolean {
   if (p.systemId !== systemId) return false;
-  if (p.contentHash.length === 16) return p.contentHash === legacyContentHash(r);
+  if (p.contentHash.length === 16) return p.benchmark === r.benchmark && p.contentHash === legacyContentHash(r);
   return (
     p.contentHash === hash &&
+    p.benchmark === r.benchmark &&
     p.modelFamily === r.modelFamily &&
     p.accuracyTarget === r.accuracyTarget &&
     p.availability === r.availability &&
@@ -388,6 +391,7 @@ const EXISTING_COLUMNS = {
   resultId: results.resultId,
   detailsUrl: results.detailsUrl,
   codeUrl: results.codeUrl,
+  benchmark: results.benchmark,
   modelFamily: results.modelFamily,
   accuracyTarget: results.accuracyTarget,
   availability: results.availability,

@@ -11,8 +11,9 @@ import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
+import { identify } from "@/lib/mlperf/benchmarks";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
-import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { deriveAcceleratorCount, normalizeScenario } from "@/lib/mlperf/normalize";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
@@ -146,7 +147,9 @@ export function importLoadgenRun(
     sys = r.system;
     if (!sys) reject(p.systemsJson, null, "systems JSON could not be read");
   }
-  const { modelFamily } = splitModel(p.model);
+  // the folder names the benchmark as the results repo does ("qwen3-vl-235b-a22b"); a summary may have published
+  // it under another name ("VLM"), so rows are matched by the canonical benchmark
+  const { benchmark, modelFamily, accuracyTarget } = identify(p.model);
   const dirScenario = normalizeScenario(p.scenarioName);
   const { scenario } = classifyScenario({
     dirScenario,
@@ -179,7 +182,7 @@ export function importLoadgenRun(
           eq(results.round, round),
           eq(results.submitter, submitter),
           eq(results.platform, p.platform),
-          eq(results.model, p.model),
+          eq(results.benchmark, benchmark),
           eq(results.scenario, scenario),
           eq(results.hasPower, false),
           eq(results.division, division),
@@ -214,7 +217,6 @@ export function importLoadgenRun(
           lineOfKey(sysText, "submitter"),
         );
       const system = systemFromJson(sys, round, p.platform);
-      const { accuracyTarget } = splitModel(p.model);
       const tokens = run.tokensPerSecond !== null;
       const rec: ResultRecord = {
         round,
@@ -226,6 +228,7 @@ export function importLoadgenRun(
         scenario,
         hasPower: false,
         resultId: null,
+        benchmark,
         modelFamily,
         accuracyTarget,
         availability: (sys.status || "available").toLowerCase(),

@@ -2,7 +2,7 @@
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/normalize";
-import { splitModel } from "@/lib/mlperf/normalize";
+import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
@@ -44,11 +44,37 @@ function escapeLike(s: string): string {
 const MAX_NAME_PARAMS = 500;
 
 /** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
-function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
+function modelNames(h: DbHandle): { model: NameIndex; benchmark: NameIndex; usedModel: NameIndex } {
   return perDataVersion(h, "results:search-names", () => {
     const f = currentFacets(h);
-    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
+    return {
+      model: new NameIndex(f.publishedModels),
+      benchmark: new NameIndex(f.lists.model),
+      usedModel: new NameIndex(f.usedModels),
+    };
   });
+}
+
+/**
+ * What a `model` filter's values select: a benchmark name in any published spelling ("VLM", "qwen3-vl-235b-a22b",
+ * "Llama2-70B-99") is its canonical benchmark; a family ("llama2-70b") both its targets. A name the table does not
+ * know is matched as published, as a benchmark or a family. Kept apart so each uses its index instead of an OR.
+ */
+export function modelFilter(values: readonly string[]): { benchmarks: string[]; families: string[] } {
+  const benchmarks = new Set<string>();
+  const families = new Set<string>();
+  for (const v of values) {
+    const b = benchmarkFor(v);
+    const f = canonicalFamily(v);
+    // a family's own name ("gpt-oss-120b", "resnet") is also its one benchmark: the benchmark column answers it
+    if (b && (b.family !== b.id || !f || benchmarksOfFamily(f).length === 1)) benchmarks.add(b.id);
+    else if (f) families.add(f);
+    else {
+      benchmarks.add(v);
+      families.add(v);
+    }
+  }
+  return { benchmarks: [...benchmarks], families: [...families] };
 }
 
 export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
@@ -56,12 +82,9 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
   const rounds = resolveRounds(h, s.round);
   if (rounds.length) c.push(inArray(results.round, rounds));
   if (s.model.length) {
-    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
-    // apart lets each use its index instead of an OR that scans the round
-    const models = s.model.filter((m) => splitModel(m).accuracyTarget !== null);
-    const families = s.model.filter((m) => splitModel(m).accuracyTarget === null);
+    const { benchmarks, families } = modelFilter(s.model);
     const parts = [
-      ...(models.length ? [inArray(results.model, models)] : []),
+      ...(benchmarks.length ? [inArray(results.benchmark, benchmarks)] : []),
       ...(families.length ? [inArray(results.modelFamily, families)] : []),
     ];
     const m = parts.length === 1 ? parts[0] : or(...parts);
@@ -95,6 +118,7 @@ export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
       ];
       for (const [col, index] of [
         [results.model, names.model],
+        [results.benchmark, names.benchmark],
         [results.usedModel, names.usedModel],
       ] as const) {
         const hits = index.matching(word);
@@ -151,7 +175,7 @@ function orderBy(plan: SortPlan): SQL[] {
 export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefined = buildWhere(h, s)): UnitGroupRow[] {
   return h.db
     .select({
-      model: results.model,
+      model: results.benchmark,
       scenario: results.scenario,
       round: results.round,
       units: results.units,
@@ -162,7 +186,7 @@ export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefin
     })
     .from(results)
     .where(where)
-    .groupBy(results.model, results.scenario, results.round, results.units, results.higherIsBetter)
+    .groupBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter)
     .all();
 }
 
@@ -250,6 +274,7 @@ export function toPublished(
     hostProcessor: s?.hostProcessor ?? null,
     operatingSystem: s?.operatingSystem ?? null,
     model: r.model,
+    benchmark: r.benchmark || r.model,
     usedModel: r.usedModel,
     modelFamily: r.modelFamily,
     accuracyTarget: r.accuracyTarget,
@@ -474,7 +499,8 @@ export interface ModelVariant {
 const FACET_COLUMNS = {
   round: results.round,
   roundSort: results.roundSort,
-  model: results.model,
+  model: results.benchmark,
+  published: results.model,
   usedModel: results.usedModel,
   family: results.modelFamily,
   target: results.accuracyTarget,
@@ -494,7 +520,12 @@ const FACET_COLUMNS = {
  * ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
  * counts as both.
  */
-export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[]; usedModels: string[] } {
+export function getFacets(h: DbHandle): {
+  lists: Facets;
+  variants: ModelVariant[];
+  usedModels: string[];
+  publishedModels: string[];
+} {
   const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
   const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
     const set = new Set<string>();
@@ -526,6 +557,7 @@ export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[
     },
     variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),
     usedModels: values((c) => c.usedModel),
+    publishedModels: values((c) => c.published),
   };
 }
 

@@ -104,6 +104,7 @@ export function toPublished(row: Row, round: Round): PublishedResult {
     hostProcessor: str(row.Processor) || null,
     operatingSystem: str(row.operating_system) || null,
     model,
+    benchmark: model,
     usedModel,
     modelFamily: family,
     accuracyTarget: target,

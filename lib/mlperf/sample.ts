@@ -3,6 +3,7 @@
 // Lines starting with "#" are comments. total_accelerators is the count that actually ran.
 import Papa from "papaparse";
 import type { ResultRecord, SourceError } from "@/lib/types";
+import { identify } from "./benchmarks";
 import { measurementKeyFor } from "./ids";
 import {
   canonicalPrecision,
@@ -12,7 +13,6 @@ import {
   parseCount,
   parseNumber,
   parseSoftwareStack,
-  splitModel,
   unitsDirection,
 } from "./normalize";
 
@@ -91,7 +91,7 @@ export function parseSampleCsv(text: string, source: string): { records: ResultR
     }
     const units = (row.units ?? "").trim();
     const dir = unitsDirection(units, scenario);
-    const { modelFamily, accuracyTarget } = splitModel(model);
+    const { benchmark, modelFamily, accuracyTarget } = identify(model);
     const prec = canonicalPrecision(row.precision);
     const software = (row.software ?? "").trim() || null;
     const accelerator = (row.accelerator ?? "").trim() || null;
@@ -105,6 +105,7 @@ export function parseSampleCsv(text: string, source: string): { records: ResultR
       scenario,
       hasPower: false,
       resultId: normalizeResultId(row.result_id),
+      benchmark,
       modelFamily,
       accuracyTarget,
       availability: (row.availability ?? "available").trim().toLowerCase(),

@@ -6,10 +6,12 @@ import {
   DIVISIONS,
   LATENCY_SCENARIOS,
   type ResultRecord,
+  type Scenario,
   type SourceError,
   type SystemRecord,
 } from "@/lib/types";
 import type { AcceleratorCount } from "./accelerators";
+import { type Benchmark, benchmarkFor, identify, officialUnit } from "./benchmarks";
 import {
   canonicalPrecision,
   canonicalUnits,
@@ -26,7 +28,6 @@ import {
   parseCount,
   parseNumber,
   parseSoftwareStack,
-  splitModel,
   tokensPerSample,
   toText,
   unitsDirection,
@@ -213,11 +214,16 @@ function withNotes(a: readonly DataNote[], b: readonly DataNote[]): DataNote[] {
   return a.length === 0 ? b.slice() : b.length === 0 ? a.slice() : [...a, ...b];
 }
 
+/** Units a token-generation figure must not be published in: a request rate, not a token rate. */
+const REQUEST_UNITS = new Set(["Queries/s", "Samples/s"]);
+
 function unitNotes(
   units: string,
   known: boolean,
-  scenario: string,
+  scenario: Scenario,
   model: string,
+  round: string,
+  benchmark: Benchmark | null,
   value: number,
   accuracy: string | null,
 ): readonly DataNote[] {
@@ -228,17 +234,28 @@ function unitNotes(
         message: `unrecognised units '${units}'; direction guessed from the ${scenario} scenario`,
       },
     ];
-  if (units !== "Queries/s") return NO_NOTES;
-  const tokenBenchmark = scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? "");
-  if (tokenBenchmark) {
-    return [
-      {
-        code: "units-suspect",
-        message: `published units are Queries/s, but ${model} ${scenario} is a token-generation result and ${value} is on the tokens/s scale; kept as published`,
-      },
-    ];
-  }
-  return NO_NOTES;
+  if (!REQUEST_UNITS.has(units)) return NO_NOTES;
+  // the benchmark table's official metric decides (lib/mlperf/benchmarks.ts, from the checker's unit tables); a name
+  // it does not know falls back to the row's own evidence (a token count in its accuracy, or Interactive)
+  const official = benchmark
+    ? officialUnit(benchmark, scenario, round)
+    : units === "Queries/s" && (scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? ""))
+      ? "Tokens/s"
+      : units;
+  if (official !== "Tokens/s") return NO_NOTES;
+  return [
+    {
+      code: "units-suspect",
+      message: `published units are ${units}, but the official metric of ${model} ${scenario} in ${round} is Tokens/s (a token-generation result); ${value} is likely on the tokens/s scale; kept as published`,
+    },
+  ];
+}
+
+function unknownBenchmarkNote(model: string): DataNote {
+  return {
+    code: "benchmark-unknown",
+    message: `benchmark name '${model}' is not in PerfContext's benchmark table; kept as published and not grouped with any other benchmark`,
+  };
 }
 
 /** A row's system, with the accelerator count it was derived from (whose notes go on each of its results). */
@@ -349,7 +366,7 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   if (errors.length > 0 || scenario === null || value === null || round === null) return { ok: false, errors };
 
   const usedModel = toText(v.UsedModel) ?? model;
-  const { modelFamily, accuracyTarget } = splitModel(model);
+  const { benchmark, modelFamily, accuracyTarget, known: knownBenchmark } = identify(model);
   const accuracy = toText(v.Accuracy);
   const precision = canonicalPrecision(v.weight_data_types);
   const powerOnly = ctx.format !== "summary_results_json" && hasPower === true && POWER_UNITS.test(units);
@@ -403,6 +420,7 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     scenario,
     hasPower: hasPower ?? false,
     resultId: normalizeResultId(v.ID),
+    benchmark,
     modelFamily,
     accuracyTarget,
     availability,
@@ -425,8 +443,10 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     extra: row.extra,
     // a fresh array per record: later steps (power pairs) push onto it
     notes: withNotes(
-      count.notes,
-      powerOnly ? NO_NOTES : unitNotes(units, direction.known, scenario, model, value, accuracy),
+      knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
+      powerOnly
+        ? NO_NOTES
+        : unitNotes(units, direction.known, scenario, model, round, benchmarkFor(model), value, accuracy),
     ),
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
     system: system.record,
