@@ -2,6 +2,8 @@
 // Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
+import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
 
 export const SORT_KEYS = [
@@ -97,14 +99,21 @@ export const API_DEFAULTS: ResultsState = {
 };
 
 /**
- * The explorer's first view: the newest round ("latest"), datacenter, closed, available, llama2-70b-99 Server,
- * per accelerator, fastest first — "who is fastest on this, in which context".
+ * A model or scenario the data decides: the first view's benchmark is the newest round's most-submitted LLM
+ * benchmark, in its most-submitted scenario, worked out from the database when a page is served (see
+ * app/results/first-view.ts). Never sent to a query: the page replaces it first.
+ */
+export const AUTO = "auto";
+
+/**
+ * The explorer's first view: the newest round ("latest"), datacenter, closed, available, the benchmark and scenario
+ * the data decides (AUTO), per accelerator, fastest first — "who is fastest on this, in which context".
  */
 export const PAGE_DEFAULTS: ResultsState = {
   ...API_DEFAULTS,
   round: ["latest"],
-  model: ["llama2-70b-99"],
-  scenario: ["Server"],
+  model: [AUTO],
+  scenario: [AUTO],
   division: ["closed"],
   availability: ["available"],
   suite: ["datacenter"],
@@ -124,8 +133,34 @@ const listItem = z
   .max(200)
   .regex(/^\P{Cc}+$/u);
 const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
+/** "V6.1", "6.1" → "v6.1"; "Latest" → "latest". */
+const roundCanon = (r: string) => (/^v?\d/i.test(r) ? `v${r.replace(/^v/i, "")}` : r.toLowerCase());
 const idItem = z.string().regex(/^[a-z0-9]{16}$/);
-const scenarioItem = z.enum(["all", ...SCENARIOS]);
+const scenarioItem = z.enum(["all", AUTO, ...SCENARIOS]);
+
+/**
+ * A list value as the URL should write it, or the value unchanged: a scenario in any case or spacing ("offline",
+ * "single_stream"), a benchmark by any name a round publishes ("VLM") or in another case, a family in another case,
+ * a round without its "v", a lower-case column (division, availability, suite) in another case.
+ */
+function canonicalItem(key: ListKey, v: string): string {
+  const lower = v.toLowerCase();
+  if (lower === "all" || lower === AUTO) return lower;
+  switch (key) {
+    case "scenario":
+      return normalizeScenario(v) ?? v;
+    case "round":
+      return roundCanon(v);
+    case "model":
+      return benchmarkFor(v)?.id ?? canonicalFamily(v) ?? v;
+    case "division":
+    case "availability":
+    case "suite":
+      return lower;
+    default:
+      return v;
+  }
+}
 const count = z.coerce.number().int().min(0).max(1_000_000);
 
 /**
@@ -177,13 +212,16 @@ export interface ParseIssue {
 export function parseResultsState(
   params: Params,
   defaults: ResultsState = PAGE_DEFAULTS,
-): { state: ResultsState; issues: ParseIssue[] } {
+): { state: ResultsState; issues: ParseIssue[]; rewritten: ListKey[] } {
   const state: ResultsState = { ...defaults };
   const issues: ParseIssue[] = [];
+  const rewritten: ListKey[] = [];
   for (const key of LIST_KEYS) {
     const raw = get(params, key);
     if (raw === undefined) continue;
-    const items = splitList(raw);
+    const given = splitList(raw);
+    const items = given.map((v) => canonicalItem(key, v));
+    if (items.some((v, i) => v !== given[i])) rewritten.push(key);
     const schema =
       key === "scenario" ? z.array(scenarioItem) : key === "round" ? z.array(roundItem) : z.array(listItem);
     const r = schema.max(50).safeParse(items);
@@ -240,7 +278,7 @@ export function parseResultsState(
     issues.push({ field: "maxAccelerators", message: "maxAccelerators is below minAccelerators" });
     state.maxAccelerators = defaults.maxAccelerators;
   }
-  return { state, issues };
+  return { state, issues, rewritten: rewritten.filter((k) => !issues.some((i) => i.field === k)) };
 }
 
 const ORDER: (keyof ResultsState)[] = [

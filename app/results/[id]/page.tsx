@@ -44,16 +44,18 @@ export default async function ResultPage({ params }: Props) {
   const per = perAccelerator(r);
   const retrievedAt = r.importedAt ?? getDataVersion(h).at;
   const notes = [footnote(r, { retrievedAt }), ...(per.value !== null ? [derivedFootnote()] : [])];
-  const compareWith = `/results?${serializeResultsState({
+  // the result's own view (its benchmark by canonical id, so v6.0 and v6.1 spellings are one), which holds it
+  const view = {
     ...PAGE_DEFAULTS,
     round: [r.round],
-    model: [r.model],
+    model: [r.benchmark],
     scenario: [r.scenario],
     division: [r.division],
     availability: [r.availability],
     suite: [],
-    ids: [r.id],
-  })}`;
+  };
+  const compareWith = `/results?${serializeResultsState({ ...view, ids: [r.id] })}`;
+  const benchmarkView = `/results?${serializeResultsState(view)}`;
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -62,10 +64,7 @@ export default async function ResultPage({ params }: Props) {
             Results
           </Link>{" "}
           /{" "}
-          <Link
-            href={`/results?round=${encodeURIComponent(r.round)}&model=${encodeURIComponent(r.model)}`}
-            className="hover:underline"
-          >
+          <Link href={benchmarkView} className="hover:underline">
             {r.round} {r.model}
           </Link>
         </nav>

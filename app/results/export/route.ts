@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { getAllResults, getResults } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv } from "@/lib/csv-export";
-import { forQuery, getEngines, latestRoundOf } from "../load";
+import { forQuery, getEngines, latestRoundOf, resolvePageState } from "../load";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +15,7 @@ const CAP = 20_000;
 export function GET(req: Request): Response {
   const h = getDb();
   const latest = latestRoundOf(h);
-  const state = forQuery(parsePageState(new URL(req.url).searchParams).state, latest);
+  const state = forQuery(resolvePageState(h, parsePageState(new URL(req.url).searchParams).state), latest);
   const rows = getAllResults(h, state, CAP);
   const total = rows.length < CAP ? rows.length : getResults(h, { ...state, limit: 1, page: 1 }).total;
   const engines = getEngines(
