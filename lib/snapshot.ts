@@ -142,6 +142,10 @@ const result = z
     nodes: num,
     totalAccelerators: num,
     heterogeneous: z.boolean(),
+    acceleratorMix: z
+      .array(z.object({ name: z.string(), count: num }))
+      .optional()
+      .default([]),
     hostProcessor: z.string().nullable(),
     operatingSystem: z.string().nullable(),
     model: z.string(),
@@ -468,19 +472,35 @@ export function shortAccelerator(name: string): string {
 type Labelled = Pick<
   CompareResult,
   "id" | "submitter" | "platform" | "accelerator" | "totalAccelerators" | "round" | "scenario" | "model"
->;
+> & { acceleratorMix?: { name: string; count: number | null }[] };
+
+/**
+ * The accelerators a result ran on, short: "8×MI355X"; a heterogeneous system as its mix, "8×MI300X + 8×MI325X +
+ * 8×MI355X" (never "24×MI300X"); a mix whose counts are not all published, "24× MI300X/MI325X"; null without an
+ * accelerator name.
+ */
+export function acceleratorsLabel(
+  r: Omit<Labelled, "id" | "submitter" | "platform" | "round" | "scenario" | "model">,
+): string | null {
+  const mix = r.acceleratorMix ?? [];
+  if (mix.length > 1) {
+    if (mix.every((p) => p.count !== null))
+      return mix.map((p) => `${formatNumber(p.count, 0)}×${shortAccelerator(p.name)}`).join(" + ");
+    const names = mix.map((p) => shortAccelerator(p.name)).join("/");
+    return r.totalAccelerators ? `${formatNumber(r.totalAccelerators, 0)}× ${names}` : names;
+  }
+  if (!r.accelerator) return null;
+  return r.totalAccelerators
+    ? `${formatNumber(r.totalAccelerators, 0)}×${shortAccelerator(r.accelerator)}`
+    : shortAccelerator(r.accelerator);
+}
 
 /**
  * One short, distinct label per result: "8×MI355X"; where two collide, the submitter, then the round, scenario and
  * benchmark are added in brackets until they differ: "8×B300 (Dell)" vs "8×B300 (NVIDIA)".
  */
 export function systemLabels(results: Labelled[]): Record<string, string> {
-  const base = (r: Labelled) =>
-    r.accelerator && r.totalAccelerators
-      ? `${formatNumber(r.totalAccelerators, 0)}×${shortAccelerator(r.accelerator)}`
-      : r.accelerator
-        ? shortAccelerator(r.accelerator)
-        : r.platform;
+  const base = (r: Labelled) => acceleratorsLabel(r) ?? r.platform;
   const quals: ((r: Labelled) => string)[] = [(r) => r.submitter, (r) => r.round, (r) => r.scenario, (r) => r.model];
   const extra: string[][] = results.map(() => []);
   const name = (i: number) => {

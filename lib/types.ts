@@ -222,6 +222,8 @@ export interface PublishedResult {
   nodes: number | null;
   totalAccelerators: number | null;
   heterogeneous: boolean;
+  /** A heterogeneous system's accelerator types with their counts (as its accelerator name gives them); [] otherwise. */
+  acceleratorMix: { name: string; count: number | null }[];
   hostProcessor: string | null;
   operatingSystem: string | null;
   model: string; // as published: "llama2-70b-99", "VLM"

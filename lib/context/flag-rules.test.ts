@@ -244,12 +244,12 @@ const rules: Record<string, Pair[]> = {
     ["Available vs Available across rounds", h200(), b300(), null],
   ],
   precision: [
-    ["closed fp16 vs closed fp4, same benchmark", h200(), b300(), "info"],
+    ["closed fp16 vs closed fp4, same benchmark", h200(), b300(), "warn"],
     [
       "closed int8 vs closed fp4, same benchmark",
       llama("v6.0", "Intel", "1-node-4x-BMG-B70", "Offline"),
       amd8(),
-      "info",
+      "warn",
     ],
     [
       "open int4 (GPTQ) vs closed fp16",

@@ -51,11 +51,14 @@ describe("must-pass real cases (issue 3)", () => {
     expect(computeFlags([b, a])).toEqual(flags);
   });
 
-  it("v4.1 H200 vs v6.0 B300 llama2-70b-99 Offline → compatible-round info, nothing above info", () => {
+  it("v4.1 H200 vs v6.0 B300 llama2-70b-99 Offline → compatible-round info; fp16 vs fp4 and TensorRT vs TensorRT-LLM are cautions", () => {
     const flags = computeFlags([h200(), b300()]);
-    expect(flags.filter((f) => f.severity !== "info")).toEqual([]);
     expect(sev(flags, "round-differs")).toBe("info");
-    expect(codes(flags)).toEqual(["info:precision", "info:round-differs", "info:software"]);
+    expect(sev(flags, "precision")).toBe("warn");
+    expect(sev(flags, "software")).toBe("warn");
+    expect(flags.find((f) => f.code === "precision")?.message).toContain("part of the result, not a footnote");
+    expect(flags.find((f) => f.code === "software")?.message).toMatch(/runs TensorRT\b.*runs TensorRT-LLM/);
+    expect(flags.map((f) => f.code).sort()).toEqual(["precision", "round-differs", "software"]);
   });
 
   it.each([

@@ -100,6 +100,7 @@ export function toPublished(row: Row, round: Round): PublishedResult {
     acceleratorsPerNode: perNode,
     nodes,
     totalAccelerators: total,
+    acceleratorMix: [],
     heterogeneous: (str(row.Accelerator).match(/\(x\d+\)/g) ?? []).length >= 2,
     hostProcessor: str(row.Processor) || null,
     operatingSystem: str(row.operating_system) || null,

@@ -81,6 +81,36 @@ function describePublished(
   return parts.join(" and ");
 }
 
+const COUNT_SUFFIX = /\(x(\d+)(?:x(\d+))?\)/gi;
+const COUNT_SUFFIX_STRIP = /\s*\(x\d+(?:x\d+)?\)/gi;
+
+/** One accelerator type of a heterogeneous system, with how many of it ran when the name says. */
+export interface AcceleratorPart {
+  name: string;
+  count: number | null;
+}
+
+/**
+ * The accelerator types of a heterogeneous system, as published: `"AMD Instinct MI300X 192GB HBM3 (x8) and AMD
+ * Instinct MI325X 256GB HBM3e (x8) and AMD Instinct MI355X 288GB HBM3e (x8)"` → three parts of 8; `"… MI300X 192GB
+ * HBM3 (x2x8) and … MI355X 288GB HBM3e (x2x8)"` → two parts of 16; one accelerator type → [].
+ */
+export function acceleratorMix(raw: string | null | undefined): AcceleratorPart[] {
+  if (!raw) return [];
+  const parts = raw
+    .split(/\s*,\s*|\s+and\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [];
+  return parts.map((p) => {
+    const m = /\(x(\d+)(?:x(\d+))?\)/i.exec(p);
+    return {
+      name: p.replace(COUNT_SUFFIX_STRIP, "").trim(),
+      count: m ? Number(m[1]) * (m[2] ? Number(m[2]) : 1) : null,
+    };
+  });
+}
+
 /**
  * Accelerators that ran, in the order: "(xN)" suffix(es) in the accelerator name, "NxGPU" platform groups,
  * explicit total, Nodes × per node. A name-derived count is trusted only when it fits the node layout
@@ -93,8 +123,9 @@ function deriveAcceleratorCountUncached(input: AcceleratorCountInput): Accelerat
   const raw = input.acceleratorRaw?.trim() ?? "";
   if (raw === "") return { total: null, accelerator: null, heterogeneous: false, notes: [], source: null };
 
-  const suffixes = [...raw.matchAll(/\(x(\d+)\)/gi)].map((m) => Number(m[1]));
-  const accelerator = raw.replace(/\s*\(x\d+\)/gi, "").trim();
+  // "(x87)", and v6.1's "(x2x8)" (2 nodes × 8): the product
+  const suffixes = [...raw.matchAll(COUNT_SUFFIX)].map((m) => Number(m[1]) * (m[2] ? Number(m[2]) : 1));
+  const accelerator = raw.replace(COUNT_SUFFIX_STRIP, "").trim();
   const fromName = suffixes.length > 0 ? suffixes.reduce((a, b) => a + b, 0) : null;
   const plat = platformAcceleratorCount(input.platform);
   const fromPlatform = plat.count;

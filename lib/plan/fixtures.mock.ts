@@ -14,6 +14,7 @@ export function result(over: Partial<PublishedResult> = {}): PublishedResult {
     acceleratorsPerNode: 8,
     nodes: 1,
     totalAccelerators: 8,
+    acceleratorMix: [],
     heterogeneous: false,
     hostProcessor: null,
     operatingSystem: null,

@@ -13,6 +13,7 @@ import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/que
 import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
+import { acceleratorsLabel } from "@/lib/snapshot";
 import { PAGE_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${r.submitter} ${r.platform} — ${r.model} ${r.scenario} (${r.round})`;
   return {
     title,
-    description: `${formatNumber(r.value)} ${unitLabel(r.units)} on ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} over ${r.nodes ?? "?"} node(s), ${r.precision ?? "precision not published"}, MLPerf Inference ${r.round} ${r.division}.`,
+    description: `${formatNumber(r.value)} ${unitLabel(r.units)} on ${acceleratorsLabel(r) ?? `${r.totalAccelerators ?? "?"} accelerators`} over ${r.nodes ?? "?"} node(s), ${r.precision ?? "precision not published"}, MLPerf Inference ${r.round} ${r.division}.`,
   };
 }
 
