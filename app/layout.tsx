@@ -15,6 +15,7 @@ const NAV = [
   { href: "/compare", label: "Compare" },
   { href: "/bakeoff", label: "Bake-off" },
   { href: "/plan", label: "Plan" },
+  { href: "/campaigns", label: "Campaigns" },
 ];
 
 export default function RootLayout({ children }: { children: ReactNode }) {

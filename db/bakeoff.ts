@@ -7,6 +7,8 @@ import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
 import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
+import { emptyFacts, fileFacts, type RunFacts } from "@/lib/campaign/facts";
+import { UPLOAD_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -20,7 +22,7 @@ export type { BakeoffUploadView } from "./queries/compare";
 export { getBakeoffUpload } from "./queries/compare";
 
 /** Upload ids: 16 random bytes in base64url (22 characters, 128 bits). Older/longer ids stay readable. */
-export const UPLOAD_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const UPLOAD_ID_RE = UPLOAD_ID;
 export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
 export const MAX_LABEL = 120;
 export const MAX_FILES = 50;
@@ -65,6 +67,8 @@ interface FilePart {
   text: string;
   format: string;
   runs: BakeoffRun[];
+  /** One per run: what the file says about its setup (lib/campaign/facts), for campaigns. */
+  facts: RunFacts[];
   warnings: string[];
   dropped?: string;
 }
@@ -165,6 +169,7 @@ function dropCsvTwins(parts: FilePart[]): void {
 export interface PreparedUpload {
   format: string;
   runs: BakeoffRun[];
+  facts: RunFacts[];
   warnings: string[];
   fileName: string;
   sha256: string;
@@ -182,7 +187,9 @@ export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
   const parts: FilePart[] = files.map((f) => {
     try {
       const p = detectAndParse(f.text, f.name);
-      return { name: f.name, text: f.text, format: p.format, runs: p.runs, warnings: [...p.warnings] };
+      const tool = p.runs[0]?.tool ?? "csv";
+      const facts = fileFacts(f.text, tool, p.runs.length);
+      return { name: f.name, text: f.text, format: p.format, runs: p.runs, facts, warnings: [...p.warnings] };
     } catch (e) {
       const err = e as { message?: string; line?: number | null; field?: string | null };
       const message = typeof err.message === "string" ? err.message : "could not read the file";
@@ -205,6 +212,7 @@ export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
   return {
     format: formats.join("+"),
     runs: kept.flatMap((p) => p.runs).map((r) => finite(r)),
+    facts: kept.flatMap((p) => (p.facts.length === p.runs.length ? p.facts : p.runs.map(() => emptyFacts()))),
     warnings: [...new Set(warnings)],
     fileName: files.map((f) => f.name).join(", "),
     sha256: hash,
@@ -256,6 +264,7 @@ export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Bakeoff
     runs: JSON.stringify(prepared.runs),
     warnings: JSON.stringify(prepared.warnings),
     createdAt: new Date().toISOString(),
+    facts: JSON.stringify(prepared.facts.map((f) => finite(f))),
   };
   h.db.transaction((tx) => {
     tx.insert(bakeoffUploads).values(row).run();

@@ -32,3 +32,21 @@ describe("benchmark column on a database written before migration 0006", () => {
     again.sqlite.close();
   });
 });
+
+describe("a database that ran a later migration before 0006 arrived", () => {
+  it("gets the column anyway (drizzle skips a migration older than the last one applied)", () => {
+    const file = path.join(dir, "skipped.db");
+    const h = openDb(file);
+    // as if 0006 had never run: no benchmark column, the old index on the published name
+    h.sqlite.exec("drop index results_round_benchmark_scenario");
+    h.sqlite.exec("alter table results drop column benchmark");
+    h.sqlite.exec("create index results_round_benchmark_scenario on results (round, model, scenario)");
+    h.sqlite.close();
+    const again = openDb(file);
+    const cols = (again.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+    expect(cols).toContain("benchmark");
+    const META61 = { ...META };
+    expect(writeResults(again, parsedSummary("v6.1.summary.csv").records, META61)).toMatchObject({ inserted: 492 });
+    again.sqlite.close();
+  });
+});

@@ -7,6 +7,7 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { identify } from "@/lib/mlperf/benchmarks";
 import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
+import { recomputeDerived } from "./derived";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -38,7 +39,9 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
   const db = drizzle(sqlite, { schema });
   if (!opts.readonly) {
     migrate(db, { migrationsFolder: migrationsFolder() });
+    ensureBenchmarkColumn(sqlite);
     fillSystemSearchText(sqlite);
+    recomputeDerived(sqlite);
     fillBenchmarks(sqlite);
   }
   return { sqlite, db, file };
@@ -58,6 +61,20 @@ function fillSystemSearchText(sqlite: Database.Database): void {
   const set = sqlite.prepare("update systems set search_text = ? where id = ?");
   sqlite.transaction(() => {
     for (const r of rows) set.run(systemSearchText(r), r.id);
+  })();
+}
+
+/**
+ * drizzle's migrator applies only migrations newer (by journal time) than the last one a database ran, so a
+ * database that ran 0009 or 0012 before 0006 reached it never runs 0006: its statements are applied here, once.
+ */
+function ensureBenchmarkColumn(sqlite: Database.Database): void {
+  const cols = sqlite.prepare("pragma table_info(results)").all() as { name: string }[];
+  if (cols.some((c) => c.name === "benchmark")) return;
+  sqlite.transaction(() => {
+    sqlite.exec("drop index if exists results_round_benchmark_scenario");
+    sqlite.exec("alter table results add benchmark text default '' not null");
+    sqlite.exec("create index results_round_benchmark_scenario on results (round, benchmark, scenario)");
   })();
 }
 

@@ -82,6 +82,8 @@ export const results = sqliteTable(
     units: text("units").notNull(),
     higherIsBetter: integer("higher_is_better", { mode: "boolean" }).notNull(),
     perAccelerator: real("per_accelerator"), // derived at write time for fast sorting; null for latency rows
+    // PER_ACCELERATOR_RULE_VERSION of the rule that computed per_accelerator (db/derived.ts recomputes the others)
+    perAcceleratorRule: integer("per_accelerator_rule").notNull().default(1),
     power: real("power"),
     powerUnits: text("power_units"),
     hasPower: integer("has_power", { mode: "boolean" }).notNull(),
@@ -176,4 +178,14 @@ export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
   runs: text("runs").notNull(), // JSON BakeoffRun[]
   warnings: text("warnings").notNull(), // JSON string[]
   createdAt: text("created_at").notNull(),
+  facts: text("facts"), // JSON RunFacts[] (lib/campaign/facts), one per run; null for uploads stored before 0009
+});
+
+// Evaluation campaigns (lib/campaign): a named set of bake-off uploads and reproductions, each with a role.
+export const campaigns = sqliteTable("campaigns", {
+  id: text("id").primaryKey(), // ≥128-bit random, base64url
+  name: text("name").notNull(),
+  members: text("members").notNull(), // JSON CampaignMember[]
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
 });

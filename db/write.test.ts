@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
-import { perAcceleratorValue } from "@/lib/context/normalize";
+import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
 import { fnv1a64 } from "@/lib/mlperf/ids";
 import { servingEngineLabel } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
@@ -315,7 +315,9 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   value: (r) => r.value,
   units: (r) => r.units,
   higher_is_better: (r) => (r.higherIsBetter ? 1 : 0),
-  per_accelerator: (r) => perAcceleratorValue({ ...r, totalAccelerators: r.system.totalAccelerators }),
+  per_accelerator: (r) =>
+    perAcceleratorValue({ ...r, totalAccelerators: r.system.totalAccelerators, heterogeneous: r.system.heterogeneous }),
+  per_accelerator_rule: () => PER_ACCELERATOR_RULE_VERSION,
   power: (r) => r.power,
   power_units: (r) => r.powerUnits,
   has_power: (r) => (r.hasPower ? 1 : 0),

@@ -2,7 +2,8 @@
 
 import type { Statement } from "better-sqlite3";
 import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
-import { perAcceleratorValue } from "@/lib/context/normalize";
+import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { Fingerprint, fnv1a64, type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { sourceName } from "@/lib/mlperf/shared-id";
@@ -120,6 +121,7 @@ const RESULT_ORDER = [
   "units",
   "higherIsBetter",
   "perAccelerator",
+  "perAcceleratorRule",
   "power",
   "powerUnits",
   "hasPower",
@@ -188,7 +190,10 @@ function resultValues(
       units: r.units,
       scenario: r.scenario,
       totalAccelerators: system.totalAccelerators,
+      heterogeneous: system.heterogeneous,
+      acceleratorGroups: mixedGroups(system),
     }), // perAccelerator
+    PER_ACCELERATOR_RULE_VERSION, // perAcceleratorRule
     r.power, // power
     r.powerUnits, // powerUnits
     r.hasPower ? 1 : 0, // hasPower
@@ -352,7 +357,8 @@ function sameContent(p: Existing, r: ResultRecord, hash: string, systemId: strin
     p.validity === r.validity &&
     p.location === r.location &&
     p.notesText === r.notesText &&
-    p.measurementKey === r.measurementKey
+    p.measurementKey === r.measurementKey &&
+    p.perAcceleratorRule === PER_ACCELERATOR_RULE_VERSION
   );
 }
 
@@ -410,6 +416,7 @@ const EXISTING_COLUMNS = {
   location: results.location,
   notesText: results.notesText,
   measurementKey: results.measurementKey,
+  perAcceleratorRule: results.perAcceleratorRule,
 };
 
 type Existing = Pick<typeof results.$inferSelect, keyof typeof EXISTING_COLUMNS>;

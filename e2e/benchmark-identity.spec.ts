@@ -121,6 +121,7 @@ test("bake-off model picker: each benchmark once, under its canonical name, with
     expect(options.some((o) => o.startsWith(c.published61))).toBe(false);
     await expect(select).toHaveValue(c.id);
     const rounds = await page.getByTestId("round-select").locator("option").allInnerTexts();
-    expect(rounds).toEqual(expect.arrayContaining(["v6.1", "v6.0"]));
+    expect(rounds.some((o) => o.includes("v6.1"))).toBe(true);
+    expect(rounds.some((o) => o.includes("v6.0"))).toBe(true);
   }
 });

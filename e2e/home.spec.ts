@@ -5,7 +5,7 @@ test("the home page lists the rounds in the database with their result counts", 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("in context");
   const table = page.getByTestId("rounds-table");
   await expect(table).toBeVisible();
-  // the e2e database holds the bundled sample plus every file of ../shared/data/mlperf
+  // the e2e database holds the bundled official rounds (v4.1, v5.1, v6.0, v6.1) plus the rest of ../shared/data/mlperf
   for (const [round, count] of [
     ["v6.1", "492"],
     ["v6.0", "520"],

@@ -1,5 +1,5 @@
 // The results explorer in real Chromium over the database e2e/serve.sh builds with the real importer
-// (bundled sample + ../shared/data/mlperf). The URL is the state: every journey checks it, and reload keeps it.
+// (bundled official rounds + ../shared/data/mlperf). The URL is the state: every journey checks it, and reload keeps it.
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";

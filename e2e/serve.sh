@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds a throwaway database through the real importer (bundled sample + the shared real data when present),
+# Builds a throwaway database through the real importer (the bundled official rounds, as `npm run setup` offline,
+# + the shared real data when present),
 # builds the app if needed and serves it for Playwright. Hermetic: never touches data/perfcontext.db.
 set -euo pipefail
 PORT="${1:-3100}"

@@ -1,8 +1,7 @@
 // Strict parsing of the compare keys (`ids`, `bakeoff`) for the API; pages use the lenient url-state. Pure.
-import { MAX_IDS } from "./url-state";
 
-const RESULT_ID = /^[a-z0-9]{16}$/;
-const UPLOAD_ID = /^[A-Za-z0-9_-]{22,64}$/;
+import { RESULT_ID, UPLOAD_ID } from "./id-patterns";
+import { MAX_IDS } from "./url-state";
 
 export type CompareParams =
   | { ok: true; ids: string[]; bakeoff: string[] }

@@ -1,7 +1,7 @@
 // A heterogeneous system reads as its mix in titles, charts and labels, never as "24×MI300X". Over every
 // heterogeneous system the real summaries publish (found by python: an accelerator name with more than one part).
 import { describe, expect, it } from "vitest";
-import { acceleratorMix } from "@/lib/mlperf/accelerators";
+import { acceleratorGroups } from "@/lib/mlperf/accelerators";
 import { parsedSummary } from "@/lib/mlperf/test-real-summaries";
 import { acceleratorsLabel, systemLabels } from "@/lib/snapshot";
 
@@ -16,7 +16,7 @@ const EXPECTED: [file: string, submitter: string, label: string, total: number][
 describe("heterogeneous systems", () => {
   it.each(EXPECTED)("%s %s reads as %s (%i accelerators)", (file, submitter, label, total) => {
     const rows = parsedSummary(file).records.filter(
-      (r) => r.submitter === submitter && acceleratorMix(r.system.acceleratorRaw).length > 1,
+      (r) => r.submitter === submitter && acceleratorGroups(r.system.acceleratorRaw, r.platform).groups.length > 1,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
@@ -31,7 +31,7 @@ describe("heterogeneous systems", () => {
         model: r.model,
         accelerator: r.system.accelerator,
         totalAccelerators: r.system.totalAccelerators,
-        acceleratorMix: acceleratorMix(r.system.acceleratorRaw),
+        acceleratorGroups: acceleratorGroups(r.system.acceleratorRaw, r.platform).groups,
       };
       expect(acceleratorsLabel(shown)).toBe(label);
       expect(systemLabels([shown]).x).toBe(label);
@@ -49,7 +49,7 @@ describe("heterogeneous systems", () => {
     const found = new Set(
       files.flatMap((f) =>
         parsedSummary(f)
-          .records.filter((r) => acceleratorMix(r.system.acceleratorRaw).length > 1)
+          .records.filter((r) => acceleratorGroups(r.system.acceleratorRaw, r.platform).groups.length > 1)
           .map((r) => `${f} ${r.submitter}`),
       ),
     );

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { parseCompareParams } from "./compare-params";
 import type { Flag } from "./context";
 import { formatNumber, unitLabel } from "./format";
+import { UPLOAD_ID } from "./id-patterns";
 import { canonicalBenchmarkId } from "./mlperf/benchmarks";
 import {
   fmt,
@@ -21,7 +22,7 @@ import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "./types";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
 export const TOKEN_BYTES = 18;
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const TOKEN_PATTERN = UPLOAD_ID;
 
 /** Random bytes → an unguessable URL-safe token; refuses fewer than 128 bits. */
 export function tokenFromBytes(bytes: Uint8Array): string {
@@ -142,10 +143,8 @@ const result = z
     nodes: num,
     totalAccelerators: num,
     heterogeneous: z.boolean(),
-    acceleratorMix: z
-      .array(z.object({ name: z.string(), count: num }))
-      .optional()
-      .default([]),
+    // a mixed system's per-type groups, so a frozen comparison still reads "8×MI300X + 8×MI325X + 8×MI355X"
+    acceleratorGroups: z.array(z.object({ name: z.string(), count: z.number() })).optional(),
     hostProcessor: z.string().nullable(),
     operatingSystem: z.string().nullable(),
     model: z.string(),
@@ -472,19 +471,19 @@ export function shortAccelerator(name: string): string {
 type Labelled = Pick<
   CompareResult,
   "id" | "submitter" | "platform" | "accelerator" | "totalAccelerators" | "round" | "scenario" | "model"
-> & { acceleratorMix?: { name: string; count: number | null }[] };
+> & { acceleratorGroups?: readonly { name: string; count: number }[] };
 
 /**
  * The accelerators a result ran on, short: "8×MI355X"; a heterogeneous system as its mix, "8×MI300X + 8×MI325X +
- * 8×MI355X" (never "24×MI300X"); a mix whose counts are not all published, "24× MI300X/MI325X"; null without an
+ * 8×MI355X" (never "24×MI300X"); a mix whose counts are not all known, "24× MI300X/MI325X"; null without an
  * accelerator name.
  */
 export function acceleratorsLabel(
   r: Omit<Labelled, "id" | "submitter" | "platform" | "round" | "scenario" | "model">,
 ): string | null {
-  const mix = r.acceleratorMix ?? [];
+  const mix = r.acceleratorGroups ?? [];
   if (mix.length > 1) {
-    if (mix.every((p) => p.count !== null))
+    if (mix.every((p) => p.count > 0))
       return mix.map((p) => `${formatNumber(p.count, 0)}×${shortAccelerator(p.name)}`).join(" + ");
     const names = mix.map((p) => shortAccelerator(p.name)).join("/");
     return r.totalAccelerators ? `${formatNumber(r.totalAccelerators, 0)}× ${names}` : names;

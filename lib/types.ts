@@ -209,6 +209,12 @@ export interface ResultLatency {
 }
 export type PercentileSetMs = PercentileSet;
 
+/** One type of accelerator in a system and how many of it ran: {name: "AMD Instinct MI300X 192GB HBM3", count: 32}. */
+export interface AcceleratorGroup {
+  name: string;
+  count: number;
+}
+
 /** A published result as the API and pages see it (see ../shared/CONTRACT.md "Result"). */
 export interface PublishedResult {
   id: string; // stable, URL-safe
@@ -222,8 +228,8 @@ export interface PublishedResult {
   nodes: number | null;
   totalAccelerators: number | null;
   heterogeneous: boolean;
-  /** A heterogeneous system's accelerator types with their counts (as its accelerator name gives them); [] otherwise. */
-  acceleratorMix: { name: string; count: number | null }[];
+  /** A mixed system's accelerators per type, in published order (absent for one type). */
+  acceleratorGroups?: AcceleratorGroup[];
   hostProcessor: string | null;
   operatingSystem: string | null;
   model: string; // as published: "llama2-70b-99", "VLM"
@@ -258,4 +264,18 @@ export interface PublishedResult {
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it
+}
+
+/** A stored bake-off upload as pages, the API and the planner read it (db/queries/compare.ts getBakeoffUpload). */
+export interface BakeoffUploadView {
+  id: string;
+  label: string;
+  format: string;
+  accelerator: string | null;
+  accelerators: number | null;
+  nodes: number | null;
+  modelFamily: string | null;
+  runs: BakeoffRun[];
+  warnings: string[];
+  createdAt: string;
 }

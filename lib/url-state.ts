@@ -2,6 +2,7 @@
 // Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { RESULT_ID } from "./id-patterns";
 import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
 import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
@@ -135,7 +136,7 @@ const listItem = z
 const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
 /** "V6.1", "6.1" → "v6.1"; "Latest" → "latest". */
 const roundCanon = (r: string) => (/^v?\d/i.test(r) ? `v${r.replace(/^v/i, "")}` : r.toLowerCase());
-const idItem = z.string().regex(/^[a-z0-9]{16}$/);
+const idItem = z.string().regex(RESULT_ID);
 const scenarioItem = z.enum(["all", AUTO, ...SCENARIOS]);
 
 /**

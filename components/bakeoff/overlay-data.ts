@@ -66,7 +66,7 @@ export function publishedPoints(rows: PublishedResult[]): PublishedPoint[] {
       accelerators: r.totalAccelerators,
       heterogeneous: r.heterogeneous,
       acceleratorText:
-        r.acceleratorMix.length > 1
+        (r.acceleratorGroups?.length ?? 0) > 1
           ? (acceleratorsLabel(r) ?? "")
           : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`,
       scenario: r.scenario,

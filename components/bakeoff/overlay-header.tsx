@@ -1,7 +1,7 @@
 // The overlay's header: the label (user text, rendered as text), the UNVERIFIED badge, what was uploaded, the
 // export and share links, the parser's notes, and, when every request of a point failed, a clear message.
 import Link from "next/link";
-import type { BakeoffUploadView } from "@/db/bakeoff";
+import type { BakeoffUploadView } from "@/lib/types";
 import { UnverifiedBadge } from "./unverified-badge";
 
 const note = "text-xs text-slate-600 dark:text-slate-400";

@@ -2,6 +2,7 @@
 // the SLO targets and the published result the flags and the compare link use. Pure; shared by the server page
 // and the client controls. Bad values fall back to their defaults; defaults are left out of the URL.
 import { z } from "zod";
+import { RESULT_ID } from "@/lib/id-patterns";
 import { familyOf } from "@/lib/mlperf/benchmarks";
 
 export const OVERLAY_METRICS = ["ttft", "tpot"] as const;
@@ -42,7 +43,7 @@ const schemas = {
   slo: z.enum(SLO_SCENARIOS),
   ttft: z.coerce.number().positive().max(600_000),
   tpot: z.coerce.number().positive().max(600_000),
-  ref: z.string().regex(/^[a-z0-9]{16}$/),
+  ref: z.string().regex(RESULT_ID),
 };
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;

@@ -2,6 +2,7 @@
 // /s/{token} snapshot, so both show the same rows, values, flags and footnotes.
 import type { ReactNode } from "react";
 import { CompareBarChart } from "@/components/charts/compare-bar-chart";
+import { RULE_SHORT } from "@/lib/context";
 import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
 import { BakeoffTable } from "./bakeoff-table";
 import { chartSeries } from "./compare-rows";
@@ -100,7 +101,7 @@ export function CompareView({
           ) : (
             <CompareBarChart
               title="Per accelerator"
-              note={`${charts.perAccelerator.units}: result ÷ total accelerators`}
+              note={`${charts.perAccelerator.units}: ${RULE_SHORT}`}
               bars={charts.perAccelerator.bars}
               units={charts.perAccelerator.units}
               derived

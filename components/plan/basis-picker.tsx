@@ -1,6 +1,7 @@
 "use client";
 // A small search over published results (GET /api/results) to add a basis, plus a box for a bake-off upload id.
 import { useEffect, useState } from "react";
+import { UPLOAD_ID } from "@/lib/id-patterns";
 
 interface Row {
   id: string;
@@ -24,7 +25,6 @@ const SCENARIOS = [
 ];
 const CONTROL =
   "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-600 dark:bg-slate-900";
-const UPLOAD_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const num = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 type Status = { kind: "idle" | "loading" } | { kind: "error"; message: string };

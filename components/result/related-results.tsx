@@ -101,7 +101,7 @@ export function OtherRounds({ result, others }: { result: PublishedResult; other
   const higher = result.higherIsBetter;
   // a heterogeneous system reads as its mix ("8×MI300X + 8×MI325X + 8×MI355X")
   const scale =
-    result.acceleratorMix.length > 1
+    (result.acceleratorGroups?.length ?? 0) > 1
       ? (acceleratorsLabel(result) ?? "")
       : `${formatNumber(result.totalAccelerators, 0)} × ${result.accelerator ?? "accelerator"}`;
   return (

@@ -1,15 +1,17 @@
 // `npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] SOURCE...` (see ../shared/CONTRACT.md).
 // Exit 0: nothing rejected; 1: a source was rejected; 2: usage error.
 import { defaultDbPath, openDb } from "@/db/client";
-import { OFFICIAL_SOURCES, officialUrl } from "@/lib/mlperf/official-sources";
-import { runImport } from "./pipeline";
+import { OFFICIAL_SOURCES, ROOT_SUMMARY_FILES } from "@/lib/mlperf/official-sources";
+import { importOfficial } from "./official";
+import { type ImportReport, runImport } from "./pipeline";
 
 const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] [--timeout SECONDS] [--max-bytes N] SOURCE...
   SOURCE        a file, a directory (walked), or an http(s) URL
   --db FILE     database file (default: $PERFCONTEXT_DB or data/perfcontext.db)
   --json        print one JSON summary object as the last line of stdout
   --round vX.Y  the round, for files that do not say (LoadGen trees outside a vX.Y folder)
-  --official    with --round: import that round's official MLCommons summary (${OFFICIAL_SOURCES.map((s) => s.round).join(", ")})
+  --official    with --round: import that round's official MLCommons summary (known: ${OFFICIAL_SOURCES.map((s) => s.round).join(", ")};
+                another round from v4.0 on: the first of ${ROOT_SUMMARY_FILES.join(", ")} at its repository's root)
   --timeout S   fetch timeout for URLs (default 30)
   --max-bytes N largest source accepted, in bytes (default 1 GiB); larger ones are rejected unread`;
 
@@ -61,14 +63,8 @@ function parseArgs(argv: string[]): Args {
     } else if (arg.startsWith("--")) usage(`unknown option ${arg}`);
     else a.sources.push(arg);
   }
-  if (a.official) {
-    if (!a.round) usage("--official needs --round vX.Y");
-    const url = officialUrl(a.round, process.env.PERFCONTEXT_OFFICIAL_BASE ?? null);
-    if (!url)
-      usage(`no official summary known for ${a.round}; known: ${OFFICIAL_SOURCES.map((s) => s.round).join(", ")}`);
-    a.sources.push(url);
-  }
-  if (a.sources.length === 0) usage("no SOURCE given");
+  if (a.official && !a.round) usage("--official needs --round vX.Y");
+  if (a.sources.length === 0 && !a.official) usage("no SOURCE given");
   return a;
 }
 
@@ -82,14 +78,30 @@ async function main(): Promise<void> {
     throw new Error(`cannot open the database ${dbFile}: ${(e as Error).message}`);
   }
   const started = Date.now();
-  const report = await runImport(h, args.sources, {
+  const opts = {
     round: args.round,
     timeoutMs: args.timeoutS * 1000,
     maxBytes: args.maxBytes,
-    onProgress: (m) => {
+    onProgress: (m: string) => {
       if (!args.json || process.stderr.isTTY) process.stderr.write(`${m}\n`);
     },
-  });
+  };
+  const reports: ImportReport[] = [];
+  if (args.official && args.round) {
+    const o = await importOfficial(h, args.round, {
+      ...opts,
+      mirrorBase: process.env.PERFCONTEXT_OFFICIAL_BASE ?? null,
+    });
+    if (o.kind === "none") {
+      h.sqlite.close();
+      usage(o.message);
+    }
+    // which file it used, always said (stderr: the --json last line stays the summary)
+    if (o.used) process.stderr.write(`--official ${args.round}: ${o.used.file} (${o.used.url})\n`);
+    reports.push(o.report);
+  }
+  if (args.sources.length > 0) reports.push(await runImport(h, args.sources, opts));
+  const report = mergeReports(reports);
   h.sqlite.close();
   for (const s of report.skipped) process.stderr.write(`skipped (not a recognised format): ${s}\n`);
   const secs = ((Date.now() - started) / 1000).toFixed(2);
@@ -111,6 +123,33 @@ async function main(): Promise<void> {
       );
   }
   process.exitCode = report.rejected > 0 ? 1 : 0;
+}
+
+/** Several runs as one summary; `results` is the count after the last. */
+function mergeReports(rs: ImportReport[]): ImportReport {
+  const out: ImportReport = {
+    sources: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    results: 0,
+    errors: [],
+    skipped: [],
+    perSource: [],
+  };
+  for (const r of rs) {
+    out.sources += r.sources;
+    out.inserted += r.inserted;
+    out.updated += r.updated;
+    out.unchanged += r.unchanged;
+    out.rejected += r.rejected;
+    out.results = r.results;
+    out.errors.push(...r.errors);
+    out.skipped.push(...r.skipped);
+    out.perSource.push(...r.perSource);
+  }
+  return out;
 }
 
 main().catch((e: unknown) => {

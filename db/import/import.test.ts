@@ -47,8 +47,14 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
       );
       expect(parsed.records.filter((r) => stored.has(resultIdFor(r)))).toHaveLength(n);
     }
-    // plus the six community (cm4mlperf, v4.1 open) results given in three formats
-    expect(first.results).toBe(937 + 1448 + 520 + 6);
+    // plus the six community (cm4mlperf, v4.1 open) results given in three formats, v6.1's 492 checker rows and the
+    // older per-submitter checker files' rows (v0.7 to v3.0), as counted in ../shared/data/mlperf/manifest.csv
+    const manifest = fs.readFileSync(path.join(MLPERF, "manifest.csv"), "utf8").split(/\r?\n/);
+    const olderRows = manifest
+      .filter((l) => l.startsWith("mlperf/summary/older/"))
+      .reduce((n, l) => n + Number(l.split(",").at(-1)), 0);
+    expect(olderRows).toBe(66);
+    expect(first.results).toBe(937 + 1448 + 520 + 6 + 492 + olderRows);
   });
 
   /** Imports `source` again: nothing inserted, updated or rejected, every table as it was. */

@@ -6,6 +6,7 @@ import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source"
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
 import { openRemoteDb } from "@/db/remote-sqlite";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
+import { roundFromSourceName } from "@/lib/mlperf/checker-history";
 import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
 import type { SourceError } from "@/lib/types";
 import { discover, type Unit } from "./discover";
@@ -23,6 +24,11 @@ export interface ImportOptions {
    * here. Default BULK_MIN_BYTES.
    */
   bulkMinBytes?: number;
+  /**
+   * Bytes already in hand for some http(s) sources, by URL: used instead of fetching (setup's bundled official
+   * copies, recorded under the pinned URL they are byte-identical to; fetches made in parallel beforehand).
+   */
+  prefetched?: ReadonlyMap<string, Buffer>;
 }
 
 /**
@@ -108,20 +114,23 @@ function storeSummary(
   round: string | undefined,
   remote: DbHandle | null,
 ) {
+  // a file that does not say its round (v0.7's checker files) takes --round, else the round its path names
+  const fromPath = round ? null : roundFromSourceName(source);
+  const parseOpts = { round: round ?? fromPath ?? undefined, roundFromPath: fromPath !== null };
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
     const target = remote ?? h;
     const counts = target.sqlite
       .transaction(() => {
         const w = new SourceWriter(target, { source, format, sha256 });
-        const res = streamSummaryResultsJson(text, source, { round }, (b) => w.add(b.records, b.naturalKeys));
+        const res = streamSummaryResultsJson(text, source, parseOpts, (b) => w.add(b.records, b.naturalKeys));
         if (res.errors.length > 0) throw new SourceRejected(res.errors);
         return w.finish();
       })
       .immediate();
     return { format, counts, writer: remote ? ("worker" as const) : ("direct" as const) };
   }
-  const parsed = parseSummaryString(text, source, { round });
+  const parsed = parseSummaryString(text, source, parseOpts);
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
   const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
@@ -142,6 +151,8 @@ async function importUnit(
     const source = unitName(u);
     const read = async (): Promise<Buffer> => {
       if (u.kind !== "url") return readSource(u.path, maxBytes);
+      const pre = opts.prefetched?.get(u.url);
+      if (pre) return pre;
       const timeoutMs = opts.timeoutMs ?? 30_000;
       try {
         return await fetchBytes(u.url, timeoutMs, maxBytes);

@@ -39,9 +39,13 @@ export function summaryText(
 }
 
 /** Decoded summary text → records, by the form its content shows. */
-export function parseSummaryString(text: string, source: string, opts: { round?: string }): ParsedSummary {
+export function parseSummaryString(
+  text: string,
+  source: string,
+  opts: { round?: string; roundFromPath?: boolean },
+): ParsedSummary {
   const format = detectSummaryFormat(text);
-  const o = { round: opts.round };
+  const o = { round: opts.round, roundFromPath: opts.roundFromPath };
   switch (format) {
     case "summary_results_json":
       return parseSummaryResultsJson(text, source, o);

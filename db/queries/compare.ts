@@ -9,24 +9,14 @@ import {
   type PerAccelerator,
   perAccelerator,
 } from "@/lib/context";
-import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import type { BakeoffRun, BakeoffUploadView, PublishedResult } from "@/lib/types";
+
+export type { BakeoffUploadView } from "@/lib/types";
+
 import type { DbHandle } from "../client";
 import { bakeoffUploads, results } from "../schema";
 import { getResultsByIds } from "./results";
 import { getDataVersion } from "./version";
-
-export interface BakeoffUploadView {
-  id: string;
-  label: string;
-  format: string;
-  accelerator: string | null;
-  accelerators: number | null;
-  nodes: number | null;
-  modelFamily: string | null;
-  runs: BakeoffRun[];
-  warnings: string[];
-  createdAt: string;
-}
 
 export interface Suggestion {
   forId: string;

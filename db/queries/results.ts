@@ -1,8 +1,8 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { perAccelerator } from "@/lib/context/normalize";
-import { acceleratorMix } from "@/lib/mlperf/accelerators";
+import { perAccelerator } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
@@ -272,7 +272,7 @@ export function toPublished(
     nodes: r.nodes,
     totalAccelerators: r.totalAccelerators,
     heterogeneous: s?.heterogeneous ?? false,
-    acceleratorMix: acceleratorMix(s?.acceleratorRaw),
+    ...(s?.heterogeneous ? { acceleratorGroups: mixedGroups(s) } : {}),
     hostProcessor: s?.hostProcessor ?? null,
     operatingSystem: s?.operatingSystem ?? null,
     model: r.model,

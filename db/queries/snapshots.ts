@@ -1,63 +1,10 @@
-// Frozen comparisons and capacity plans: written once with an unguessable token, never updated. The payload is
-// stored as the page showed it, so a later import cannot change what a shared link shows.
-import { randomBytes } from "node:crypto";
+// Frozen comparisons and capacity plans, read back by token (db/snapshots.ts writes them). The payload is stored as
+// the page showed it, so a later import cannot change what a shared link shows.
 import { eq } from "drizzle-orm";
-import {
-  type CompareData,
-  checkPlanPayload,
-  type PlanSnapshotInput,
-  type SnapshotKind,
-  TOKEN_BYTES,
-  tokenFromBytes,
-} from "@/lib/snapshot";
 import type { DbHandle } from "../client";
 import { snapshots } from "../schema";
-import type { ComparePayload } from "./compare";
 
 export type SnapshotRow = typeof snapshots.$inferSelect;
-
-function insert(
-  h: DbHandle,
-  kind: SnapshotKind,
-  query: string,
-  json: string,
-  dataVersion: string,
-  now: Date,
-): SnapshotRow {
-  for (let attempt = 0; ; attempt++) {
-    const row: SnapshotRow = {
-      token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
-      kind,
-      query,
-      payload: json,
-      dataVersion,
-      createdAt: now.toISOString(),
-    };
-    // a 144-bit collision is not expected; the retry only guards the primary key
-    const inserted = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
-    if (inserted) return inserted;
-    if (attempt >= 2) throw new Error("could not allocate a snapshot token");
-  }
-}
-
-export function createSnapshot(
-  h: DbHandle,
-  kind: "compare",
-  query: string,
-  payload: ComparePayload,
-  now: Date = new Date(),
-): SnapshotRow {
-  // what is stored must read back through lib/snapshot's schema; this keeps the two shapes in step at compile time
-  const data: CompareData = payload;
-  return insert(h, kind, query, JSON.stringify(data), payload.dataVersion, now);
-}
-
-/** A computed plan (app/plan/load.ts) under its canonical query; refused if it would not read back. */
-export function createPlanSnapshot(h: DbHandle, payload: PlanSnapshotInput, now: Date = new Date()): SnapshotRow {
-  const checked = checkPlanPayload(payload);
-  if (!checked.ok) throw new Error(checked.message);
-  return insert(h, "plan", payload.query, JSON.stringify(checked.payload), payload.dataVersion, now);
-}
 
 export function getSnapshot(h: DbHandle, token: string): SnapshotRow | null {
   return h.db.select().from(snapshots).where(eq(snapshots.token, token)).get() ?? null;

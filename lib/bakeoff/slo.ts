@@ -2,6 +2,8 @@
 // second that completed within the SLO, per accelerator) and the load point in words. The bake-off overlay and /plan
 // both read capacity from here, so they follow one rule (P99_RULE). Pure. Never returns NaN/Infinity: anything that
 // cannot be computed is null with a reason.
+
+import { perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { formatNumber } from "@/lib/format";
 import { TOKEN_LIMITS_NS } from "@/lib/loadgen/merge";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
@@ -185,7 +187,7 @@ export function fractionWithin(l: LatencyMs | null, target: number): number | nu
 }
 
 function perAcc(good: number | null, accelerators: number | null): number | null {
-  return accelerators !== null && accelerators > 0 ? div(good, accelerators) : null;
+  return perGivenAccelerators(good, accelerators);
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { PublishedResult } from "@/lib/types";
 import { INFERRED_NOTE, PREVIEW_RULE, RDI_RULE } from "./flag-rules";
 import { availabilityName, divisionName, fmt, plural, unitNoun } from "./format";
-import { DERIVED_LABEL, perAccelerator } from "./normalize";
+import { acceleratorDivisor, DERIVED_LABEL, divisorText, MIXED, perAccelerator } from "./per-accelerator";
 import { formatMs, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
 
 export interface ChecklistItem {
@@ -88,7 +88,7 @@ function scaleItem(r: R): ChecklistItem {
   const per =
     r.acceleratorsPerNode !== null && r.nodes !== null && r.nodes > 1 ? ` (${r.acceleratorsPerNode} per node)` : "";
   const nodes = r.nodes !== null ? ` over ${plural(r.nodes, "node")}` : "";
-  const hetero = r.heterogeneous ? " Heterogeneous: mixes accelerator types." : "";
+  const hetero = r.heterogeneous ? MIXED.checklist : "";
   const ok = !r.heterogeneous && (r.nodes ?? 1) <= 1;
   return {
     item: "Accelerators and nodes",
@@ -225,15 +225,14 @@ function paragraph(r: R, siblings: R[], pa: ReturnType<typeof perAccelerator>, n
   }
   if (pa.value !== null && r.nodes !== null && r.nodes > 1) {
     out.push(
-      `It spans ${plural(r.nodes, "node")} and ${plural(r.totalAccelerators ?? 0, "accelerator")}, so it includes interconnect and scheduling; ${fmt(pa.value)} ${pa.units} is a cluster average, not one card's throughput (${DERIVED_LABEL}).`,
+      `It spans ${plural(r.nodes, "node")} and ${divisorText(acceleratorDivisor(r) ?? 0)}, so it includes interconnect and scheduling; ${fmt(pa.value)} ${pa.units} is a cluster average, not one card's throughput (${DERIVED_LABEL}).`,
     );
   } else if (pa.value !== null) {
     out.push(
-      `Divided by ${plural(r.totalAccelerators ?? 0, "accelerator")} it is ${fmt(pa.value)} ${pa.units}: ${DERIVED_LABEL}.`,
+      `Divided by ${divisorText(acceleratorDivisor(r) ?? 0)} it is ${fmt(pa.value)} ${pa.units}: ${DERIVED_LABEL}.`,
     );
   }
-  if (r.heterogeneous)
-    out.push("The system mixes accelerator types, so no per-accelerator figure describes any one of them.");
+  if (r.heterogeneous) out.push(MIXED.paragraph);
   if (r.availability.toLowerCase() === "preview")
     out.push(
       "It is a Preview result and can still be invalidated if the product is not submitted as Available in time.",

@@ -10,7 +10,7 @@ import {
   retrievalDate,
   TRADEMARK_LEGEND,
 } from "./citations";
-import { perAccelerator } from "./normalize";
+import { perAccelerator } from "./per-accelerator";
 import { llama, real } from "./test-fixtures";
 import { loadgenRun, vllmRun } from "./test-logs";
 

@@ -4,7 +4,7 @@ import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import type { BakeoffInput } from "./flags";
 import { MIXED_VERIFICATION_STATEMENT } from "./flags";
 import { availabilityName, divisionName, fmt, suiteName } from "./format";
-import { DERIVED_LABEL } from "./normalize";
+import { DERIVED_LABEL, RULE_METHOD } from "./per-accelerator";
 
 /** The attribution legend, verbatim from the guidelines' "Attribution" section. */
 export const TRADEMARK_LEGEND =
@@ -73,7 +73,7 @@ export function mixedFootnote(): string {
 
 /** For any per-accelerator or per-node figure shown. */
 export function derivedFootnote(): string {
-  return `Per-accelerator and per-node figures are ${DERIVED_LABEL}: PerfContext divides the published result by the number of accelerators that ran, or by the published node count. The accelerator count comes from the accelerator's "(xN)" suffix or the platform name when it fits the published node layout, otherwise from the summary's Total Accelerators (or nodes × accelerators per node). Where the name count and the summary's total differ, the result carries a data note saying which was used. They are not official or verified MLPerf® results; the MLPerf® metric is the system result. ${NOT_VERIFIED} ${TRADEMARK_LEGEND}`;
+  return `Per-accelerator and per-node figures are ${DERIVED_LABEL}: ${RULE_METHOD} They are not official or verified MLPerf® results; the MLPerf® metric is the system result. ${NOT_VERIFIED} ${TRADEMARK_LEGEND}`;
 }
 
 /** All footnotes for a view: one per result, one per bake-off run, the mixed statement, the derived label. */

@@ -7,6 +7,7 @@ import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
 import { type Flag, flag, labeller } from "./flag-base";
 import { acceleratorCount, nodeCount, nodes } from "./flag-rules-scale";
 import { availabilityName, cmp, divisionName, fmt, isLatencyUnits, resultLabel, unitNoun } from "./format";
+import { MIXED } from "./per-accelerator";
 import { benchmarkKey, getScenarioInfo, isLatencyScenario } from "./scenario-limits";
 import { describeDiff, diffStacks, isEmptyDiff } from "./software";
 
@@ -276,14 +277,7 @@ export const PAIR_RULES: PairRule[] = [
 export function singleFlags(r: R, label: (r: R) => string = resultLabel): Flag[] {
   const out: Flag[] = [];
   if (r.heterogeneous) {
-    out.push(
-      flag(
-        "heterogeneous",
-        "warn",
-        `${label(r)} is a heterogeneous cluster (${r.accelerator ?? "mixed accelerators"}): it mixes accelerator types, so per-accelerator figures average unlike devices.`,
-        r.id,
-      ),
-    );
+    out.push(flag("heterogeneous", "warn", MIXED.flag(label(r), r.accelerator), r.id));
   }
   if (r.validity === "INVALID" || r.latency?.validity === "INVALID") {
     const failed = r.latency?.failedChecks.length ? ` Failed checks: ${r.latency.failedChecks.join(", ")}.` : "";

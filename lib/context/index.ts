@@ -31,7 +31,19 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
-export { DERIVED_LABEL, type PerAccelerator, perAccelerator, perAcceleratorValue } from "./normalize";
+export {
+  acceleratorDivisor,
+  DERIVED_LABEL,
+  divisorText,
+  MIXED,
+  PER_ACCELERATOR_RULE_VERSION,
+  type PerAccelerator,
+  perAccelerator,
+  perAcceleratorValue,
+  perGivenAccelerators,
+  RULE_METHOD,
+  RULE_SHORT,
+} from "./per-accelerator";
 export {
   BENCHMARK_LIMITS,
   type BenchmarkLimits,

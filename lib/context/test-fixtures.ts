@@ -2,8 +2,8 @@
 // (lib/mlperf: parseSummary → ResultRecord) and the same mapping the database read applies, read in place through
 // lib/mlperf/test-real-summaries; never imported by app code. (It used to map rows with a simplified inline copy
 // of the importer, so the tests checked what that copy produced; now they check what the product imports.)
-import { perAccelerator, perAcceleratorValue } from "@/lib/context/normalize";
-import { acceleratorMix } from "@/lib/mlperf/accelerators";
+import { perAccelerator, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { resultIdFor } from "@/lib/mlperf/ids";
 import { parsedSummary, ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
 import type { PublishedResult, ResultRecord, Scenario } from "@/lib/types";
@@ -31,7 +31,7 @@ export function fromRecord(r: ResultRecord): PublishedResult {
     nodes: y.nodes,
     totalAccelerators: y.totalAccelerators,
     heterogeneous: y.heterogeneous,
-    acceleratorMix: acceleratorMix(y.acceleratorRaw),
+    ...(y.heterogeneous ? { acceleratorGroups: mixedGroups(y) } : {}),
     hostProcessor: y.hostProcessor,
     operatingSystem: y.operatingSystem,
     model: r.model,
@@ -55,6 +55,8 @@ export function fromRecord(r: ResultRecord): PublishedResult {
       units: r.units,
       scenario: r.scenario,
       totalAccelerators: y.totalAccelerators,
+      heterogeneous: y.heterogeneous,
+      acceleratorGroups: mixedGroups(y),
     }),
     perAcceleratorNote: null,
     power: r.power,

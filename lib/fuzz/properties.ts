@@ -10,10 +10,10 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { BakeoffParseError, detectAndParse, RUN_NUMBER_FIELDS, tryDetectAndParse } from "@/lib/bakeoff/detect";
 import { parseCompareParams } from "@/lib/compare-params";
+import { RESULT_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { parseSystemJson } from "@/lib/loadgen/systems";
-import { parseSampleCsv } from "@/lib/mlperf/sample";
 import { parseCheckerCsv, parseCheckerJson, parseSummary, parseSummaryResultsJson } from "@/lib/mlperf/summary";
 import type { BakeoffRun, LoadgenRun, PercentileSet, ResultRecord, SourceError } from "@/lib/types";
 import {
@@ -32,7 +32,6 @@ export interface FuzzSeeds {
   summaryResultsJson: string[];
   checkerJson: string[];
   checkerCsv: string[];
-  sampleCsv: string[];
   loadgenSummary: string[];
   loadgenDetail: string[];
   systemsJson: string[];
@@ -736,7 +735,7 @@ function urlStateTarget(): FuzzTarget {
 function compareParamsTarget(): FuzzTarget {
   const name = "compare-params";
   const idLike = fc.oneof(
-    fc.stringMatching(/^[a-z0-9]{16}$/),
+    fc.stringMatching(RESULT_ID),
     fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     fc.string({ maxLength: 30 }),
     fc.constantFrom("", ",", "0123456789ABCDEF", "<script>"),
@@ -759,8 +758,7 @@ function compareParamsTarget(): FuzzTarget {
       if (r.ok) {
         if (r.ids.length > 6 || r.bakeoff.length > 4)
           throw new InvariantError(name, `too many ids accepted ${show(r)}`);
-        if (r.ids.some((id) => !/^[a-z0-9]{16}$/.test(id)))
-          throw new InvariantError(name, `bad id accepted ${show(r)}`);
+        if (r.ids.some((id) => !RESULT_ID.test(id))) throw new InvariantError(name, `bad id accepted ${show(r)}`);
         if (r.ids.length + r.bakeoff.length === 0) throw new InvariantError(name, "accepted no ids");
       } else if (!r.message.trim() || !r.field.trim())
         throw new InvariantError(name, `rejection without message/field ${show(r)}`);
@@ -793,7 +791,6 @@ export function fuzzTargets(seeds: FuzzSeeds): FuzzTarget[] {
       (t, s) => parseSummary(t, s),
       inputs(allSummaries, [jsonFieldEdits(jsonSummaries), csvCellEdits(seeds.checkerCsv)]),
     ),
-    summaryTarget("mlperf parseSampleCsv", parseSampleCsv, inputs(seeds.sampleCsv, [csvCellEdits(seeds.sampleCsv)])),
     loadgenTarget("loadgen parseLoadgenSummary", parseLoadgenSummary, inputs(seeds.loadgenSummary)),
     loadgenTarget("loadgen parseLoadgenDetail", parseLoadgenDetail, inputs(seeds.loadgenDetail)),
     parserTarget(

@@ -59,7 +59,6 @@ export function loadFuzzSeeds(): FuzzSeeds {
       firstLines(summary("v5.1.closed-GigaComputing.summary.csv"), 6),
       firstLines(summary("v4.1.closed-GigaComputing.summary.csv"), 6),
     ]),
-    sampleCsv: present([firstLines(read(path.resolve("data", "sample-results.csv")), 10)]),
     loadgenSummary: present(loadgen.filter((f) => f.endsWith("mlperf_log_summary.txt")).map(read)),
     loadgenDetail: present(
       loadgen

@@ -1,4 +1,5 @@
 // Parses a submission's systems/<platform>.json (49 free-form keys) into typed fields. Pure: text in, no I/O.
+import { acceleratorGroups } from "@/lib/mlperf/accelerators";
 import { parseSoftwareStack } from "@/lib/mlperf/normalize";
 import type { SoftwareComponent, SourceError } from "@/lib/types";
 import { jsonErrorLine } from "./json-position";
@@ -101,8 +102,9 @@ export function parseSystemJson(
   const acceleratorRaw = text(raw.accelerator_model_name);
   const accelerator = acceleratorRaw ? acceleratorRaw.replace(/\s*\(x\d+\)/gi, "").trim() || null : null;
   const coreCount = text(raw.host_processor_core_count);
+  // the accelerator-mix rule is the summaries' (lib/mlperf/accelerators.ts); a JSON adds mixed host processors
   const heterogeneous =
-    (acceleratorRaw?.match(/\(x\d+\)/gi)?.length ?? 0) >= 2 || (coreCount?.match(/\d+\s*\(/g)?.length ?? 0) >= 2;
+    acceleratorGroups(acceleratorRaw, "").mixed || (coreCount?.match(/\d+\s*\(/g)?.length ?? 0) >= 2;
   const framework = text(raw.framework);
   const otherSoftwareStack = text(raw.other_software_stack);
 

@@ -1,7 +1,8 @@
 // How many accelerators a result really ran on. Pure. The published Nodes × a# (and v6.0 "Total Accelerators")
 // can overstate it: AMD's v6.0 cluster had 88 slots but ran 87 GPUs, which only the names say.
 
-import type { DataNote } from "@/lib/types";
+import type { AcceleratorGroup, DataNote } from "@/lib/types";
+import { isCpuName } from "./cpu";
 import { memoize } from "./memo";
 
 export interface AcceleratorCountInput {
@@ -23,9 +24,6 @@ export interface AcceleratorCount {
   source: AcceleratorCountSource | null;
 }
 
-// Groups like "2xEPYC" or "4xXeon" in a platform name count host CPUs, not accelerators.
-const CPU_NAME = /^(epyc|xeon|platinum|gold|silver|bronze|core|ryzen|threadripper|grace|turin|genoa|emr|spr|gnr|cpu)/i;
-
 // What may stand before an NVIDIA-style "x<N>": nothing ("h200_x16"), a memory size ("141GB"), the host arch of a
 // superchip ("aarch64x72"), or a GPU model ("RTX4090"). Not an instance name like IBM's "gx3".
 const ACCELERATOR_TOKEN = /^$|GB$|^(aarch64|arm64|x86_64)$|^(RTX|GTX|A|H|B|L|T|V|GB|GH|MI)\d+[A-Za-z]*$/i;
@@ -33,6 +31,7 @@ const ACCELERATOR_TOKEN = /^$|GB$|^(aarch64|arm64|x86_64)$|^(RTX|GTX|A|H|B|L|T|V
 interface PlatformCount {
   count: number | null;
   groups: string[]; // accelerator names of the "NxGPU" groups
+  counts: number[]; // how many of each, beside groups
 }
 
 /**
@@ -42,21 +41,54 @@ interface PlatformCount {
  */
 export function platformAcceleratorCount(platform: string): PlatformCount {
   const groups: string[] = [];
+  const counts: number[] = [];
   let sum = 0;
   for (const m of platform.matchAll(/(?:^|[_\-\s])(\d+)[xX]([A-Za-z][A-Za-z0-9]*)/g)) {
     const [, n, name] = m;
-    if (!n || !name || CPU_NAME.test(name)) continue;
+    if (!n || !name || isCpuName(name)) continue;
     groups.push(name.toUpperCase());
+    counts.push(Number(n));
     sum += Number(n);
   }
-  if (groups.length > 0) return { count: sum, groups };
+  if (groups.length > 0) return { count: sum, groups, counts };
   // NVIDIA style: "<accelerator>x<N>" as one platform token ("…-141GBx8_TRT", "…_aarch64x72_…", "…_h200_x16_…").
   const suffixes: number[] = [];
   for (const m of platform.matchAll(/(?:^|[_-])([A-Za-z0-9]*?)x(\d+)(?=[_-]|$)/g)) {
     const [, before, n] = m;
     if (n && ACCELERATOR_TOKEN.test(before ?? "")) suffixes.push(Number(n));
   }
-  return { count: suffixes.length === 1 ? (suffixes[0] ?? null) : null, groups };
+  return { count: suffixes.length === 1 ? (suffixes[0] ?? null) : null, groups, counts };
+}
+
+/**
+ * Each "(xN)" group of an accelerator name with its own name: "A (x32), B (x16)" → [{A, 32}, {B, 16}]; v6.1's
+ * "(x2x8)" (two nodes of eight) counts 16.
+ */
+function nameGroups(raw: string): AcceleratorGroup[] {
+  const out: AcceleratorGroup[] = [];
+  for (const m of raw.matchAll(/(.*?)\s*\(x(\d+)(?:x(\d+))?\)/gi)) {
+    const name = (m[1] ?? "").replace(/^\s*(,|and\b|\+|;)\s*/i, "").trim();
+    out.push({ name, count: Number(m[2]) * (m[3] ? Number(m[3]) : 1) });
+  }
+  return out;
+}
+
+/**
+ * The accelerator types of a system and how many of each ran, and whether it mixes types: the one heterogeneity
+ * rule (summary rows, LoadGen systems JSON). From the accelerator name's "(xN)" groups, else the platform's "NxGPU"
+ * groups. Mixed: more than one "(xN)" group in the name, or more than one accelerator type in the platform.
+ * `("AMD Instinct MI300X 192GB HBM3 (x32), AMD Instinct MI325X 256GB HBM3e (x16)", …)` → two groups, mixed;
+ * `(null, "32xMI300X_2xEPYC_9534_16xMI325X_2xEPYC_9655")` → [{MI300X, 32}, {MI325X, 16}], mixed.
+ */
+export function acceleratorGroups(
+  acceleratorRaw: string | null,
+  platform: string,
+): { groups: AcceleratorGroup[]; mixed: boolean } {
+  const fromName = nameGroups(acceleratorRaw ?? "");
+  const plat = platformAcceleratorCount(platform);
+  const mixed = fromName.length > 1 || new Set(plat.groups).size > 1;
+  const groups = fromName.length > 0 ? fromName : plat.groups.map((name, i) => ({ name, count: plat.counts[i] ?? 0 }));
+  return { groups, mixed };
 }
 
 function describeNames(fromName: number | null, fromPlatform: number | null): string {
@@ -84,33 +116,6 @@ function describePublished(
 const COUNT_SUFFIX = /\(x(\d+)(?:x(\d+))?\)/gi;
 const COUNT_SUFFIX_STRIP = /\s*\(x\d+(?:x\d+)?\)/gi;
 
-/** One accelerator type of a heterogeneous system, with how many of it ran when the name says. */
-export interface AcceleratorPart {
-  name: string;
-  count: number | null;
-}
-
-/**
- * The accelerator types of a heterogeneous system, as published: `"AMD Instinct MI300X 192GB HBM3 (x8) and AMD
- * Instinct MI325X 256GB HBM3e (x8) and AMD Instinct MI355X 288GB HBM3e (x8)"` → three parts of 8; `"… MI300X 192GB
- * HBM3 (x2x8) and … MI355X 288GB HBM3e (x2x8)"` → two parts of 16; one accelerator type → [].
- */
-export function acceleratorMix(raw: string | null | undefined): AcceleratorPart[] {
-  if (!raw) return [];
-  const parts = raw
-    .split(/\s*,\s*|\s+and\s+/i)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length < 2) return [];
-  return parts.map((p) => {
-    const m = /\(x(\d+)(?:x(\d+))?\)/i.exec(p);
-    return {
-      name: p.replace(COUNT_SUFFIX_STRIP, "").trim(),
-      count: m ? Number(m[1]) * (m[2] ? Number(m[2]) : 1) : null,
-    };
-  });
-}
-
 /**
  * Accelerators that ran, in the order: "(xN)" suffix(es) in the accelerator name, "NxGPU" platform groups,
  * explicit total, Nodes × per node. A name-derived count is trusted only when it fits the node layout
@@ -129,7 +134,7 @@ function deriveAcceleratorCountUncached(input: AcceleratorCountInput): Accelerat
   const fromName = suffixes.length > 0 ? suffixes.reduce((a, b) => a + b, 0) : null;
   const plat = platformAcceleratorCount(input.platform);
   const fromPlatform = plat.count;
-  const heterogeneous = suffixes.length > 1 || new Set(plat.groups).size > 1;
+  const heterogeneous = acceleratorGroups(raw, input.platform).mixed;
 
   const { nodes, acceleratorsPerNode: perNode } = input;
   const explicitTotal = input.explicitTotal && input.explicitTotal > 0 ? input.explicitTotal : null;
@@ -187,3 +192,13 @@ export const deriveAcceleratorCount: (input: AcceleratorCountInput) => Accelerat
   deriveAcceleratorCountUncached,
   (i) => JSON.stringify([i.platform, i.acceleratorRaw, i.acceleratorsPerNode, i.nodes, i.explicitTotal]),
 );
+
+/**
+ * The per-type groups a mixed system carries to the per-accelerator rule (lib/context/per-accelerator.ts), as the
+ * writer, the recompute on open and the read path all pass them; undefined for a system of one type.
+ */
+export function mixedGroups(
+  s: { heterogeneous: boolean; acceleratorRaw: string | null; platform: string } | undefined,
+): AcceleratorGroup[] | undefined {
+  return s?.heterogeneous ? acceleratorGroups(s.acceleratorRaw, s.platform).groups : undefined;
+}

@@ -159,6 +159,8 @@ const knownUnits = memoize(
     if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };
     if (/^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.test(u))
       return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };
+    // pre-v2.0 MultiStream: a number of streams (lib/mlperf/checker-history.ts), higher is better
+    if (u === "streams") return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };
     return null;
   },
   (units) => units,

@@ -12,6 +12,7 @@ import {
 } from "@/lib/types";
 import type { AcceleratorCount } from "./accelerators";
 import { type Benchmark, benchmarkFor, identify, officialUnit } from "./benchmarks";
+import { CHECKER_MISSPELLINGS, STREAMS_UNITS, unitsFromRoundRules } from "./checker-history";
 import {
   canonicalPrecision,
   canonicalUnits,
@@ -108,8 +109,13 @@ export const REQUIRED_FIELDS = [
   "Model",
   "Scenario",
   "Performance_Result",
-  "Performance_Units",
 ] as const;
+
+/**
+ * Required from v2.1 on; older checker files have no `Units` column, and the unit follows from the scenario and the
+ * round's rules (lib/mlperf/checker-history.ts).
+ */
+export const UNITS_FIELD = "Performance_Units";
 
 /** The column name a format uses for a canonical field ("Performance_Result" is "Result" in checker files). */
 export function sourceFieldName(canonical: string, format: SummaryFormat): string {
@@ -142,9 +148,15 @@ export function toRawRow(obj: Record<string, unknown>, format: SummaryFormat, li
   const values: Record<string, unknown> = {};
   for (const key in obj) {
     if (!Object.hasOwn(obj, key)) continue;
-    const canonical = Object.hasOwn(CHECKER_ALIASES, key) ? (CHECKER_ALIASES[key] as string) : key;
+    // older rounds' spellings (compilance, infered, power), unless the row also has the right name
+    let name = key;
+    if (Object.hasOwn(CHECKER_MISSPELLINGS, key)) {
+      const right = CHECKER_MISSPELLINGS[key] as string;
+      if (!Object.hasOwn(obj, right)) name = right;
+    }
+    const canonical = Object.hasOwn(CHECKER_ALIASES, name) ? (CHECKER_ALIASES[name] as string) : name;
     if (KNOWN_FIELDS.has(canonical)) values[canonical] = obj[key];
-    else if (!DROPPED_FIELDS.has(key)) setOwn(extra, key, obj[key]);
+    else if (!DROPPED_FIELDS.has(key)) setOwn(extra, name, obj[key]);
   }
   return { line, index, values, extra };
 }
@@ -153,6 +165,8 @@ export interface RowContext {
   source: string;
   format: SummaryFormat;
   round?: string;
+  /** Where `round` came from when it was not given: the source's path or URL (a row then carries a note). */
+  roundFromPath?: boolean;
   /** Where row `index` starts, for rows whose `line` is null: only called to report an error. */
   lineOf?: (index: number) => number | null;
   /**
@@ -258,6 +272,32 @@ function unknownBenchmarkNote(model: string): DataNote {
   };
 }
 
+/** What an older file left out and was filled in by rule: the unit (no Units column) and the round (from the path). */
+function historyNotes(
+  round: string,
+  scenario: string,
+  derivedUnits: string | null,
+  roundFromPath: boolean,
+): readonly DataNote[] {
+  const out: DataNote[] = [];
+  if (roundFromPath)
+    out.push({
+      code: "round-from-path",
+      message: `the file does not say its round; ${round} is read from its path (its results repository or folder)`,
+    });
+  if (derivedUnits === STREAMS_UNITS)
+    out.push({
+      code: "units-from-rules",
+      message: `the file has no Units column (checker summaries before v2.1); a ${round} MultiStream result is the number of streams the system sustained within the latency bound (LoadGen's samples per query; higher is better), not a latency`,
+    });
+  else if (derivedUnits !== null)
+    out.push({
+      code: "units-from-rules",
+      message: `the file has no Units column (checker summaries before v2.1); ${derivedUnits} follows from the ${scenario} scenario under ${round}'s rules`,
+    });
+  return out.length === 0 ? NO_NOTES : out;
+}
+
 /** A row's system, with the accelerator count it was derived from (whose notes go on each of its results). */
 export interface RowSystem {
   record: SystemRecord;
@@ -350,7 +390,8 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     p.fail("Availability", `unknown availability: '${availability}'`);
   }
   const suite = p.text("Suite").toLowerCase();
-  const units = canonicalUnits(p.text("Performance_Units"));
+  const hasUnits = UNITS_FIELD in v;
+  const publishedUnits = hasUnits ? canonicalUnits(p.text(UNITS_FIELD)) : "";
   const scenario = normalizeScenario(v.Scenario);
   if (scenario === null) p.fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
   const value = parseNumber(v.Performance_Result);
@@ -358,8 +399,18 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   else if (value === null) p.fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
   else if (value < 0) p.fail("Performance_Result", `negative value: ${value}`);
   else if (value === 0) p.fail("Performance_Result", "zero: a result is a positive throughput or latency");
-  const round = normalizeRound(v.version) ?? normalizeRound(v.ID) ?? normalizeRound(ctx.round);
-  if (round === null) p.fail("version", `cannot tell the round from '${String(v.version ?? v.ID ?? "")}'`);
+  const ownRound = normalizeRound(v.version) ?? normalizeRound(v.ID);
+  const round = ownRound ?? normalizeRound(ctx.round);
+  if (round === null)
+    p.fail(
+      "version",
+      `cannot tell the round from '${String(v.version ?? v.ID ?? "")}' (give --round vX.Y, or keep the file under its round's folder)`,
+    );
+  // a checker file before v2.1 has no Units: the unit follows from the scenario and the round's rules
+  const derivedUnits = !hasUnits && round !== null && scenario !== null ? unitsFromRoundRules(round, scenario) : null;
+  if (!hasUnits && round !== null && scenario !== null && derivedUnits === null)
+    p.fail(UNITS_FIELD, `missing required column (the submission checker writes it from v2.1; this row is ${round})`);
+  const units = derivedUnits ?? publishedUnits;
   const hasPowerRaw = v.has_power;
   const hasPower = parseBool(hasPowerRaw);
   if (hasPower === null && !isNullish(hasPowerRaw)) p.fail("has_power", `not a boolean: '${String(hasPowerRaw)}'`);
@@ -372,7 +423,11 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const powerOnly = ctx.format !== "summary_results_json" && hasPower === true && POWER_UNITS.test(units);
   const direction = unitsDirection(units, scenario);
   // a recognised unit of the wrong kind for the scenario (a latency on an Offline row) is a broken row, not a note
-  if (direction.known && !powerOnly && (direction.kind === "latency") !== LATENCY_SCENARIOS.has(scenario)) {
+  const streams = units === STREAMS_UNITS;
+  const wrongKind = streams
+    ? scenario !== "MultiStream"
+    : direction.known && (direction.kind === "latency") !== LATENCY_SCENARIOS.has(scenario);
+  if (!powerOnly && wrongKind) {
     p.fail(
       "Performance_Units",
       `units '${units}' are a ${direction.kind}, but ${scenario} results are ${
@@ -443,10 +498,13 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     extra: row.extra,
     // a fresh array per record: later steps (power pairs) push onto it
     notes: withNotes(
-      knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
+      withNotes(
+        knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
+        historyNotes(round, scenario, derivedUnits, ownRound === null && ctx.roundFromPath === true),
+      ),
       powerOnly
         ? NO_NOTES
-        : unitNotes(units, direction.known, scenario, model, round, benchmarkFor(model), value, accuracy),
+        : unitNotes(units, direction.known || streams, scenario, model, round, benchmarkFor(model), value, accuracy),
     ),
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
     system: system.record,

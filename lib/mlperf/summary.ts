@@ -20,6 +20,8 @@ export type { SummaryFormat } from "./summary-row";
 export interface SummaryParseOptions {
   /** Round to use when a row has neither `version` nor `ID` ("v5.1" or "5.1"). */
   round?: string;
+  /** `round` was read from the source's path, not given: rows that use it say so in a note. */
+  roundFromPath?: boolean;
 }
 
 export interface SummaryParseResult {
@@ -80,7 +82,7 @@ class RowSink {
     private readonly errors: SourceError[],
     private readonly lineOf?: (index: number) => number | null,
   ) {
-    this.ctx = { source, format, round: opts.round, lineOf, systems: new Map() };
+    this.ctx = { source, format, round: opts.round, roundFromPath: opts.roundFromPath, lineOf, systems: new Map() };
     this.resultField = sourceFieldName("Performance_Result", format);
   }
 
@@ -148,7 +150,14 @@ export function streamSummaryResultsJson(
   const rows: unknown[] = parsed.data;
   parsed.data = undefined;
   const errors: SourceError[] = [];
-  const ctx: RowContext = { source, format, round: opts.round, lineOf, systems: new Map() };
+  const ctx: RowContext = {
+    source,
+    format,
+    round: opts.round,
+    roundFromPath: opts.roundFromPath,
+    lineOf,
+    systems: new Map(),
+  };
   // pre-pass: which system/benchmark/scenario groups have a power row (their rows are finished last, together)
   const powerRecords: ResultRecord[] = [];
   rows.forEach((el, i) => {

@@ -2,6 +2,7 @@
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
+import { acceleratorDivisor, MIXED } from "@/lib/context/per-accelerator";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 
@@ -136,7 +137,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
       `Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`,
     );
   if (r.division !== "closed") notes.push(`${r.division} division: the model or method may differ from the reference.`);
-  if (r.heterogeneous) notes.push("Heterogeneous system: the per-accelerator rate averages unlike devices.");
+  if (r.heterogeneous) notes.push(MIXED.planner);
   const s = shape(r.totalAccelerators, r.acceleratorsPerNode, r.nodes);
   // Same benchmark (accuracy target included), same power/performance kind, preferred over the family.
   const rank = (x: PublishedResult) => (x.model === r.model ? 0 : 2) + (x.hasPower === r.hasPower ? 0 : 1);
@@ -155,7 +156,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     id: r.id,
     kind: "published",
     label: `${r.submitter} ${r.platform}`,
-    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.acceleratorMix.length > 1 ? mixText(r.acceleratorMix) : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
+    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${(r.acceleratorGroups?.length ?? 0) > 1 ? mixText(r.acceleratorGroups ?? []) : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,
@@ -165,7 +166,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
       r.tokensPerSample === null
         ? "not published in the result's accuracy field"
         : `TOKENS_PER_SAMPLE ${fmt(r.tokensPerSample)} in the result's accuracy field`,
-    accelerators: r.totalAccelerators,
+    accelerators: acceleratorDivisor(r),
     acceleratorsPerNode: s.perNode,
     acceleratorsPerNodeSource: s.source,
     nodes: r.nodes,
@@ -326,6 +327,6 @@ export function toBasis(source: BasisSource, slo: Slo): Basis {
 }
 
 /** A heterogeneous system's accelerators as its mix: "8 × MI300X 192GB HBM3 + 8 × MI325X 256GB HBM3e". */
-function mixText(mix: { name: string; count: number | null }[]): string {
-  return mix.map((p) => `${p.count ?? "?"} × ${p.name}`).join(" + ");
+function mixText(mix: { name: string; count: number }[]): string {
+  return mix.map((p) => `${p.count} × ${p.name}`).join(" + ");
 }

@@ -2,6 +2,7 @@
 // usable capacity and target utilization → accelerators → whole nodes → N+k → cost. Every step is recorded as
 // {label, formula, value}. Pure; never returns NaN or Infinity (a case that cannot be computed has `error`).
 import { P99_RULE } from "@/lib/bakeoff/slo";
+import { divisorText, perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { type Basis, type BasisSource, type Slo, toBasis } from "./basis";
 import { type Fit, hasSlo, type PlanNote, scenarioFit } from "./fit";
 import { fmt, pct, plural, usd } from "./fmt";
@@ -181,11 +182,11 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
   if (!(perSystem > 0))
     return fail("The basis throughput is zero after the derate, so no fleet size serves the load.", fit);
 
-  const perAcc = perSystem / acc;
+  const perAcc = perGivenAccelerators(perSystem, acc) ?? 0;
   steps.push({
     key: "per-acc",
     label: "Per accelerator",
-    formula: `${fmt(perSystem)} req/s ÷ ${plural(acc, "accelerator")}`,
+    formula: `${fmt(perSystem)} req/s ÷ ${divisorText(acc)}`,
     value: `${fmt(perAcc)} req/s`,
   });
   const usable = fleet.usablePct / 100;

@@ -14,7 +14,6 @@ export function result(over: Partial<PublishedResult> = {}): PublishedResult {
     acceleratorsPerNode: 8,
     nodes: 1,
     totalAccelerators: 8,
-    acceleratorMix: [],
     heterogeneous: false,
     hostProcessor: null,
     operatingSystem: null,

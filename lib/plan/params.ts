@@ -3,6 +3,7 @@
 // for workload keys) and is reported as an issue the page shows beside the field. Unknown keys are ignored.
 // Serialize: defaults left out, id lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { RESULT_ID, UPLOAD_ID } from "@/lib/id-patterns";
 import { checkField, defaultFor, fallbackText, NUMERIC_FIELDS, type NumericField } from "./fields";
 import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "./presets";
 
@@ -47,8 +48,6 @@ function get(params: Params, key: string): string | undefined {
   return Array.isArray(v) ? v.join(",") : v;
 }
 
-const RESULT_ID = /^[a-z0-9]{16}$/;
-const UPLOAD_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const resultIds = z.array(z.string().regex(RESULT_ID));
 const uploadIds = z.array(z.string().regex(UPLOAD_ID));
 

@@ -1,7 +1,8 @@
 import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
-import { createPlanSnapshot, createSnapshot, type SnapshotRow } from "@/db/queries/snapshots";
+import type { SnapshotRow } from "@/db/queries/snapshots";
+import { createPlanSnapshot, createSnapshot } from "@/db/snapshots";
 import { jsonError } from "@/lib/http/errors";
 import { rateLimited } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";

@@ -13,6 +13,7 @@ import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/que
 import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
+import { isResultId } from "@/lib/id-patterns";
 import { acceleratorsLabel } from "@/lib/snapshot";
 import { PAGE_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 
@@ -20,7 +21,7 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache((id: string) => (/^[a-z0-9]{16}$/.test(id) ? getResultById(getDb(), id) : null));
+const load = cache((id: string) => (isResultId(id) ? getResultById(getDb(), id) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const r = load((await params).id);

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
+import { type CampaignReport, parseStoredReport } from "@/lib/campaign/report";
 import {
   type CompareData,
   isSnapshotToken,
@@ -20,6 +21,7 @@ interface Meta {
 export type SnapshotState =
   | (Meta & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
   | (Meta & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
+  | (Meta & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
 export const loadSnapshot = cache((token: string): SnapshotState | null => {
@@ -28,6 +30,11 @@ export const loadSnapshot = cache((token: string): SnapshotState | null => {
   const row = getSnapshot(h, token);
   if (!row) return null;
   const meta = { query: row.query, createdAt: row.createdAt };
+  if (row.kind === "campaign") {
+    const c = parseStoredReport(row.payload);
+    if (!c.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: c.message };
+    return { ...meta, kind: "ok", snapshot: "campaign", data: c.report, banner: staleBanner(row, getDataVersion(h)) };
+  }
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
   const banner = staleBanner(row, getDataVersion(h));

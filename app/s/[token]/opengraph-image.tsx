@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { CampaignOgCard } from "@/components/campaign/og-card";
 import { OG_SIZE, OgCard } from "@/components/compare/og-card";
 import { PlanOgCard } from "@/components/plan/plan-og-card";
 import { describeComparison, formatUtc } from "@/lib/snapshot";
@@ -14,6 +15,8 @@ export default async function Image({ params }: { params: Promise<{ token: strin
   if (state?.kind !== "ok") return new Response("not found", { status: 404 });
   const frozen = formatUtc(state.createdAt);
   if (state.snapshot === "plan") return new ImageResponse(<PlanOgCard data={state.data} frozen={frozen} />, OG_SIZE);
+  if (state.snapshot === "campaign")
+    return new ImageResponse(<CampaignOgCard report={state.data} frozen={frozen} />, OG_SIZE);
   const title = describeComparison(state.data).title.split(" · ")[0] ?? "Comparison";
   return new ImageResponse(<OgCard data={state.data} title={title} frozen={frozen} />, OG_SIZE);
 }

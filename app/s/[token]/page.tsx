@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { FrozenActions } from "@/components/campaign/frozen-actions";
+import { CampaignReportView } from "@/components/campaign/report-view";
 import { CompareView } from "@/components/compare/compare-view";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
+import { describeCampaign } from "@/lib/campaign/describe";
 import { clipText, describeComparison, describePlan, formatUtc, planHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
 
@@ -16,6 +19,12 @@ const WORDS = {
     what: "the rows, values, flags and footnotes",
     live: (q: string) => `/compare?${q}`,
   },
+  campaign: {
+    name: "campaign report",
+    what: "the verdicts, figures, parameter checks and charts",
+    live: (q: string) =>
+      `/campaigns/${/^campaign=([A-Za-z0-9_-]+)/.exec(q)?.[1] ?? ""}/report${q.includes("&a=") ? `?${q.slice(q.indexOf("a="))}` : ""}`,
+  },
   plan: {
     name: "capacity plan",
     what: "the inputs, bases, numbers, steps, assumptions and footnotes",
@@ -24,14 +33,19 @@ const WORDS = {
 } as const;
 
 function words(kind: string) {
-  return kind === "plan" ? WORDS.plan : WORDS.compare;
+  return kind === "plan" ? WORDS.plan : kind === "campaign" ? WORDS.campaign : WORDS.compare;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const state = loadSnapshot((await params).token);
   if (state?.kind !== "ok")
     return { title: `Frozen ${state ? words(state.snapshot).name : "comparison"}`, robots: { index: false } };
-  const { title, description } = state.snapshot === "plan" ? describePlan(state.data) : describeComparison(state.data);
+  const { title, description } =
+    state.snapshot === "plan"
+      ? describePlan(state.data)
+      : state.snapshot === "campaign"
+        ? describeCampaign(state.data)
+        : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -95,6 +109,17 @@ export default async function SnapshotPage({ params }: Props) {
       </div>
     );
   }
+  if (state.snapshot === "campaign")
+    return (
+      <div className="max-w-5xl">
+        <CampaignReportView
+          report={state.data}
+          eyebrow={`Frozen campaign report · ${formatUtc(state.createdAt)}`}
+          banner={<Banner state={state} />}
+          actions={<FrozenActions token={token} />}
+        />
+      </div>
+    );
   if (state.snapshot === "plan")
     return (
       <FrozenPlan

@@ -4,6 +4,7 @@ import { getDataVersion } from "@/db/queries/version";
 import { footnotes, perAccelerator, readInContext } from "@/lib/context";
 import { singleFlags } from "@/lib/context/flag-rules";
 import { jsonError } from "@/lib/http/errors";
+import { isResultId } from "@/lib/id-patterns";
 
 export const dynamic = "force-dynamic";
 
@@ -14,8 +15,7 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await ctx.params;
-  if (!/^[a-z0-9]{16}$/.test(id))
-    return jsonError(400, "malformed result id: expected 16 lower-case hex characters", "id");
+  if (!isResultId(id)) return jsonError(400, "malformed result id: expected 16 lower-case hex characters", "id");
   const h = getDb();
   const r = getResultById(h, id);
   if (!r) return jsonError(404, `no result with id ${id}`, "id");

@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
+import { parseStoredReport } from "@/lib/campaign/report";
 import { jsonError } from "@/lib/http/errors";
 import { isSnapshotToken, parseStoredSnapshot } from "@/lib/snapshot";
 
@@ -11,6 +12,12 @@ export async function GET(_req: Request, ctx: { params: Promise<{ token: string 
   if (!isSnapshotToken(token)) return jsonError(404, "no such snapshot", "token");
   const row = getSnapshot(getDb(), token);
   if (!row) return jsonError(404, "no such snapshot", "token");
+  if (row.kind === "campaign") {
+    const c = parseStoredReport(row.payload);
+    if (!c.ok) return jsonError(500, c.message, "payload");
+    const { payload: _c, ...rest } = row;
+    return Response.json({ ...rest, payload: c.report });
+  }
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return jsonError(500, parsed.message, "payload");
   const { payload: _p, ...meta } = row;

@@ -1,6 +1,6 @@
 // Per-accelerator normalization over real rows: the figures, the formula, and every reason for null.
 import { describe, expect, it } from "vitest";
-import { DERIVED_LABEL, perAccelerator } from "./normalize";
+import { DERIVED_LABEL, perAccelerator } from "./per-accelerator";
 import { llama, real } from "./test-fixtures";
 
 describe("perAccelerator on real throughput rows", () => {

@@ -1,0 +1,24 @@
+import { createCampaignSnapshot } from "@/db/campaigns";
+import { getDb } from "@/db/client";
+import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
+import { jsonError } from "@/lib/http/errors";
+import { guardWrite } from "../../guard";
+import { campaignReport, pairFrom } from "../load";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/campaigns/{id}/freeze[?a=&b=] → 201 {"token","url":"/s/<token>","createdAt"}: the report as it is now,
+ * recomputed on the server and stored immutably (the same snapshots table and /s/{token} link as comparisons).
+ */
+export async function POST(req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
+  const denied = guardWrite(req);
+  if (denied) return denied;
+  const { id } = await ctx.params;
+  if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
+  const h = getDb();
+  const report = h.sqlite.transaction(() => campaignReport(h, id, pairFrom(new URL(req.url).searchParams)))();
+  if (!report) return jsonError(404, "no campaign with this id", "id");
+  const row = createCampaignSnapshot(h, report);
+  return Response.json({ token: row.token, url: `/s/${row.token}`, createdAt: row.createdAt }, { status: 201 });
+}

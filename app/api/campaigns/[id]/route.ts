@@ -1,0 +1,45 @@
+import { updateCampaign } from "@/db/campaigns";
+import { getDb } from "@/db/client";
+import { reportCsv } from "@/lib/campaign/report";
+import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
+import { jsonError } from "@/lib/http/errors";
+import { readCampaignWrite } from "../guard";
+import { campaignReport, pairFrom } from "./load";
+
+export const dynamic = "force-dynamic";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * GET /api/campaigns/{id}[?a=1.1&b=2.1][&format=csv] → {"id","name","members","differences":[{"field","values",
+ * "members",…}],"shapes":[…], …}; CSV: one row per member outcome per shape. 400 malformed id, 404 unknown.
+ */
+export async function GET(req: Request, ctx: Ctx): Promise<Response> {
+  const { id } = await ctx.params;
+  if (!CAMPAIGN_ID_RE.test(id))
+    return jsonError(400, "malformed campaign id: expected 22–64 characters of A–Z a–z 0–9 _ -", "id");
+  const q = new URL(req.url).searchParams;
+  const report = campaignReport(getDb(), id, pairFrom(q));
+  if (!report) return jsonError(404, "no campaign with this id", "id");
+  const format = q.get("format");
+  if (format === "csv")
+    return new Response(reportCsv(report), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="perfcontext-campaign-${id}.csv"`,
+      },
+    });
+  if (format !== null && format !== "json") return jsonError(400, "format must be json or csv", "format");
+  return Response.json(report);
+}
+
+/** PUT /api/campaigns/{id} with the same body as POST: replaces the name and members. 200 {"id","url"}. */
+export async function PUT(req: Request, ctx: Ctx): Promise<Response> {
+  const { id } = await ctx.params;
+  if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
+  const body = await readCampaignWrite(req);
+  if (body instanceof Response) return body;
+  const row = updateCampaign(getDb(), id, body);
+  if (!row) return jsonError(404, "no campaign with this id", "id");
+  return Response.json({ id: row.id, url: `/campaigns/${row.id}` });
+}

@@ -1,0 +1,22 @@
+import { createCampaign, listCampaigns } from "@/db/campaigns";
+import { getDb } from "@/db/client";
+import { readCampaignWrite } from "./guard";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/campaigns {"name","members":[{"kind":"bakeoff"|"reproduction","id","shape","cache","condition"}]}
+ * → 201 {"id","url"}; 400 {error:{message,field}}; 401 when the admin token is set and missing; 413; 429.
+ */
+export async function POST(req: Request): Promise<Response> {
+  const body = await readCampaignWrite(req);
+  if (body instanceof Response) return body;
+  const row = createCampaign(getDb(), body);
+  const url = `/campaigns/${row.id}`;
+  return Response.json({ id: row.id, url }, { status: 201, headers: { location: url } });
+}
+
+/** GET /api/campaigns → {"campaigns":[{id,name,updatedAt,members}]}, newest first. */
+export async function GET(): Promise<Response> {
+  return Response.json({ campaigns: listCampaigns(getDb()) });
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { campaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
+import { CampaignEditor } from "@/components/campaign/campaign-editor";
+import { PairPicker } from "@/components/campaign/pair-picker";
+import { CampaignReportView } from "@/components/campaign/report-view";
+import { getCampaignRow, listUploadChoices } from "@/db/campaigns";
+import { getDb } from "@/db/client";
+import { CAMPAIGN_ID_RE, readStoredMembers } from "@/lib/campaign/schema";
+
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const row = CAMPAIGN_ID_RE.test(id) ? getCampaignRow(getDb(), id) : null;
+  return { title: row ? `Campaign: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
+}
+
+export default async function CampaignPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  if (!CAMPAIGN_ID_RE.test(id)) notFound();
+  const h = getDb();
+  const row = getCampaignRow(h, id);
+  if (!row) notFound();
+  const pair = pairFrom(await searchParams);
+  const report = campaignReport(h, id, pair);
+  if (!report) notFound();
+  const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
+  return (
+    <div className="max-w-6xl space-y-6">
+      <CampaignReportView
+        report={report}
+        eyebrow="Evaluation campaign"
+        detail
+        actions={
+          <p className="text-sm">
+            <Link
+              href={`/campaigns/${id}/report${pairQuery ? `?${pairQuery}` : ""}`}
+              className="font-medium text-sky-700 underline dark:text-sky-400"
+              data-testid="open-report"
+            >
+              Open the report for leadership →
+            </Link>
+          </p>
+        }
+        pairPicker={<PairPicker report={report} action={`/campaigns/${id}`} />}
+      />
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Edit members and roles</h2>
+        <CampaignEditor
+          campaignId={id}
+          initialName={row.name}
+          initialMembers={readStoredMembers(row.members).members}
+          uploads={listUploadChoices(h)}
+          tokenRequired={Boolean(process.env.PERFCONTEXT_ADMIN_TOKEN)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+// Evaluation campaigns: stored as a name and a JSON list of members (lib/campaign/schema), read back with their
+// members' stored runs and analysed by lib/campaign. Drizzle query builder only, so Postgres can follow.
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import {
+  analyzeCampaign,
+  type CampaignAnalysis,
+  type CampaignBody,
+  type CampaignMember,
+  type MemberKind,
+  type MemberSource,
+  type PublishedParetoPoint,
+  readStoredMembers,
+} from "@/lib/campaign";
+import type { RunFacts } from "@/lib/campaign/facts";
+import type { CampaignReport } from "@/lib/campaign/report";
+import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
+import { shortAccelerator, TOKEN_BYTES, tokenFromBytes } from "@/lib/snapshot";
+import type { BakeoffRun } from "@/lib/types";
+import type { DbHandle } from "./client";
+import type { SnapshotRow } from "./queries/snapshots";
+import { getDataVersion } from "./queries/version";
+import { bakeoffUploads, campaigns, results, snapshots } from "./schema";
+
+export function newCampaignId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new Date()): CampaignRow {
+  const row: CampaignRow = {
+    id: newCampaignId(),
+    name: body.name,
+    members: JSON.stringify(body.members),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  h.db.transaction((tx) => {
+    tx.insert(campaigns).values(row).run();
+  });
+  return row;
+}
+
+/** Replace a campaign's name and members; null when there is no such campaign. */
+export function updateCampaign(
+  h: DbHandle,
+  id: string,
+  body: CampaignBody,
+  now: Date = new Date(),
+): CampaignRow | null {
+  return h.db.transaction((tx) => {
+    const found = tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).get();
+    if (!found) return null;
+    tx.update(campaigns)
+      .set({ name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() })
+      .where(eq(campaigns.id, id))
+      .run();
+    return tx.select().from(campaigns).where(eq(campaigns.id, id)).get() ?? null;
+  });
+}
+
+export function getCampaignRow(h: DbHandle, id: string): CampaignRow | null {
+  return h.db.select().from(campaigns).where(eq(campaigns.id, id)).get() ?? null;
+}
+
+export function listCampaigns(
+  h: DbHandle,
+  limit = 100,
+): { id: string; name: string; updatedAt: string; members: number }[] {
+  return h.db
+    .select()
+    .from(campaigns)
+    .orderBy(desc(campaigns.updatedAt))
+    .limit(limit)
+    .all()
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      updatedAt: r.updatedAt,
+      members: readStoredMembers(r.members).members.length,
+    }));
+}
+
+export interface UploadChoice {
+  id: string;
+  label: string;
+  format: string;
+  points: number;
+  accelerators: number | null;
+  createdAt: string;
+}
+
+/** The newest uploads, for the member picker. */
+export function listUploadChoices(h: DbHandle, limit = 200): UploadChoice[] {
+  return h.db
+    .select({
+      id: bakeoffUploads.id,
+      label: bakeoffUploads.label,
+      format: bakeoffUploads.format,
+      runs: bakeoffUploads.runs,
+      accelerators: bakeoffUploads.accelerators,
+      createdAt: bakeoffUploads.createdAt,
+    })
+    .from(bakeoffUploads)
+    .orderBy(desc(bakeoffUploads.createdAt))
+    .limit(limit)
+    .all()
+    .map((r) => ({
+      id: r.id,
+      label: r.label,
+      format: r.format,
+      points: (JSON.parse(r.runs) as unknown[]).length,
+      accelerators: r.accelerators,
+      createdAt: r.createdAt,
+    }));
+}
+
+function parseFacts(json: string | null, runs: number): RunFacts[] | null {
+  if (!json) return null;
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) && v.length === runs ? (v as RunFacts[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function bakeoffSource(h: DbHandle, id: string): MemberSource | null {
+  const row = h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).get();
+  if (!row) return null;
+  const runs = JSON.parse(row.runs) as BakeoffRun[];
+  return {
+    kind: "bakeoff",
+    id: row.id,
+    label: row.label,
+    accelerator: row.accelerator,
+    accelerators: row.accelerators,
+    nodes: row.nodes,
+    modelFamily: row.modelFamily,
+    runs,
+    facts: parseFacts(row.facts, runs.length),
+  };
+}
+
+/** One loader per member kind; a kind whose store is not in this build reads as missing, with why. */
+const SOURCES: Record<MemberKind, { load: (h: DbHandle, id: string) => MemberSource | null; missing: string }> = {
+  bakeoff: { load: bakeoffSource, missing: "no bake-off upload with this id" },
+  reproduction: {
+    load: () => null,
+    missing: "reproductions are not stored by this build yet (POST /api/reproductions), so this member has no runs",
+  },
+};
+
+/** Published Server and Interactive results of one benchmark with tokens/s per accelerator, newest round first. */
+export function publishedParetoPoints(h: DbHandle, family: string | null, limit = 60): PublishedParetoPoint[] {
+  if (!family) return [];
+  const key = benchmarkKey(family);
+  const rows = h.db
+    .select({
+      id: results.id,
+      round: results.round,
+      roundSort: results.roundSort,
+      submitter: results.submitter,
+      scenario: results.scenario,
+      accelerator: results.accelerator,
+      totalAccelerators: results.totalAccelerators,
+      perAccelerator: results.perAccelerator,
+      units: results.units,
+      hasPower: results.hasPower,
+    })
+    .from(results)
+    .where(
+      and(
+        eq(results.modelFamily, key),
+        inArray(results.scenario, ["Server", "Interactive"]),
+        isNotNull(results.perAccelerator),
+        eq(results.hasPower, false),
+      ),
+    )
+    .orderBy(desc(results.roundSort), desc(results.perAccelerator))
+    .limit(limit * 4)
+    .all();
+  const out: PublishedParetoPoint[] = [];
+  for (const r of rows) {
+    if (!/tokens\/s/i.test(r.units) || r.perAccelerator === null) continue;
+    const info = getScenarioInfo(key, r.scenario as "Server" | "Interactive");
+    if (info.ttftMs === null || info.tpotMs === null) continue;
+    out.push({
+      id: r.id,
+      label: `${r.round} ${r.submitter} ${r.totalAccelerators ?? "?"}×${r.accelerator ? shortAccelerator(r.accelerator) : "?"} (${r.scenario})`,
+      scenario: r.scenario as "Server" | "Interactive",
+      perAccelerator: r.perAccelerator,
+      ttftLimitMs: info.ttftMs,
+      tpotLimitMs: info.tpotMs,
+      perUserAtLimit: 1000 / info.tpotMs,
+    });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export interface CampaignView {
+  id: string;
+  name: string;
+  members: CampaignMember[];
+  createdAt: string;
+  updatedAt: string;
+  analysis: CampaignAnalysis;
+  published: PublishedParetoPoint[];
+  /** Stored members that no longer read (kept out of the analysis). */
+  droppedMembers: number;
+  dataVersion: string;
+}
+
+export function loadCampaign(h: DbHandle, id: string): CampaignView | null {
+  const row = getCampaignRow(h, id);
+  if (!row) return null;
+  const { members, dropped } = readStoredMembers(row.members);
+  const withSources = members.map((member) => {
+    const s = SOURCES[member.kind];
+    const source = s.load(h, member.id);
+    return { member, source, why: source ? undefined : s.missing };
+  });
+  const analysis = analyzeCampaign(withSources);
+  return {
+    id: row.id,
+    name: row.name,
+    members,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    analysis,
+    published: publishedParetoPoints(h, analysis.family),
+    droppedMembers: dropped,
+    dataVersion: getDataVersion(h).version,
+  };
+}
+
+/** Freeze a campaign report under a new snapshot token (kind "campaign"); the row is never updated. */
+export function createCampaignSnapshot(h: DbHandle, report: CampaignReport, now: Date = new Date()): SnapshotRow {
+  const query = `campaign=${report.id}${report.methodology ? `&a=${report.methodology.a}&b=${report.methodology.b}` : ""}`;
+  for (let attempt = 0; ; attempt++) {
+    const row: SnapshotRow = {
+      token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
+      kind: "campaign",
+      query,
+      payload: JSON.stringify(report),
+      dataVersion: report.dataVersion,
+      createdAt: now.toISOString(),
+    };
+    const inserted = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+    if (inserted) return inserted;
+    if (attempt >= 2) throw new Error("could not allocate a snapshot token");
+  }
+}

@@ -1,0 +1,75 @@
+// Stored per-accelerator figures carry the version of the rule that made them: a row made by another version is
+// recomputed when the database is opened, and a re-import over such a row counts it as updated, never "unchanged".
+// Over the real v6.0 round summary, imported by the real pipeline.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
+import { sharedPath } from "@/lib/shared-data";
+import { openDb } from "./client";
+import { recomputeDerived } from "./derived";
+import { runImport } from "./import/pipeline";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-derived-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const file = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
+// AMD's 8×MI355X box (v6.0 6.0-0002): 103,480 tokens/s Offline in the file, 8 accelerators
+const AMD8 = "platform = '8xMI355X_2xEPYC_9575F' and submitter = 'AMD'";
+
+function staleAmd8(db: string): number {
+  const h = openDb(db);
+  const n = h.sqlite
+    .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
+    .run(PER_ACCELERATOR_RULE_VERSION - 1).changes;
+  h.sqlite.close();
+  return n;
+}
+
+function offline(db: string) {
+  const h = openDb(db);
+  const row = h.sqlite
+    .prepare(
+      `select value, per_accelerator as per, per_accelerator_rule as rule from results where ${AMD8} and scenario = 'Offline' and model = 'llama2-70b-99' and division = 'closed' and has_power = 0`,
+    )
+    .get() as { value: number; per: number; rule: number };
+  h.sqlite.close();
+  return row;
+}
+
+describe("per-accelerator rule version", () => {
+  it("a re-import over rows made by another rule version updates them (not 'unchanged')", async () => {
+    const db = path.join(dir, "reimport.db");
+    const h = openDb(db);
+    const first = await runImport(h, [file]);
+    expect(first.rejected).toBe(0);
+    const stale = h.sqlite
+      .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
+      .run(PER_ACCELERATOR_RULE_VERSION - 1).changes;
+    expect(stale).toBeGreaterThan(0);
+    const again = await runImport(h, [file]);
+    expect(again.updated).toBe(stale);
+    expect(again.inserted).toBe(0);
+    expect(again.unchanged).toBe(first.inserted - stale);
+    h.sqlite.close();
+    expect(offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
+  });
+
+  it("opening a database recomputes rows made by another rule version, once", async () => {
+    const db = path.join(dir, "open.db");
+    const h = openDb(db);
+    await runImport(h, [file]);
+    h.sqlite.close();
+    const n = staleAmd8(db); // reopened by staleAmd8 after the update: recomputed there
+    expect(n).toBeGreaterThan(0);
+    expect(offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
+    const h2 = openDb(db);
+    expect(recomputeDerived(h2.sqlite)).toBe(0);
+    h2.sqlite
+      .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
+      .run(PER_ACCELERATOR_RULE_VERSION + 1);
+    expect(recomputeDerived(h2.sqlite)).toBe(n);
+    h2.sqlite.close();
+    expect(offline(db).per).toBe(103480 / 8);
+  });
+});

@@ -1,0 +1,185 @@
+// The official round summaries: the bundled copies in data/official/ (setup, no network), the refresh from the
+// official URLs, and `--official` for one round (trying the root's files in order, saying which it used).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { DbHandle } from "@/db/client";
+import { sha256Hex } from "@/db/hash";
+import { type ManifestEntry, parseManifest } from "@/lib/mlperf/official-manifest";
+import {
+  hadNoRootSummary,
+  OFFICIAL_SOURCES,
+  officialCandidates,
+  officialSource,
+  resultsRepo,
+} from "@/lib/mlperf/official-sources";
+import type { SourceError } from "@/lib/types";
+import {
+  DEFAULT_MAX_BYTES,
+  fetchBytes,
+  fetchFailure,
+  type ImportOptions,
+  type ImportReport,
+  runImport,
+} from "./pipeline";
+
+export const OFFICIAL_DIR = path.join(process.cwd(), "data", "official");
+
+export class BundleError extends Error {}
+
+export interface BundledFile {
+  entry: ManifestEntry;
+  /** The published file's bytes (decompressed, sha256 verified). */
+  bytes: Buffer;
+}
+
+/** Every bundled summary, decompressed and checked against the manifest (size and sha256); throws naming the file. */
+export function readBundled(dir = OFFICIAL_DIR): BundledFile[] {
+  const manifestFile = path.join(dir, "manifest.csv");
+  if (!fs.existsSync(manifestFile)) throw new BundleError(`${manifestFile}: no manifest of the bundled official data`);
+  const { entries, errors } = parseManifest(fs.readFileSync(manifestFile, "utf8"), manifestFile);
+  if (errors.length > 0) {
+    const e = errors[0] as SourceError;
+    throw new BundleError(`${e.source}:${e.line ?? "?"} [${e.field ?? "-"}] ${e.message}`);
+  }
+  return entries.map((entry) => {
+    const file = path.join(dir, entry.file);
+    let bytes: Buffer;
+    try {
+      bytes = zlib.gunzipSync(fs.readFileSync(file));
+    } catch (e) {
+      throw new BundleError(`${file}: cannot read the bundled copy: ${(e as Error).message}`);
+    }
+    if (bytes.length !== entry.bytes)
+      throw new BundleError(`${file}: ${bytes.length} bytes once decompressed; the manifest says ${entry.bytes}`);
+    const sha = sha256Hex(bytes);
+    if (sha !== entry.sha256)
+      throw new BundleError(`${file}: sha256 ${sha} once decompressed; the manifest says ${entry.sha256}`);
+    return { entry, bytes };
+  });
+}
+
+/**
+ * Imports the bundled official rounds, no network: each is recorded under the pinned URL it is byte-identical to.
+ * One transaction per file, as for any source.
+ */
+export async function importBundled(
+  h: DbHandle,
+  opts: Omit<ImportOptions, "prefetched"> & { dir?: string } = {},
+): Promise<ImportReport> {
+  const files = readBundled(opts.dir);
+  const prefetched = new Map(files.map((f) => [f.entry.sourceUrl, f.bytes]));
+  return runImport(
+    h,
+    files.map((f) => f.entry.sourceUrl),
+    { ...opts, prefetched },
+  );
+}
+
+export interface RefreshLine {
+  round: string;
+  url: string;
+  status: "failed" | "same-as-bundled" | "imported" | "rejected";
+  message: string;
+}
+
+/**
+ * Fetches each known round's official summary (in parallel, one timeout for all) and imports what differs from the
+ * bundled copy. Never throws: each round ends in one line (a failed fetch included).
+ */
+export async function refreshOfficial(
+  h: DbHandle,
+  opts: { timeoutMs: number; mirrorBase?: string | null; dir?: string },
+): Promise<RefreshLine[]> {
+  const bundledSha = new Map<string, string>();
+  try {
+    const text = fs.readFileSync(path.join(opts.dir ?? OFFICIAL_DIR, "manifest.csv"), "utf8");
+    for (const e of parseManifest(text, "manifest.csv").entries) bundledSha.set(e.round, e.sha256);
+  } catch {
+    // no manifest: every fetched round is imported
+  }
+  const fetched = await Promise.all(
+    OFFICIAL_SOURCES.map(async (s) => {
+      const c = officialCandidates(s.round, opts.mirrorBase)[0];
+      if (!c) return null;
+      try {
+        return { round: s.round, url: c.url, bytes: await fetchBytes(c.url, opts.timeoutMs, DEFAULT_MAX_BYTES) };
+      } catch (e) {
+        return { round: s.round, url: c.url, error: fetchFailure(e, opts.timeoutMs) };
+      }
+    }),
+  );
+  const lines: RefreshLine[] = [];
+  for (const f of fetched) {
+    if (!f) continue;
+    const { round, url } = f;
+    if (!("bytes" in f) || !f.bytes) {
+      lines.push({ round, url, status: "failed", message: `could not fetch ${url}: ${f.error}` });
+      continue;
+    }
+    if (bundledSha.get(round) === sha256Hex(f.bytes)) {
+      lines.push({ round, url, status: "same-as-bundled", message: "the official file is the bundled copy" });
+      continue;
+    }
+    const r = await runImport(h, [url], { prefetched: new Map([[url, f.bytes]]) });
+    lines.push(
+      r.rejected > 0
+        ? { round, url, status: "rejected", message: `not imported: ${r.errors[0]?.message ?? "rejected"}` }
+        : {
+            round,
+            url,
+            status: "imported",
+            message: `${r.inserted} inserted, ${r.updated} updated, ${r.unchanged} unchanged`,
+          },
+    );
+  }
+  return lines;
+}
+
+export type OfficialOutcome =
+  | { kind: "none"; message: string }
+  | { kind: "imported"; report: ImportReport; used: { file: string; url: string } | null; tried: string[] };
+
+/**
+ * `--official` for one round: the table's files for a round it knows, else the root's summary_results.json,
+ * summary.json and summary.csv, in that order; a file that is not there (HTTP 404) moves on to the next. Says
+ * which file it used (`used`), or, for a round before v4.0, that the round never had a root summary.
+ */
+export async function importOfficial(
+  h: DbHandle,
+  round: string,
+  opts: ImportOptions & { mirrorBase?: string | null },
+): Promise<OfficialOutcome> {
+  const repo = resultsRepo(round) ?? round;
+  if (hadNoRootSummary(round))
+    return {
+      kind: "none",
+      message: `${round} never had an official summary at the root of ${repo}: rounds before v4.0 published per-submitter checker files only; import those (e.g. ${repo}'s closed/<Submitter>/summary.csv)`,
+    };
+  const candidates = officialCandidates(round, opts.mirrorBase);
+  if (candidates.length === 0) return { kind: "none", message: `not a round: '${round}'` };
+  const tried: string[] = [];
+  let last: ImportReport | null = null;
+  for (const c of candidates) {
+    const r = await runImport(h, [c.url], opts);
+    last = r;
+    const notThere = r.rejected > 0 && /^could not fetch: HTTP 404\b/.test(r.errors[0]?.message ?? "");
+    if (!notThere) return { kind: "imported", report: r, used: c, tried };
+    tried.push(c.file);
+    opts.onProgress?.(`${round}: no ${c.file} at ${c.url} (HTTP 404)`);
+  }
+  const known = officialSource(round) !== null;
+  const report = last as ImportReport;
+  const err: SourceError = {
+    source: candidates[0]?.url ?? repo,
+    line: null,
+    field: null,
+    message: `no official summary at the root of ${repo}${known ? "" : " (a round the table does not know)"}: tried ${tried.join(", ")} (HTTP 404 each)`,
+  };
+  return {
+    kind: "imported",
+    report: { ...report, sources: 1, rejected: 1, errors: [err], perSource: [] },
+    used: null,
+    tried,
+  };
+}

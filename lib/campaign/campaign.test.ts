@@ -1,0 +1,396 @@
+// lib/campaign over the real files in ../shared/data/bakeoff (read in place): the facts each file gives, the
+// frozen-parameter check of a campaign assembled from seven of them (every difference verified by hand against the
+// files, and the fields that must NOT differ), per-shape capacity under the planner's SLOs, sweeps and the
+// methodology diff. Expected values are read from the files, not from this code's output.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { detectAndParse } from "@/lib/bakeoff/detect";
+import { sharedPath } from "@/lib/shared-data";
+import { fileFacts } from "./facts";
+import {
+  analyzeCampaign,
+  type CampaignMember,
+  checkParams,
+  groupSeries,
+  type MemberSource,
+  methodologyDiff,
+  nPlusOne,
+  pickSloPoint,
+  shapeSlo,
+  versionToken,
+} from "./index";
+import { buildReport, parseStoredReport, reportCsv } from "./report";
+import { campaignRuns } from "./runs";
+
+const ROOT = sharedPath("bakeoff");
+const read = (rel: string) => readFileSync(path.join(ROOT, rel), "utf8");
+
+function source(rel: string, over: Partial<MemberSource> = {}): MemberSource {
+  const text = read(rel);
+  const p = detectAndParse(text, rel);
+  const tool = p.runs[0]?.tool ?? "csv";
+  return {
+    kind: "bakeoff",
+    id: `id-${rel.replace(/[^A-Za-z0-9]/g, "").slice(-20)}`,
+    label: `${tool} · ${path.basename(rel)}`,
+    accelerator: null,
+    accelerators: null,
+    nodes: null,
+    modelFamily: null,
+    runs: p.runs,
+    facts: fileFacts(text, tool, p.runs.length),
+    ...over,
+  };
+}
+
+const role = (
+  s: MemberSource,
+  shape: CampaignMember["shape"],
+  cache: CampaignMember["cache"] = "warm",
+  condition: CampaignMember["condition"] = "baseline",
+) => ({ member: { kind: "bakeoff" as const, id: s.id, shape, cache, condition }, source: s });
+
+const GP10 = "genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency10/profile_export_genai_perf.json";
+const GP100 = "genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency100/profile_export_genai_perf.json";
+const VLLM = "vllm/run=0.json";
+const SGLANG = "sglang/llama_3_3_70b_offline_output.jsonl";
+const GUIDELLM = "guidellm/benchmarks_stripped.json";
+const IMAX = "inferencemax/concurrency_64_req_rate_inf_gpus_16_ctx_8_gen_8.json";
+const LLMPERF = "llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_summary.json";
+const LOADGEN = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server/mlperf_log_detail.txt";
+
+describe("fileFacts: what each real file states about its setup", () => {
+  const cases: { file: string; index?: number; expect: Record<string, unknown> }[] = [
+    // sglang jsonl lines 1 and 7: dataset_name random 1024/1024 range 0.0; sharegpt; backend "sglang"
+    {
+      file: SGLANG,
+      index: 0,
+      expect: { engine: "sglang", dataset: "random 1024/1024 (range ratio 0)", islConfigured: 1024 },
+    },
+    { file: SGLANG, index: 6, expect: { engine: "sglang", dataset: "sharegpt", islConfigured: null } },
+    // genai-perf: service_kind "openai", so input_config.backend "tensorrtllm" is an unused default, not the engine
+    {
+      file: GP10,
+      expect: { engine: null, dataset: "synthetic 200±0 → 50", islConfigured: 200, oslConfigured: 50, warmup: null },
+    },
+    // InferenceX agg row: framework vllm, image vllm/vllm-openai-rocm:v0.21.0, precision int4, hw mi355x, isl/osl 1024
+    {
+      file: "inferencemax/agg_kimik2.5_1k1k_int4_vllm_tp8-ep1-dpafalse_disagg-false_spec-mtp_conc4_MI355-gbt350-odcdh5-wbb3.json",
+      expect: {
+        engine: "vllm",
+        engineVersion: "0.21.0",
+        precision: "int4",
+        acceleratorType: "MI355X",
+        dataset: "random 1024/1024",
+      },
+    },
+    // agg_bmk.json: framework "" and precision "" are not values; scenario_type agentic-coding is the dataset
+    { file: "inferencemax/agg_bmk.json", expect: { engine: null, precision: null, dataset: "agentic-coding" } },
+    // llmperf summary: mean_input_tokens 550, stddev 150, mean_output 150, stddev 10
+    { file: LLMPERF, expect: { dataset: "random 550±150 → 150±10", islConfigured: 550, oslConfigured: 150 } },
+    // guidellm ≤0.3: request_loader.data "prompt_tokens=256,output_tokens=128"; args.warmup_number/duration null
+    {
+      file: GUIDELLM,
+      expect: {
+        dataset: "prompt_tokens=256,output_tokens=128",
+        islConfigured: 256,
+        oslConfigured: 128,
+        warmup: "none (warm-up not set)",
+      },
+    },
+    // guidellm report v2: config.spec.data[0] synthetic_text prompt_tokens 32 ±4, output_tokens 8
+    {
+      file: "guidellm/guidellm_report_v2.json",
+      index: 1,
+      expect: { dataset: "synthetic_text 32±4 → 8", islConfigured: 32 },
+    },
+    // vLLM sweep run: max_num_seqs 4 is a swept server setting, not one of bench serve's own keys; endpoint "openai"
+    { file: VLLM, expect: { engine: null, setup: "max_num_seqs=4", tokenizer: "facebook/opt-125m" } },
+    // vLLM endpoint_type "vllm" names the server
+    { file: "vllm/bench_serve_all_requests_failed_v0.25.1.json", expect: { engine: "vllm", setup: null } },
+  ];
+  it.each(cases)("$file [$index]", ({ file, index, expect: want }) => {
+    const s = source(file);
+    const f = s.facts?.[index ?? 0];
+    expect(s.facts).toHaveLength(s.runs.length);
+    for (const [k, v] of Object.entries(want)) expect(f?.[k as keyof typeof f], k).toEqual(v);
+  });
+
+  it("ISL/OSL distributions as far as the files give them", () => {
+    // genai-perf c10 input_sequence_length: min 200, max 202, p99 201.01; output: avg 58.67, min 51, max 70
+    const gp = source(GP10).facts?.[0];
+    expect(gp?.isl).toMatchObject({ min: 200, max: 202, p99: 201.01 });
+    expect(gp?.osl).toMatchObject({ mean: 58.67, min: 51, max: 70 });
+    // llmperf: results_number_input_tokens min "538", max "581", p50 559.5
+    expect(source(LLMPERF).facts?.[0]?.isl).toMatchObject({ min: 538, max: 581, p50: 559.5 });
+    // sglang: only totals, so only the mean: 1525074 input tokens / 3000 completed
+    expect(source(SGLANG).facts?.[0]?.isl).toMatchObject({ mean: 1525074 / 3000, p50: null, max: null });
+  });
+
+  it("a file the reader cannot match gives empty facts, one per run", () => {
+    const f = fileFacts("not json", "vllm", 2);
+    expect(f).toHaveLength(2);
+    expect(f[0]?.dataset).toBeNull();
+  });
+});
+
+describe("versionToken", () => {
+  it.each([
+    ["5.1.0 @ 091d51f041", "5.1.0"],
+    ["0.8.0.dev18 (report v2)", "0.8.0.dev18"],
+    ["2023-08-31", "2023-08-31"],
+    ["≤v0.3", null],
+    ["bench serve (new keys)", null],
+    ["genai-perf (flat input_config, 2024)", null],
+    ["late-2024 bench_serving", null],
+  ])("%s → %s", (v, want) => expect(versionToken(v)).toBe(want));
+});
+
+// The acceptance campaign: eight members from seven tools' real files.
+function acceptance() {
+  const gp10 = source(GP10, { accelerators: 1 });
+  const gp100 = source(GP100, { accelerators: 1 });
+  const vllm = source(VLLM);
+  const sglang = source(SGLANG);
+  const guide = source(GUIDELLM);
+  const imax = source(IMAX, { accelerators: 16 });
+  const llmperf = source(LLMPERF);
+  const loadgen = source(LOADGEN, { accelerators: 8, accelerator: "AMD Instinct MI300X 192GB HBM3" });
+  return analyzeCampaign([
+    role(gp10, "chat"),
+    role(gp100, "chat"),
+    role(vllm, "chat", "cold"),
+    role(sglang, "long-context"),
+    role(guide, "chat", "warm", "throttled-link"),
+    role(imax, "batch"),
+    role(llmperf, "chat"),
+    role(loadgen, "chat", "warm", "node-loss"),
+  ]);
+}
+
+describe("frozen-parameter check over the acceptance campaign", () => {
+  const a = acceptance();
+  const byField = Object.fromEntries(a.check.differences.map((d) => [d.field, d]));
+
+  it("lists exactly the differences the files hold", () => {
+    // verified by hand: models differ (6 names); accelerator counts 1/16/8; seven tools; datasets; load patterns.
+    // Not differences: engine (only SGLang's "sglang" is stated), engine version and precision (no file states them),
+    // accelerator type (only the LoadGen upload names one), tool version (no tool appears with two versions).
+    expect(a.check.differences.map((d) => d.field).sort()).toEqual(
+      ["acceleratorCount", "dataset", "model", "requestPattern", "tool"].sort(),
+    );
+    expect(a.check.unstated.sort()).toEqual(["engineVersion", "precision"]);
+    expect(a.check.frozen.map((f) => [f.field, f.value])).toEqual(
+      expect.arrayContaining([
+        ["engine", "sglang"],
+        ["acceleratorType", "AMD Instinct MI300X 192GB HBM3"],
+      ]),
+    );
+  });
+
+  it("a different model is a block and names the runs it splits", () => {
+    const m = byField.model;
+    expect(m?.severity).toBe("block");
+    expect(m?.values).toEqual([
+      "meta/llama3-8b-instruct",
+      "facebook/opt-125m",
+      "example_model",
+      "openai/gpt-oss-120b",
+      "meta-llama/Llama-2-7b-chat-hf",
+      "llama2-70b-99",
+    ]);
+    // GenAI-Perf c10 and c100 are one model; SGLang's file names none (7 runs unchecked)
+    expect(m?.runs[0]).toEqual(["1.1", "2.1"]);
+    expect(m?.unknown).toEqual(["4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7"]);
+    expect(m?.members).toHaveLength(m?.values.length ?? -1);
+  });
+
+  it("accelerator counts 1, 16 (InferenceX file name) and 8 (LoadGen folder) are a warning", () => {
+    expect(byField.acceleratorCount?.severity).toBe("warn");
+    expect(byField.acceleratorCount?.values).toEqual(["1", "16", "8"]);
+  });
+
+  it("request patterns: concurrency, all at once (SGLang rate=Infinity), MLPerf Server", () => {
+    expect(byField.requestPattern?.values).toEqual([
+      "fixed concurrency (closed loop)",
+      "all requests at once",
+      "MLPerf Server (Poisson arrivals)",
+    ]);
+  });
+
+  it("values that split exactly along traffic shapes are info, not a warning", () => {
+    const chat = source(GP10);
+    const lc = source(SGLANG);
+    const runs = campaignRuns([role(chat, "chat"), role(lc, "long-context")]);
+    const d = checkParams(runs).differences.find((x) => x.field === "requestPattern");
+    expect(d?.severity).toBe("info");
+  });
+
+  it("the same accelerator named two ways is one value", () => {
+    const x = source(GP10, { accelerator: "AMD Instinct MI300X 192GB HBM3" });
+    const y = source(GP100, { accelerator: "MI300X" });
+    const d = checkParams(campaignRuns([role(x, "chat"), role(y, "chat")])).differences;
+    expect(d.map((z) => z.field)).not.toContain("acceleratorType");
+  });
+});
+
+describe("per shape: capacity under the planner's SLO", () => {
+  const a = acceptance();
+  const chat = a.shapes.find((s) => s.shape === "chat");
+
+  it("chat is judged at p99 TTFT 450 ms / TPOT 40 ms (planner preset)", () => {
+    expect(chat?.slo).toMatchObject({ ttftP99Ms: 450, tpotP99Ms: 40 });
+  });
+
+  it("GenAI-Perf concurrency 10 meets it: every successful request counts (11.378 req/s on 1 accelerator)", () => {
+    // file: time_to_first_token.p99 162.26 ≤ 450; inter_token_latency.p99 15.32 ≤ 40; request_throughput.avg 11.378…
+    const o = chat?.outcomes.find((x) => x.memberIndex === 0);
+    expect(o?.meetsSlo).toBe(true);
+    expect(o?.perAccelerator).toBeCloseTo(11.378172536970691, 9);
+    expect(o?.goodOutTokPerS).toBeCloseTo(11.378172536970691 * 58.67, 6);
+  });
+
+  it("GenAI-Perf concurrency 100 misses it (TTFT p99 1564.27 ms), so its capacity is below its 30.94 req/s", () => {
+    const o = chat?.outcomes.find((x) => x.memberIndex === 1);
+    expect(o?.meetsSlo).toBe(false);
+    expect(o?.goodReqPerS).toBeLessThan(30.935429942267838);
+    expect(o?.why).toMatch(/no point meets the SLO/);
+  });
+
+  it("the verdict names the best run meeting the SLO and the block", () => {
+    expect(chat?.verdict).toMatch(
+      /^chat: 11\.38 good req\/s per accelerator .* at concurrency 10, meeting the SLO; its runs are not comparable/,
+    );
+    expect(chat?.caveats.join(" ")).toMatch(/unverified/);
+  });
+
+  it("batch has no latency bound: InferenceX 640 completed ÷ 131.0 s over 16 GPUs", () => {
+    const batch = a.shapes.find((s) => s.shape === "batch");
+    const o = batch?.outcomes[0];
+    // file: completed 640, duration 131.00373828504235
+    expect(o?.goodReqPerS).toBeCloseTo(640 / 131.00373828504235, 9);
+    expect(o?.perAccelerator).toBeCloseTo(640 / 131.00373828504235 / 16, 9);
+  });
+
+  it("SGLang late-2024 gives no capacity under the long-context SLO, and says why", () => {
+    const lc = a.shapes.find((s) => s.shape === "long-context");
+    expect(lc?.outcomes[0]?.goodReqPerS).toBeNull();
+    expect(lc?.outcomes[0]?.why).toMatch(/no TPOT percentiles/);
+  });
+
+  it("warm vs cold and node loss are reported against the warm baseline", () => {
+    expect(chat?.warmCold?.from).toMatch(/genai-perf/);
+    expect(chat?.warmCold?.to).toMatch(/vllm/);
+    const nl = chat?.retention.find((r) => r.condition === "node-loss");
+    expect(nl?.baseline).toMatch(/genai-perf/);
+    expect(nl?.retained).not.toBeNull();
+  });
+});
+
+describe("N+1 sizing from the share kept after a node loss", () => {
+  it.each([
+    [0.75, 4, /N\+1 \(one spare node\) covers a node loss/],
+    [0.6, 4, /N\+1 undersizes; plan 25% more capacity/],
+    [0.8, null, /covers a node loss for fleets of up to 5 nodes/],
+    [0.4, null, /for no fleet of two or more nodes/],
+  ])("%s kept of %s nodes", (kept, nodes, re) => expect(nPlusOne(kept, nodes)).toMatch(re));
+});
+
+describe("sweeps read right", () => {
+  it("SGLang's seven lines are six labelled series (two lines repeat random 4096/1024), sharegpt apart", () => {
+    const s = groupSeries(campaignRuns([role(source(SGLANG), "long-context")]));
+    expect(s.map((x) => x.runs.map((r) => r.key))).toEqual([
+      ["1.1"],
+      ["1.2"],
+      ["1.3"],
+      ["1.4", "1.5"],
+      ["1.6"],
+      ["1.7"],
+    ]);
+    expect(s[5]?.label).toMatch(/sglang · sharegpt · all at once/);
+  });
+
+  it("two vLLM sweep runs with different server settings are two series, each ordered by concurrency", () => {
+    const text = read(VLLM);
+    const base = JSON.parse(text) as Record<string, unknown>;
+    // the same sweep file at another max_num_seqs: a second sweep (the shape `vllm bench sweep serve` writes)
+    const variants = [
+      { ...base, max_concurrency: 4 },
+      { ...base, max_num_seqs: 8 },
+      { ...base, max_num_seqs: 8, max_concurrency: 4 },
+    ];
+    const docs = [text, ...variants.map((v) => JSON.stringify(v))];
+    const runs = docs.map((d, i) => {
+      const p = detectAndParse(d, `run=${i}.json`);
+      return role(
+        { ...source(VLLM), id: `vllm-${i}`, runs: p.runs, facts: fileFacts(d, "vllm", p.runs.length) },
+        "chat",
+      );
+    });
+    const s = groupSeries(campaignRuns(runs));
+    expect(s.map((x) => [x.label.includes("max_num_seqs=4"), x.runs.map((r) => r.run.load.concurrency)])).toEqual([
+      [true, [2, 4]],
+      [false, [2, 4]],
+    ]);
+    expect(s.every((x) => x.axis === "concurrency")).toBe(true);
+  });
+
+  it("the load point that meets the SLO is picked, not the first", () => {
+    // concurrency 100 first: it misses the chat SLO; concurrency 10 meets it
+    const runs = campaignRuns([
+      role(source(GP100, { accelerators: 1 }), "chat"),
+      role(source(GP10, { accelerators: 1 }), "chat"),
+    ]);
+    const pick = pickSloPoint(runs, shapeSlo("chat"));
+    expect(pick?.run.run.load.concurrency).toBe(10);
+    expect(pick?.meets).toBe(true);
+  });
+
+  it("Pareto points: output tok/s per accelerator against 1000 / TPOT", () => {
+    const a = acceptance();
+    const gp = a.pareto.points.find((p) => p.runKey === "1.1");
+    // output_token_throughput 667.557 on 1 accelerator; inter_token_latency avg from the file
+    const itl = (JSON.parse(read(GP10)) as { inter_token_latency: { avg: number } }).inter_token_latency.avg;
+    expect(gp?.perAccelerator).toBeCloseTo(667.5573827440704, 9);
+    expect(gp?.perUser).toBeCloseTo(1000 / itl, 9);
+    expect(a.pareto.excluded.find((x) => x.runKey === "3.1")?.reason).toMatch(/no accelerator count/);
+  });
+});
+
+describe("methodology diff", () => {
+  it("GenAI-Perf vs LLMPerf: lengths, warm-up, TPOT vs TTFT-inclusive latency, token counting", () => {
+    const runs = campaignRuns([role(source(GP10), "chat"), role(source(LLMPERF), "chat")]);
+    const [x, y] = runs;
+    if (!x || !y) throw new Error("runs");
+    const rows = Object.fromEntries(methodologyDiff(x, y).map((r) => [r.aspect, r]));
+    expect(rows["Input tokens (ISL)"]?.same).toBe(false); // 200 vs 559.5
+    expect(rows["Input tokens (ISL)"]?.b).toMatch(/range 538–581/);
+    expect(rows.Load?.same).toBe(true); // both fixed concurrency (10 and 3)
+    expect(rows["Percentiles (TPOT vs ITL)"]?.b).toMatch(/TTFT included/);
+    expect(rows["Token counting"]?.same).toBe(false);
+  });
+});
+
+describe("report", () => {
+  it("CSV rows per outcome, every row unverified; the stored form reads back", () => {
+    const a = acceptance();
+    const r = buildReport({
+      id: "c1",
+      name: "Acceptance",
+      createdAt: "2026-12-01T00:00:00.000Z",
+      updatedAt: "2026-12-01T00:00:00.000Z",
+      members: a.runs.filter((x) => x.pointIndex === 0).map((x) => x.member),
+      analysis: a,
+      published: [],
+      dataVersion: "0",
+    });
+    const csv = reportCsv(r);
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^campaign,shape,slo,member/);
+    expect(lines.filter((l) => l.endsWith(",unverified"))).toHaveLength(8);
+    const back = parseStoredReport(JSON.stringify(r));
+    expect(back.ok && back.report.shapes.length).toBe(3);
+    expect(parseStoredReport('{"kind":"compare"}').ok).toBe(false);
+  });
+});
