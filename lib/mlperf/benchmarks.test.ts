@@ -131,3 +131,16 @@ describe("records carry the canonical benchmark beside the published name", () =
     expect(out.records[0]?.notes.map((n) => n.code)).toContain("benchmark-unknown");
   });
 });
+
+describe("v6.1's end-to-end RAG question answering publishes Tasks/s, its official unit", () => {
+  it("reads as a known throughput unit (no units-unknown note)", () => {
+    // one row in the file (python: MlperfModel 'end to end question-answering', Units 'Tasks/s')
+    const rows = parsedSummary("v6.1.summary.csv").records.filter((r) => r.benchmark === "e2e-rag-qna");
+    expect(rows).toHaveLength(1);
+    const b = benchmarkFor("end to end question-answering");
+    if (!b || !rows[0]) throw new Error("missing");
+    expect(rows[0].units).toBe(officialUnit(b, "Offline", "v6.1"));
+    expect(rows[0].higherIsBetter).toBe(true);
+    expect(rows[0].notes.map((n) => n.code)).not.toContain("units-unknown");
+  });
+});
