@@ -175,6 +175,8 @@ test("axe: compare, result and snapshot pages (light and dark, 390 px) have no s
   page,
   request,
 }) => {
+  // eight axe passes over full pages: on a loaded two-core machine that alone takes most of the default 45 s
+  test.slow();
   const a = await findId(request, { ...AMD8, scenario: "Offline" });
   const b = await findId(request, { ...B300, scenario: "Server" });
   const snap = await request.post("/api/snapshots", { data: { kind: "compare", query: `ids=${a},${b}` } });
