@@ -10,7 +10,7 @@ import type { StoredDump } from "./import-worker";
 export interface ImportBench {
   label: string;
   rows: number;
-  pipeline: { ms: number; rowsPerS: number; maxRssMb: number; writer: string };
+  pipeline: { ms: number; rowsPerS: number; maxRssMb: number };
   baseline: { ms: number; rowsPerS: number; maxRssMb: number };
   ratio: number;
   /** The real rounds only: imports 3–8 of one process (V8 done compiling), median; best process of five. */
@@ -25,7 +25,7 @@ export interface ImportBench {
 
 const OUT = path.resolve("bench/out");
 
-type Run = { mode: string; rows: number; stored: number; ms: number; maxRssMb: number; writer?: string };
+type Run = { mode: string; rows: number; stored: number; ms: number; maxRssMb: number };
 
 /** One process of `reps` imports: the first (a fresh process's) and the median of the third onwards. */
 function run(mode: string, file: string, reps: number): Run & { steadyMs: number | null } {
@@ -133,7 +133,7 @@ export function benchImport(): ImportBench[] {
     out.push({
       label: times === 1 ? "real rounds (v4.1+v5.1+v6.0)" : `synthetic ${times}× copy`,
       rows: p.stored,
-      pipeline: { ms: p.ms, rowsPerS: (p.stored / p.ms) * 1000, maxRssMb: p.maxRssMb, writer: p.writer ?? "?" },
+      pipeline: { ms: p.ms, rowsPerS: (p.stored / p.ms) * 1000, maxRssMb: p.maxRssMb },
       baseline: { ms: base.run.ms, rowsPerS: (base.run.stored / base.run.ms) * 1000, maxRssMb: base.run.maxRssMb },
       ratio: p.ms / base.run.ms,
       steady:
@@ -145,4 +145,50 @@ export function benchImport(): ImportBench[] {
     fs.rmSync(file, { force: true });
   }
   return out;
+}
+
+/** A bundled round's import from a fresh process (issue 15: at most 1 s each). */
+export interface RoundImport {
+  file: string;
+  rows: number;
+  /** the import itself, in the fresh process (best of three processes) */
+  ms: number;
+  /** the whole process, start-up and module loading included (the same best run) */
+  wallMs: number;
+}
+
+/**
+ * The bundled rounds: data/official/*.summary_results.json.gz when they are in the repo, else the round summaries
+ * in ../shared/data/mlperf/summary.
+ */
+export function bundledRounds(): string[] {
+  const official = path.resolve("data", "official");
+  if (fs.existsSync(official)) {
+    const files = fs
+      .readdirSync(official)
+      .filter((f) => /summary_results\.json(\.gz)?$/.test(f))
+      .map((f) => path.join(official, f));
+    if (files.length > 0) return files.sort();
+  }
+  const shared = path.resolve("..", "shared", "data", "mlperf", "summary");
+  return fs
+    .readdirSync(shared)
+    .filter((f) => /^v\d+\.\d+\.summary_results\.json$/.test(f))
+    .map((f) => path.join(shared, f))
+    .sort();
+}
+
+/** Each bundled round imported alone into a new database by a fresh process (best of `processes`). */
+export function benchRounds(processes = 3): RoundImport[] {
+  fs.mkdirSync(OUT, { recursive: true });
+  return bundledRounds().map((file) => {
+    let best: RoundImport | null = null;
+    for (let i = 0; i < processes; i++) {
+      const t0 = performance.now();
+      const r = run("pipeline", file, 1);
+      const wallMs = performance.now() - t0;
+      if (!best || r.ms < best.ms) best = { file: path.basename(file), rows: r.stored, ms: r.ms, wallMs };
+    }
+    return best as RoundImport;
+  });
 }

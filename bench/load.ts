@@ -297,11 +297,21 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
       const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
       if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
     }
-    log("building the database with the importer (../shared/data/mlperf)…");
+    log(
+      "building the database with the importer (the three round summaries and the LoadGen runs in ../shared/data/mlperf)…",
+    );
     const [node = "node", ...flags] = NODE_TSX;
     const seed = await runProcess(
       node,
-      [...flags, "db/import/cli.ts", "--db", db, "--json", sharedPath("mlperf")],
+      [
+        ...flags,
+        "db/import/cli.ts",
+        "--db",
+        db,
+        "--json",
+        ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
+        sharedPath("mlperf", "loadgen"),
+      ],
       env,
     );
     const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;

@@ -1,7 +1,7 @@
 // `npm run bench [import|detail|web|fuzz|load]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
-import { benchImport } from "./import";
+import { benchImport, benchRounds } from "./import";
 import { printLoadBench, runLoadBench } from "./load";
 import { benchWeb } from "./web";
 
@@ -12,12 +12,19 @@ function fmt(n: number, d = 0): string {
 const only = process.argv[2];
 
 if (!only || only === "import") {
-  console.log("== Import throughput (issue 2) ==");
-  for (const b of benchImport()) {
+  console.log("== Import: each bundled round from a fresh process (issue 15: at most 1 s each) ==");
+  for (const r of benchRounds()) {
     console.log(
-      `${b.label}: ${fmt(b.rows)} rows — pipeline ${fmt(b.pipeline.ms)} ms (${fmt(b.pipeline.rowsPerS)} rows/s, peak RSS ${fmt(b.pipeline.maxRssMb)} MB, ${b.pipeline.writer} writer); ` +
+      `${r.file}: ${fmt(r.rows)} rows in ${fmt(r.ms)} ms (whole process ${fmt(r.wallMs)} ms) ${r.ms <= 1000 ? "OK" : "OVER"}`,
+    );
+  }
+  console.log("== Import throughput against a bare baseline (the 100× copy: at most 2×) ==");
+  for (const b of benchImport()) {
+    const held = b.label.includes("100×");
+    console.log(
+      `${b.label}: ${fmt(b.rows)} rows — pipeline ${fmt(b.pipeline.ms)} ms (${fmt(b.pipeline.rowsPerS)} rows/s, peak RSS ${fmt(b.pipeline.maxRssMb)} MB); ` +
         `bare baseline ${fmt(b.baseline.ms)} ms (${fmt(b.baseline.rowsPerS)} rows/s, peak RSS ${fmt(b.baseline.maxRssMb)} MB); ` +
-        `ratio ${fmt(b.ratio, 2)}× (target ≤ 2×) ${b.ratio <= 2 ? "OK" : "OVER"}`,
+        `ratio ${fmt(b.ratio, 2)}×${held ? ` (target ≤ 2×) ${b.ratio <= 2 ? "OK" : "OVER"}` : " (no target: the small-file ratio is retired)"}`,
     );
     if (b.steady)
       console.log(

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
 import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
+import { checkUploadCaps, UPLOAD_CAPS } from "@/lib/bakeoff/limits";
 import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
@@ -12,8 +13,11 @@ import { UPLOAD_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
+import { stripUnsafe } from "@/lib/text/labels";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { BakeoffRun } from "@/lib/types";
 import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
 import { sha256Hex } from "./hash";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
 import { bakeoffUploads, results } from "./schema";
@@ -25,7 +29,7 @@ export { getBakeoffUpload } from "./queries/compare";
 export const UPLOAD_ID_RE = UPLOAD_ID;
 export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
 export const MAX_LABEL = 120;
-export const MAX_FILES = 50;
+export const MAX_FILES = UPLOAD_CAPS.files.limit;
 
 export interface UploadFile {
   /** As given: a browser file name (or relative path), or the path typed on the command line. */
@@ -185,6 +189,11 @@ export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
   if (files.length > MAX_FILES)
     throw new BakeoffUploadError(`too many files (${files.length}); at most ${MAX_FILES} per upload`, null);
   const parts: FilePart[] = files.map((f) => {
+    // JSON hygiene first: a duplicate key, a lone surrogate or runaway nesting is refused with its line
+    if (/^\s*[[{]/.test(f.text.slice(0, 64))) {
+      const problem = checkJsonText(f.text);
+      if (problem) throw new BakeoffUploadError(problem.message, f.name, problem.line, problem.field);
+    }
     try {
       const p = detectAndParse(f.text, f.name);
       const tool = p.runs[0]?.tool ?? "csv";
@@ -207,6 +216,8 @@ export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
     if (p.dropped) warnings.push(`${prefix}${p.dropped}`);
     else for (const w of p.warnings) warnings.push(`${prefix}${w}`);
   }
+  const capped = checkUploadCaps(kept.flatMap((p) => p.runs));
+  if (capped) throw new BakeoffUploadError(capped.message, many ? null : (kept[0]?.name ?? null), null, capped.field);
   const formats = [...new Set(kept.map((p) => p.format))];
   const hash = sha256Hex(files.map((f) => `${sha256Hex(f.text)}  ${f.name}`).join("\n"));
   return {
@@ -244,7 +255,9 @@ function defaultLabel(runs: BakeoffRun[], files: UploadFile[]): string {
 /** Parse, fold and store one upload. Returns the stored view (same shape GET /api/bakeoff/{id} gives). */
 export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): BakeoffUploadView {
   const prepared = prepareBakeoffUpload(input.files);
-  const label = input.label?.trim() ? input.label : defaultLabel(prepared.runs, input.files);
+  // a typed label with control or bidi characters is refused at the form (app/api/bakeoff/upload-body.ts); one taken
+  // from the files has them stripped
+  const label = input.label?.trim() ? input.label : stripUnsafe(defaultLabel(prepared.runs, input.files));
   if (label.length > MAX_LABEL)
     throw new BakeoffUploadError(`label is longer than ${MAX_LABEL} characters`, null, null, "label");
   const family = input.modelFamily?.trim() ? input.modelFamily.trim() : familyOfRuns(prepared.runs);
@@ -266,9 +279,10 @@ export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Bakeoff
     createdAt: new Date().toISOString(),
     facts: JSON.stringify(prepared.facts.map((f) => finite(f))),
   };
-  h.db.transaction((tx) => {
-    tx.insert(bakeoffUploads).values(row).run();
-  });
+  h.sqlite.transaction(() => {
+    h.db.insert(bakeoffUploads).values(row).run();
+    bumpDataVersion(h.sqlite);
+  })();
   const view = getBakeoffUpload(h, id);
   if (!view) throw new Error("the upload was not stored");
   return view;

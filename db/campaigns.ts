@@ -18,9 +18,11 @@ import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
 import { shortAccelerator, TOKEN_BYTES, tokenFromBytes } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
 import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
 import { getDataVersion } from "./queries/version";
 import { bakeoffUploads, campaigns, results, snapshots } from "./schema";
+import { checkSnapshotRoom } from "./snapshots";
 
 export function newCampaignId(): string {
   return randomBytes(16).toString("base64url");
@@ -38,6 +40,7 @@ export function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new 
   };
   h.db.transaction((tx) => {
     tx.insert(campaigns).values(row).run();
+    bumpDataVersion(h.sqlite);
   });
   return row;
 }
@@ -56,6 +59,7 @@ export function updateCampaign(
       .set({ name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() })
       .where(eq(campaigns.id, id))
       .run();
+    bumpDataVersion(h.sqlite);
     return tx.select().from(campaigns).where(eq(campaigns.id, id)).get() ?? null;
   });
 }
@@ -239,17 +243,33 @@ export function loadCampaign(h: DbHandle, id: string): CampaignView | null {
 /** Freeze a campaign report under a new snapshot token (kind "campaign"); the row is never updated. */
 export function createCampaignSnapshot(h: DbHandle, report: CampaignReport, now: Date = new Date()): SnapshotRow {
   const query = `campaign=${report.id}${report.methodology ? `&a=${report.methodology.a}&b=${report.methodology.b}` : ""}`;
+  const payload = JSON.stringify(report);
+  checkSnapshotRoom(h, "campaign report", payload);
   for (let attempt = 0; ; attempt++) {
     const row: SnapshotRow = {
       token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
       kind: "campaign",
       query,
-      payload: JSON.stringify(report),
+      payload,
       dataVersion: report.dataVersion,
       createdAt: now.toISOString(),
     };
-    const inserted = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+    const inserted = h.sqlite.transaction(() => {
+      const got = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+      if (got) bumpDataVersion(h.sqlite);
+      return got;
+    })();
     if (inserted) return inserted;
     if (attempt >= 2) throw new Error("could not allocate a snapshot token");
   }
+}
+
+/** An upload's stored facts (one per load point), or null for uploads stored before migration 0009. */
+export function getUploadFacts(h: DbHandle, id: string): RunFacts[] | null {
+  const row = h.db
+    .select({ facts: bakeoffUploads.facts, runs: bakeoffUploads.runs })
+    .from(bakeoffUploads)
+    .where(eq(bakeoffUploads.id, id))
+    .get();
+  return row ? parseFacts(row.facts, (JSON.parse(row.runs) as unknown[]).length) : null;
 }

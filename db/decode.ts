@@ -4,7 +4,8 @@ import { isUtf8 } from "node:buffer";
 import { type Decoded, decodeUtf8 } from "@/lib/text-decode";
 
 export function decodeUtf8Fast(bytes: Uint8Array): Decoded {
-  if (bytes.indexOf(0) >= 0 || !isUtf8(bytes)) return decodeUtf8(bytes);
+  // (UTF-16/32 hold NULs or fail the UTF-8 check: lib names and decodes them)
+  if (bytes.indexOf(0) >= 0 || !isUtf8(bytes) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return decodeUtf8(bytes);
   let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   // TextDecoder drops one leading BOM and decodeUtf8 one more: do the same
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -189,3 +189,13 @@ export const campaigns = sqliteTable("campaigns", {
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });
+
+/**
+ * One row (id 1) counting changes to what pages show: every write transaction (import, upload, freeze, and any later
+ * write route) adds one (db/data-version.ts), so every process serving this database agrees on when a cached answer
+ * is stale. A table, not SQLite's PRAGMA data_version, so a PostgreSQL store keeps the same rule.
+ */
+export const dataVersion = sqliteTable("data_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});

@@ -11,9 +11,52 @@ import {
   tokenFromBytes,
 } from "@/lib/snapshot";
 import type { DbHandle } from "./client";
+import { bumpDataVersion } from "./data-version";
 import type { ComparePayload } from "./queries/compare";
 import type { SnapshotRow } from "./queries/snapshots";
 import { snapshots } from "./schema";
+
+/** Largest payload one snapshot stores (bytes of JSON): PERFCONTEXT_SNAPSHOT_MAX_BYTES, default 1 MB. */
+export function snapshotMaxBytes(): number {
+  const n = Number(process.env.PERFCONTEXT_SNAPSHOT_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 1024 * 1024;
+}
+
+/** What all snapshots together may hold (bytes): PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES, default 256 MB. */
+export function snapshotsMaxTotalBytes(): number {
+  const n = Number(process.env.PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 256 * 1024 * 1024;
+}
+
+/** A snapshot that would pass a cap: `kind` says which (one payload, or the disk quota of all of them). */
+export class SnapshotRefused extends Error {
+  constructor(
+    message: string,
+    readonly kind: "too-large" | "quota",
+  ) {
+    super(message);
+  }
+}
+
+/** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass the disk quota. */
+export function checkSnapshotRoom(h: DbHandle, kind: string, json: string): void {
+  const max = snapshotMaxBytes();
+  const size = Buffer.byteLength(json);
+  if (size > max)
+    throw new SnapshotRefused(
+      `this ${kind} would store ${(size / 1024).toFixed(0)} KB; a snapshot holds at most ${(max / 1024).toFixed(0)} KB (PERFCONTEXT_SNAPSHOT_MAX_BYTES): freeze fewer results or bake-off uploads`,
+      "too-large",
+    );
+  const { used } = h.sqlite.prepare("select coalesce(sum(length(payload)), 0) as used from snapshots").get() as {
+    used: number;
+  };
+  const quota = snapshotsMaxTotalBytes();
+  if (used + size > quota)
+    throw new SnapshotRefused(
+      `snapshots are full: they hold ${(used / 1048576).toFixed(1)} MB of the ${(quota / 1048576).toFixed(0)} MB this server allows (PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES); ask its administrator`,
+      "quota",
+    );
+}
 
 function insert(
   h: DbHandle,
@@ -23,6 +66,7 @@ function insert(
   dataVersion: string,
   now: Date,
 ): SnapshotRow {
+  checkSnapshotRoom(h, kind, json);
   for (let attempt = 0; ; attempt++) {
     const row: SnapshotRow = {
       token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
@@ -33,7 +77,11 @@ function insert(
       createdAt: now.toISOString(),
     };
     // a 144-bit collision is not expected; the retry only guards the primary key
-    const inserted = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+    const inserted = h.sqlite.transaction(() => {
+      const got = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
+      if (got) bumpDataVersion(h.sqlite);
+      return got;
+    })();
     if (inserted) return inserted;
     if (attempt >= 2) throw new Error("could not allocate a snapshot token");
   }

@@ -7,7 +7,7 @@ import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
 import { fnv1a64 } from "@/lib/mlperf/ids";
-import { servingEngineLabel } from "@/lib/mlperf/software";
+import { engineForBenchmark } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import type { ResultRecord } from "@/lib/types";
 import {
@@ -337,7 +337,8 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   accelerator: (r) => r.system.accelerator,
   total_accelerators: (r) => r.system.totalAccelerators,
   nodes: (r) => r.system.nodes,
-  serving_engine: (r) => servingEngineLabel(r.system.softwareStack),
+  // the engine that ran this benchmark: a list naming several serving engines is the system's (engineForBenchmark)
+  serving_engine: (r) => engineForBenchmark(r.system.software, r.model, r.usedModel).label,
 };
 
 /**

@@ -160,7 +160,9 @@ const result = z
     precision: z.string().nullable(),
     precisionRaw: z.string().nullable(),
     software: z.string().nullable(),
-    softwareStack: z.array(z.object({ name: z.string(), version: z.string().nullable() })),
+    softwareStack: z.array(
+      z.object({ name: z.string(), version: z.string().nullable(), qualifier: z.string().optional() }),
+    ),
     value: z.number(),
     units: z.string(),
     higherIsBetter: z.boolean(),
@@ -176,6 +178,7 @@ const result = z
     sourceUrl: z.string().nullable(),
     codeUrl: z.string().nullable(),
     location: z.string().nullable(),
+    resultsFolderUrl: z.string().nullable().optional(),
     notes: z.array(z.object({ code: z.string(), message: z.string() })),
     latency: latency.nullable(),
     importedAt: z.string().nullable(),

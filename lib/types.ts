@@ -19,6 +19,8 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export interface SoftwareComponent {
   name: string;
   version: string | null;
+  /** What the text put in parentheses after it: "ROCm 7.2.2" (what it runs on), "CentML", "GPT-OSS-120B". */
+  qualifier?: string;
 }
 
 /** A problem with one input, pinned to where it is. `line` is 1-based (file line or CSV row incl. header). */
@@ -258,9 +260,11 @@ export interface PublishedResult {
   inferred: boolean;
   tokensPerSample: number | null;
   measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
-  sourceUrl: string | null; // details link
+  sourceUrl: string | null; // the submission's details link, else its results folder (resultsFolderUrl)
   codeUrl: string | null;
   location: string | null;
+  /** `location` in the round's results repository, pinned to its commit when known (lib/mlperf/official-sources). */
+  resultsFolderUrl?: string | null;
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it

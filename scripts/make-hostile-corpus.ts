@@ -149,16 +149,87 @@ export function hostileCases(): HostileCase[] {
       what: `${NESTING.toLocaleString("en-US")} levels of nested arrays (generated: 200 KB of brackets)`,
       kind: "test-time",
       build: () => Buffer.concat([Buffer.alloc(NESTING, "["), Buffer.alloc(NESTING, "]")]),
-      cli: { outcome: "rejected", line: null, field: null, message: /array element 0 is not an object/ },
-      api: { outcome: "rejected", line: 1, field: null, message: /nesting deeper than \d+ levels/ },
+      cli: { outcome: "rejected", line: 1, field: null, message: /nested deeper than 64 levels/ },
+      api: { outcome: "rejected", line: 1, field: null, message: /nested deeper than 64 levels/ },
     },
     {
       file: "deeply-nested-objects.json",
       what: `${NESTING.toLocaleString("en-US")} levels of nested objects {"a":{"a":…}} (generated)`,
       kind: "test-time",
       build: () => Buffer.concat([Buffer.from('{"a":'.repeat(NESTING)), Buffer.from("1"), Buffer.alloc(NESTING, "}")]),
-      cli: { outcome: "rejected", line: 1, field: "Organization", message: /missing required field/ },
-      api: { outcome: "rejected", line: 1, field: null, message: /nesting deeper than \d+ levels/ },
+      cli: { outcome: "rejected", line: 1, field: null, message: /nested deeper than 64 levels/ },
+      api: { outcome: "rejected", line: 1, field: null, message: /nested deeper than 64 levels/ },
+    },
+    {
+      file: "duplicate-key.summary_results.json",
+      what: "a real v6.0 row whose Performance_Result appears twice with different values (JSON.parse keeps the last)",
+      kind: "committed",
+      build: () =>
+        text(
+          JSON.stringify([{ ...rows3[0], Platform: "json-dup-key" }], null, 2).replace(
+            /("Performance_Result": [^,\n]+,)/,
+            '$1\n    "Performance_Result": 1,',
+          ),
+        ),
+      cli: { outcome: "rejected", line: "some", field: "Performance_Result", message: /appears twice in one object/ },
+      api: { outcome: "rejected", line: "some", field: "Performance_Result", message: /appears twice in one object/ },
+    },
+    {
+      file: "lone-surrogate.summary_results.json",
+      what: 'a real v6.0 row whose Platform holds the escape "\\ud800" (half a UTF-16 pair: not storable as UTF-8)',
+      kind: "committed",
+      build: () =>
+        text(JSON.stringify([{ ...rows3[0], Platform: "json-surrogate-@" }], null, 2).replace("@", "\\ud800")),
+      cli: { outcome: "rejected", line: "some", field: "Platform", message: /lone surrogate/ },
+      api: { outcome: "rejected", line: "some", field: "Platform", message: /lone surrogate/ },
+    },
+    {
+      file: "utf16-bom.summary.csv",
+      what: 'the real checker CSV saved as UTF-16LE with a byte-order mark (Excel\'s "Unicode text"): decoded',
+      kind: "committed",
+      build: () =>
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${[header, ...csvRows].join("\r\n")}\r\n`, "utf16le")]),
+      cli: { outcome: "accepted", rows: csvRows.length, verbatim: ["G894-SD1_B200-SXM-180GBx8_TRT"] },
+      api: notBakeoffCsv,
+    },
+    {
+      file: "utf16-no-bom.summary.csv",
+      what: "the real checker CSV as UTF-16LE without a byte-order mark",
+      kind: "committed",
+      build: () => Buffer.from(`${[header, ...csvRows].join("\r\n")}\r\n`, "utf16le"),
+      cli: { outcome: "rejected", line: null, field: null, message: /looks like UTF-16 \(little-endian\) text/ },
+      api: { outcome: "rejected", line: null, field: null, message: /looks like UTF-16 \(little-endian\) text/ },
+    },
+    {
+      file: "utf32-bom.summary.csv",
+      what: "the real checker CSV as UTF-32LE with a byte-order mark",
+      kind: "committed",
+      build: () => {
+        const t = `${[header, ...csvRows.slice(0, 1)].join("\r\n")}\r\n`;
+        const out = Buffer.alloc(4 + t.length * 4);
+        out.writeUInt32LE(0xfeff, 0);
+        for (let i = 0; i < t.length; i++) out.writeUInt32LE(t.charCodeAt(i), 4 + i * 4);
+        return out;
+      },
+      cli: { outcome: "rejected", line: null, field: null, message: /UTF-32 \(little-endian\) text/ },
+      api: { outcome: "rejected", line: null, field: null, message: /UTF-32 \(little-endian\) text/ },
+    },
+    {
+      file: "sglang-501-points.jsonl",
+      what: "a real SGLang bench_serving line repeated 501 times: one load point over the per-upload cap (generated: 640 KB)",
+      kind: "test-time",
+      build: () =>
+        text(
+          `${Array(501)
+            .fill(
+              fs
+                .readFileSync(sharedPath("bakeoff", "sglang", "llama_3_3_70b_offline_output.jsonl"), "utf8")
+                .split("\n")[0],
+            )
+            .join("\n")}\n`,
+        ),
+      cli: { outcome: "rejected", line: "some", field: null, message: /not a recognised MLCommons summary|expected/ },
+      api: { outcome: "rejected", line: null, field: "file", message: /501 load points; at most 500/ },
     },
     {
       file: "bom-crlf.summary.csv",

@@ -1,14 +1,12 @@
 // Server-side reads for the explorer and its CSV export: the page of rows, facets, serving engines, and which
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
-import { inArray, sql } from "drizzle-orm";
 import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
 import { hasAuto, resolveAuto } from "@/db/queries/first-view";
-import { buildWhere, currentFacets, getLatestRound, getResults } from "@/db/queries/results";
+import { countResults, currentFacets, getLatestRound, getResults, getServingEngines } from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
-import { results } from "@/db/schema";
 import { perAccelerator } from "@/lib/context";
 import { unitLabel } from "@/lib/format";
 import { benchmarkFor, benchmarksOfFamily } from "@/lib/mlperf/benchmarks";
@@ -29,17 +27,7 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
 }
 
 /** Serving engine per result id (PublishedResult does not carry it). */
-export function getEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
-  const out = new Map<string, string | null>();
-  for (let i = 0; i < ids.length; i += 500)
-    for (const r of h.db
-      .select({ id: results.id, engine: results.servingEngine })
-      .from(results)
-      .where(inArray(results.id, ids.slice(i, i + 500)))
-      .all())
-      out.set(r.id, r.engine);
-  return out;
-}
+export const getEngines = getServingEngines;
 
 export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
   const per = perAccelerator(r);
@@ -100,10 +88,6 @@ function computeFacets(h: DbHandle): FilterFacets {
   };
 }
 
-function count(h: DbHandle, s: ResultsState): number {
-  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
-}
-
 /**
  * The page's state with the model and scenario the data decides (url-state AUTO) filled in; its sort follows the
  * filled-in view when it was left at the default (a SingleStream benchmark ranks lowest latency first).
@@ -146,7 +130,7 @@ export function nearestViews(h: DbHandle, s: ResultsState, latestRound: string |
         tries.push({ text: `${s.model.join(", ")} ${sc}`, state: nextState(s, { scenario: [sc] }) });
   if (s.round.length > 0) tries.push({ text: "the same view in every round", state: nextState(s, { round: [] }) });
   return tries
-    .map((t) => ({ text: t.text, count: count(h, forQuery(t.state, latestRound)), href: hrefFor(t.state) }))
+    .map((t) => ({ text: t.text, count: countResults(h, forQuery(t.state, latestRound)), href: hrefFor(t.state) }))
     .filter((t) => t.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, 4);
@@ -194,7 +178,7 @@ export function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string |
     .map(({ key, text }) => {
       // through nextState: a default sort follows the relaxed view (dropping scenario=SingleStream from a raw view)
       const relaxed = nextState(s, { [key]: API_DEFAULTS[key] });
-      return { text, without: count(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
+      return { text, without: countResults(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
     })
     .sort((a, b) => b.without - a.without);
 }

@@ -1,4 +1,5 @@
-// Published per-accelerator throughput by scenario (median, best) and where the run's first point falls.
+// Published per-accelerator throughput by scenario (median, best) and where the run falls: per scenario, the load point
+// within that scenario's limits (picked by the page), not simply the first.
 import { ScrollRegion } from "@/components/compare/scroll-region";
 import { formatNumber } from "@/lib/format";
 import { laneSummaries, type PublishedPoint, type RunPoint, rankAgainst } from "./overlay-data";
@@ -7,10 +8,13 @@ export function LaneSummaryTable({
   published,
   runs,
   round,
+  picks,
 }: {
   published: PublishedPoint[];
   runs: RunPoint[];
   round: string | null;
+  /** Per scenario, the load point to rank (the one within that scenario's limits); else the first point. */
+  picks?: Partial<Record<string, { index: number; note: string }>>;
 }) {
   return (
     <ScrollRegion label="Published per-accelerator throughput by scenario">
@@ -31,7 +35,7 @@ export function LaneSummaryTable({
               Best /acc
             </th>
             <th scope="col" className="py-1 pr-4 text-left">
-              Your run{runs.length > 1 ? " (point 1)" : ""}
+              Your run{runs.length > 1 ? (picks ? " (point within each scenario's limits)" : " (point 1)") : ""}
             </th>
           </tr>
         </thead>
@@ -47,7 +51,13 @@ export function LaneSummaryTable({
                 {formatNumber(l.best)}
               </td>
               <td className="whitespace-nowrap py-1 pr-4">
-                {rankAgainst(published, l.lane, runs[0]?.perAcc ?? null) ?? "—"}
+                {(() => {
+                  const pick = picks?.[l.lane];
+                  const point = pick ? runs[pick.index] : runs[0];
+                  const rank = rankAgainst(published, l.lane, point?.perAcc ?? null);
+                  if (!rank) return "—";
+                  return pick && runs.length > 1 ? `${rank} (point ${pick.index + 1}, ${pick.note})` : rank;
+                })()}
               </td>
             </tr>
           ))}

@@ -80,13 +80,14 @@ export function publishedPoints(rows: PublishedResult[]): PublishedPoint[] {
   return out;
 }
 
-export function runPoints(runs: BakeoffRun[], accelerators: number | null): RunPoint[] {
+/** `series`: each point's sweep label (lib/campaign sweepLabels), so two sweeps in one upload are two lines. */
+export function runPoints(runs: BakeoffRun[], accelerators: number | null, series?: string[]): RunPoint[] {
   return runs.map((r, i) => {
     const acc = r.accelerators ?? accelerators;
     return {
       index: i,
       name: `${runs.length > 1 ? `point ${i + 1} · ` : ""}${loadText(r)}`,
-      series: `${r.tool}${r.model ? ` · ${r.model}` : ""}`,
+      series: series?.[i] ?? `${r.tool}${r.model ? ` · ${r.model}` : ""}`,
       perAcc: acc !== null && acc > 0 ? safeDiv(r.outTokPerS, acc) : null,
       outTokPerS: finiteOrNull(r.outTokPerS),
       ttftP99: r.numRequests === 0 ? null : finiteOrNull(r.ttftMs?.p99),

@@ -24,7 +24,16 @@ function LatencyCell({ l }: { l: LatencyMs | null }) {
   );
 }
 
-export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelerators: number | null }) {
+export function RunsTable({
+  runs,
+  accelerators,
+  datasets,
+}: {
+  runs: BakeoffRun[];
+  accelerators: number | null;
+  /** Per point, the dataset and settings the file states (lib/campaign facts), so a sweep's points read apart. */
+  datasets?: (string | null)[];
+}) {
   return (
     <ScrollRegion label="Load points in this upload">
       <table className="w-full min-w-[64rem] text-sm" data-testid="runs-table">
@@ -85,6 +94,11 @@ export function RunsTable({ runs, accelerators }: { runs: BakeoffRun[]; accelera
                   {r.toolVersion ? ` ${r.toolVersion.replace(new RegExp(`^${r.tool}\\s*`, "i"), "")}` : ""}
                   <br />
                   <span className="text-slate-600 dark:text-slate-400">{r.model ?? "model not stated"}</span>
+                  {datasets?.[i] && (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="run-dataset">
+                      {datasets[i]}
+                    </span>
+                  )}
                 </td>
                 <td className={td}>{loadText(r)}</td>
                 <td className={`${td} num`} title={sr.message}>

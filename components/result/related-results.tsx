@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { ScrollRegion } from "@/components/compare/scroll-region";
 import { formatNumber, unitLabel } from "@/lib/format";
+import { componentText } from "@/lib/mlperf/software";
 import { bestPerRound, betterFirst } from "@/lib/result-order";
 import { acceleratorsLabel, compareHref } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
@@ -12,8 +13,7 @@ const LINK = "text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
 const SCROLL = "relative";
 
 function stack(r: PublishedResult): string {
-  if (r.softwareStack.length)
-    return r.softwareStack.map((c) => (c.version ? `${c.name} ${c.version}` : c.name)).join(", ");
+  if (r.softwareStack.length) return r.softwareStack.map(componentText).join(", ");
   return r.software ?? "—";
 }
 

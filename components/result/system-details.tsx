@@ -1,6 +1,7 @@
 // What the result ran on: the system description and the software stack as published ({name, version}).
 import type { ReactNode } from "react";
 import { formatInt } from "@/lib/format";
+import { engineForBenchmark } from "@/lib/mlperf/software";
 import type { PublishedResult } from "@/lib/types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -17,8 +18,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The parsed stack without exact repeats (a name may appear with several versions). */
 function stackRows(r: PublishedResult): PublishedResult["softwareStack"] {
   const seen = new Map<string, PublishedResult["softwareStack"][number]>();
-  for (const c of r.softwareStack) seen.set(`${c.name}\u0000${c.version ?? ""}`, c);
+  for (const c of r.softwareStack) seen.set(`${c.name}\u0000${c.version ?? ""}\u0000${c.qualifier ?? ""}`, c);
   return [...seen.values()];
+}
+
+/** A list naming several serving engines is the system's, for all its benchmarks: say so, and what it says of this one. */
+function SystemListNote({ result: r }: { result: PublishedResult }) {
+  const a = engineForBenchmark(r.software, r.model, r.usedModel);
+  if (!a.systemList) return null;
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="system-software-list">
+      This is the system&apos;s software list, published alike for all its benchmarks: it names {a.engines.length}{" "}
+      serving engines ({a.engines.join(", ")}).{" "}
+      {a.label
+        ? `It names ${a.label} for ${r.model}.`
+        : `It does not say which of them ran ${r.model}, so no serving engine is given for this result.`}
+    </p>
+  );
 }
 
 export function SystemDetails({ result: r }: { result: PublishedResult }) {
@@ -53,6 +69,7 @@ export function SystemDetails({ result: r }: { result: PublishedResult }) {
         <h2 id="stack-h" className="text-lg font-semibold">
           Software stack
         </h2>
+        <SystemListNote result={r} />
         {r.softwareStack.length > 0 ? (
           <table className="w-full text-sm" data-testid="stack-table">
             <caption className="sr-only">Software stack, as parsed from the published text</caption>
@@ -69,10 +86,13 @@ export function SystemDetails({ result: r }: { result: PublishedResult }) {
             <tbody>
               {stackRows(r).map((c) => (
                 <tr
-                  key={`${c.name}\u0000${c.version ?? ""}`}
+                  key={`${c.name}\u0000${c.version ?? ""}\u0000${c.qualifier ?? ""}`}
                   className="border-t border-slate-100 dark:border-slate-800"
                 >
-                  <td className="py-1.5 pr-3">{c.name}</td>
+                  <td className="py-1.5 pr-3">
+                    {c.name}
+                    {c.qualifier && <span className="text-slate-600 dark:text-slate-400"> ({c.qualifier})</span>}
+                  </td>
                   <td className="py-1.5 font-mono text-xs">{c.version ?? "—"}</td>
                 </tr>
               ))}

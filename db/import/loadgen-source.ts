@@ -1,8 +1,9 @@
 // Import one LoadGen run directory (mlperf_log_summary.txt / mlperf_log_detail.txt + systems/<platform>.json):
 // attach latency detail to its published result, cross-check it, or create a log-only result.
 import fs from "node:fs";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
+import { bumpDataVersion } from "@/db/data-version";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import { latencyDetails, results, systems } from "@/db/schema";
@@ -14,6 +15,7 @@ import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { identify } from "@/lib/mlperf/benchmarks";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario } from "@/lib/mlperf/normalize";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
 
@@ -29,6 +31,10 @@ function readText(file: string, maxBytes: number): { text: string; bytes: Buffer
   const bytes = fs.readFileSync(file);
   const decoded = decodeUtf8Fast(bytes);
   if (!decoded.ok) reject(file, null, decoded.message, decoded.line);
+  if (/^\s*[[{]/.test(decoded.text.slice(0, 64))) {
+    const p = checkJsonText(decoded.text);
+    if (p) reject(file, p.field, p.message, p.line);
+  }
   return { text: decoded.text, bytes };
 }
 
@@ -166,6 +172,16 @@ export function importLoadgenRun(
     );
   const submitter = sys?.submitter || p.submitterFromPath;
   if (!submitter) reject(u.dir, "submitter", "cannot tell the submitter: no systems JSON and no submitter folder");
+  // Runs attach by (round, submitter, platform): platform names are shared between submitters (v6.0
+  // 8xMI355X_2xEPYC_9575F is AMD's and ORACLE's), so another submitter publishing the platform is no reason to refuse.
+  // A real contradiction is: the systems JSON names another submitter than the folder it sits in.
+  if (sys?.submitter && p.submitterFromPath && p.systemsJson && sys.submitter !== p.submitterFromPath)
+    reject(
+      p.systemsJson,
+      "submitter",
+      `systems JSON says submitter = ${sys.submitter} but it sits in ${p.submitterFromPath}'s folder`,
+      lineOfKey(sysText, "submitter"),
+    );
   const division = (sys?.division || p.divisionFromPath || "closed").toLowerCase();
   const logValue = run.tokensPerSecond ?? run.samplesPerSecond;
   if (logValue === null) reject(u.summary ?? u.detail ?? u.dir, "Tokens per second", "the log has no throughput line");
@@ -200,21 +216,6 @@ export function importLoadgenRun(
           u.dir,
           "systems",
           `no published summary row for ${p.platform} ${p.model} ${scenario} (${round}) and no systems/${p.platform}.json to describe the system`,
-        );
-      // a systems JSON naming another submitter for a platform whose published results are someone else's would
-      // otherwise make a log-only result under that name, with the other submitter's numbers
-      const owner = db
-        .select({ submitter: results.submitter })
-        .from(results)
-        .where(and(eq(results.round, round), eq(results.platform, p.platform), ne(results.submitter, submitter)))
-        .limit(1)
-        .get();
-      if (owner && p.systemsJson)
-        reject(
-          p.systemsJson,
-          "submitter",
-          `systems JSON says submitter = ${submitter} but the published ${round} results for ${p.platform} are ${owner.submitter}'s`,
-          lineOfKey(sysText, "submitter"),
         );
       const system = systemFromJson(sys, round, p.platform);
       const tokens = run.tokensPerSecond !== null;
@@ -331,13 +332,18 @@ export function importLoadgenRun(
         .run();
       counts.inserted++;
     }
+    let described = false;
     if (sys && p.systemsJson) {
       const sid = systemIdFor({ round, submitter, platform: p.platform });
-      db.update(systems)
-        .set({ description: stableJson(sys.raw) })
-        .where(eq(systems.id, sid))
-        .run();
+      const description = stableJson(sys.raw);
+      const had = db.select({ d: systems.description }).from(systems).where(eq(systems.id, sid)).get();
+      if (had && had.d !== description) {
+        db.update(systems).set({ description }).where(eq(systems.id, sid)).run();
+        described = true;
+      }
     }
+    // pages show the detail and the description: a change to either is a new data version
+    if (counts.inserted + counts.updated > 0 || described) bumpDataVersion(h.sqlite);
     return counts;
   });
   return { format, counts: tx.immediate() };
@@ -372,7 +378,10 @@ export function importSystemsFile(
   const desc = stableJson(system.raw);
   if (!row || row.description === desc) counts.unchanged = 1;
   else {
-    h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+    h.sqlite.transaction(() => {
+      h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
+      bumpDataVersion(h.sqlite);
+    })();
     counts.updated = 1;
   }
   return { format: "systems", counts };

@@ -4,10 +4,10 @@ import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
-import { openRemoteDb } from "@/db/remote-sqlite";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
 import { roundFromSourceName } from "@/lib/mlperf/checker-history";
 import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
+import { checkJsonText } from "@/lib/text/strict-json";
 import type { SourceError } from "@/lib/types";
 import { discover, type Unit } from "./discover";
 
@@ -19,26 +19,11 @@ export interface ImportOptions {
   maxBytes?: number;
   onProgress?: (msg: string) => void;
   /**
-   * A summary_results.json at least this big (bytes) is written through a worker-thread connection
-   * (db/remote-sqlite.ts) so SQLite's work overlaps parsing; smaller ones, and `:memory:` databases, are written
-   * here. Default BULK_MIN_BYTES.
-   */
-  bulkMinBytes?: number;
-  /**
    * Bytes already in hand for some http(s) sources, by URL: used instead of fetching (setup's bundled official
    * copies, recorded under the pinned URL they are byte-identical to; fetches made in parallel beforehand).
    */
   prefetched?: ReadonlyMap<string, Buffer>;
 }
-
-/**
- * 20 MB. Measured crossover: at 11 MB (8.7k rows) both writers take 0.49 s; at 30 MB (23k rows) the worker is
- * 12% faster, at 112 MB (87k rows) ~25%; at 2.4 MB (2.9k rows) it is 40% slower (start-up, serialization).
- */
-export const BULK_MIN_BYTES = 20_000_000;
-
-/** Page cache of the bulk connection (KiB): the indexes of a few hundred thousand rows stay in memory. */
-const BULK_CACHE_KB = 64 * 1024;
 
 export interface ImportReport {
   sources: number;
@@ -54,8 +39,6 @@ export interface ImportReport {
     format: string;
     counts: WriteCounts | null;
     errors: SourceError[];
-    /** "worker" when a big summary was written through db/remote-sqlite.ts. */
-    writer?: "worker" | "direct";
   }[];
 }
 
@@ -94,10 +77,18 @@ function readSource(file: string, maxBytes: number): Buffer {
   return fs.readFileSync(file);
 }
 
+/** A JSON source with a duplicate key, a lone surrogate escape or runaway nesting is refused, naming the line. */
+export function rejectBadJson(text: string, source: string): void {
+  if (!/^\s*[[{]/.test(text.slice(0, 64))) return;
+  const p = checkJsonText(text);
+  if (p) throw new SourceRejected([{ source, line: p.line, field: p.field, message: p.message }]);
+}
+
 /** The source's text and its sha256; the bytes are not kept (only this function ever holds them). */
 function decodeSource(bytes: Buffer, source: string): { text: string; sha256: string } {
   const t = summaryText(bytes, source);
   if (!t.ok) throw new SourceRejected(t.errors);
+  rejectBadJson(t.text, source);
   return { text: t.text, sha256: sha256Hex(bytes) };
 }
 
@@ -106,46 +97,34 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-function storeSummary(
-  h: DbHandle,
-  text: string,
-  source: string,
-  sha256: string,
-  round: string | undefined,
-  remote: DbHandle | null,
-) {
+function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round: string | undefined) {
   // a file that does not say its round (v0.7's checker files) takes --round, else the round its path names
   const fromPath = round ? null : roundFromSourceName(source);
   const parseOpts = { round: round ?? fromPath ?? undefined, roundFromPath: fromPath !== null };
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
-    const target = remote ?? h;
-    const counts = target.sqlite
+    const counts = h.sqlite
       .transaction(() => {
-        const w = new SourceWriter(target, { source, format, sha256 });
+        const w = new SourceWriter(h, { source, format, sha256 });
         const res = streamSummaryResultsJson(text, source, parseOpts, (b) => w.add(b.records, b.naturalKeys));
         if (res.errors.length > 0) throw new SourceRejected(res.errors);
         return w.finish();
       })
       .immediate();
-    return { format, counts, writer: remote ? ("worker" as const) : ("direct" as const) };
+    return { format, counts };
   }
   const parsed = parseSummaryString(text, source, parseOpts);
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
   const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
-  return { format, counts, writer: "direct" as const };
+  return { format, counts };
 }
 
 function unitName(u: Unit): string {
   return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
 }
 
-async function importUnit(
-  h: DbHandle,
-  u: Unit,
-  opts: ImportOptions,
-): Promise<{ format: string; counts: WriteCounts; writer?: "worker" | "direct" }> {
+async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ format: string; counts: WriteCounts }> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   if (u.kind === "summary" || u.kind === "url" || u.kind === "unknown") {
     const source = unitName(u);
@@ -162,22 +141,9 @@ async function importUnit(
         ]);
       }
     };
-    // a big local file: start the worker connection now, so it opens while the file is read and parsed
-    const size = u.kind === "url" ? 0 : fs.statSync(u.path).size;
-    const bulkMin = opts.bulkMinBytes ?? BULK_MIN_BYTES;
-    let remote = h.file !== ":memory:" && size >= bulkMin ? openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB }) : null;
-    try {
-      // (the bytes live only inside this arrow: once decoded, only the text is kept)
-      const { text, sha256 } = await (async () => {
-        const bytes = await read();
-        if (!remote && h.file !== ":memory:" && bytes.length >= bulkMin)
-          remote = openRemoteDb(h.file, { cacheKb: BULK_CACHE_KB });
-        return decodeSource(bytes, source);
-      })();
-      return storeSummary(h, text, source, sha256, opts.round, remote);
-    } finally {
-      remote?.close();
-    }
+    // (the bytes live only inside this arrow: once decoded, only the text is kept)
+    const { text, sha256 } = decodeSource(await read(), source);
+    return storeSummary(h, text, source, sha256, opts.round);
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
@@ -208,11 +174,11 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     const source = unitName(u);
     opts.onProgress?.(`[${i}/${units.length}] ${source}`);
     try {
-      const { format, counts, writer } = await importUnit(h, u, opts);
+      const { format, counts } = await importUnit(h, u, opts);
       report.inserted += counts.inserted;
       report.updated += counts.updated;
       report.unchanged += counts.unchanged;
-      report.perSource.push({ source, format, counts, errors: [], writer });
+      report.perSource.push({ source, format, counts, errors: [] });
     } catch (e) {
       const errors =
         e instanceof SourceRejected

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, s
 import { perAccelerator } from "@/lib/context/per-accelerator";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
+import { locationUrl } from "@/lib/mlperf/official-sources";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
@@ -150,6 +151,24 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   availability: sql`${results.availability}`,
   engine: sql`${results.servingEngine}`,
 };
+
+/** How many results a view has. */
+export function countResults(h: DbHandle, s: ResultsState): number {
+  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
+}
+
+/** Serving engine per result id (PublishedResult does not carry it). */
+export function getServingEngines(h: DbHandle, ids: string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const r of h.db
+      .select({ id: results.id, engine: results.servingEngine })
+      .from(results)
+      .where(inArray(results.id, ids.slice(i, i + 500)))
+      .all())
+      out.set(r.id, r.engine);
+  return out;
+}
 
 /** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
@@ -300,9 +319,11 @@ export function toPublished(
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
     measurementKey: r.measurementKey,
-    sourceUrl: r.detailsUrl,
+    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
+    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
     codeUrl: r.codeUrl,
     location: r.location,
+    resultsFolderUrl: locationUrl(r.round, r.location),
     notes,
     latency,
     importedAt,

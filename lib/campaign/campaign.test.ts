@@ -16,8 +16,10 @@ import {
   type MemberSource,
   methodologyDiff,
   nPlusOne,
+  pickPointFor,
   pickSloPoint,
   shapeSlo,
+  sweepLabels,
   versionToken,
 } from "./index";
 import { buildReport, parseStoredReport, reportCsv } from "./report";
@@ -355,6 +357,32 @@ describe("sweeps read right", () => {
     expect(gp?.perAccelerator).toBeCloseTo(667.5573827440704, 9);
     expect(gp?.perUser).toBeCloseTo(1000 / itl, 9);
     expect(a.pareto.excluded.find((x) => x.runKey === "3.1")?.reason).toMatch(/no accelerator count/);
+  });
+});
+
+describe("bake-off overlay: series labels and the point each scenario ranks", () => {
+  it("SGLang's seven lines carry six labels: dataset and lengths apart, sharegpt its own", () => {
+    const s = source(SGLANG);
+    const labels = sweepLabels(s.runs, s.facts);
+    expect(new Set(labels).size).toBe(6);
+    expect(labels[6]).toBe("sglang · sharegpt · all at once");
+    expect(labels[3]).toBe(labels[4]); // lines 4 and 5: random 4096/1024 twice
+  });
+
+  it("an upload stored before facts falls back to mean lengths, still apart", () => {
+    const s = source(SGLANG);
+    expect(sweepLabels(s.runs, null)[0]).toBe("sglang · ~508/515 tokens · all at once");
+  });
+
+  it("Interactive ranks the point within 450/40 ms (concurrency 10), Offline the highest (concurrency 100)", () => {
+    const runs = [...source(GP100).runs, ...source(GP10).runs];
+    expect(pickPointFor(runs, { ttftP99Ms: 450, tpotP99Ms: 40 }, 1)).toMatchObject({ index: 1, meets: true });
+    expect(pickPointFor(runs, null, 1)).toMatchObject({ index: 0 });
+    // neither meets 100 ms TTFT: the highest, said so
+    expect(pickPointFor(runs, { ttftP99Ms: 100, tpotP99Ms: null }, 1)).toMatchObject({
+      index: 0,
+      note: "no point within the limits",
+    });
   });
 });
 

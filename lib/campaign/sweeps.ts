@@ -4,6 +4,7 @@
 // (the best one that does, not the first). Pure.
 import { type Capacity, capacityPerSuccessfulRequest, type SloTargets, sloCheck } from "@/lib/bakeoff/slo";
 import type { BakeoffRun } from "@/lib/types";
+import { emptyFacts, type RunFacts } from "./facts";
 import { modelKey } from "./params";
 import { CACHES, CONDITIONS, SHAPES } from "./roles";
 import type { CampaignRun } from "./runs";
@@ -26,7 +27,7 @@ function axisOf(runs: CampaignRun[]): Series["axis"] {
 }
 
 /** What tells two sweeps apart: the data (name and lengths), the swept server settings, and the request pattern. */
-function sweepIdentity(r: CampaignRun): { key: string; words: string[] } {
+function sweepIdentity(r: Pick<CampaignRun, "run" | "facts">): { key: string; words: string[] } {
   const f = r.facts;
   const data =
     f.dataset ??
@@ -218,4 +219,43 @@ export function noCapacityReason(runs: CampaignRun[], slo: SloTargets): string {
       ? batchCapacity(r)
       : capacityPerSuccessfulRequest(r.run, slo, r.accelerators);
   return `no load point gives a capacity: ${c.approximation}`;
+}
+
+/**
+ * One upload's load points → the series each belongs to, for the bake-off overlay: "vllm · facebook/opt-125m ·
+ * random 1024/1024 · max_num_seqs=4 · concurrency". Points of one series share a label; two sweeps in one file (two
+ * datasets, two server settings, concurrency and rate) get two. Facts are null for uploads stored before 0009.
+ */
+export function sweepLabels(runs: BakeoffRun[], facts: RunFacts[] | null): string[] {
+  return runs.map((run, i) => {
+    const id = sweepIdentity({ run, facts: facts?.[i] ?? emptyFacts() });
+    return [run.tool, run.model, ...id.words].filter(Boolean).join(" · ");
+  });
+}
+
+/**
+ * The load point an overlay row should show for a scenario: with targets, the point whose p99s meet them with the
+ * most output tokens/s per accelerator; without (Offline), the highest; when none meets them, the highest, said so.
+ */
+export function pickPointFor(
+  runs: BakeoffRun[],
+  slo: SloTargets | null,
+  accelerators: number | null,
+): { index: number; meets: boolean | null; note: string } | null {
+  const scored = runs
+    .map((run, index) => {
+      const acc = run.accelerators ?? accelerators;
+      const perAcc = run.outTokPerS !== null && acc ? run.outTokPerS / acc : null;
+      const meets = slo ? sloCheck(run, slo).pass : null;
+      return { index, perAcc, meets };
+    })
+    .filter((x) => x.perAcc !== null);
+  if (scored.length === 0) return null;
+  const top = (xs: typeof scored) => xs.reduce((a, b) => ((b.perAcc ?? 0) > (a.perAcc ?? 0) ? b : a));
+  if (!slo) return { ...top(scored), note: scored.length > 1 ? "highest point" : "" };
+  const ok = scored.filter((x) => x.meets === true);
+  if (ok.length > 0)
+    return { ...top(ok), note: scored.length > 1 ? "best point within the limits" : "within the limits" };
+  const best = top(scored);
+  return { ...best, note: best.meets === false ? "no point within the limits" : "limits not checkable" };
 }

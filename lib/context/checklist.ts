@@ -1,5 +1,6 @@
 // "Read in context": the checklist a careful reader runs before quoting one MLPerf number, and a
 // plain-language paragraph on what it can and cannot tell a capacity planner. Pure.
+import { componentText } from "@/lib/mlperf/software";
 import type { PublishedResult } from "@/lib/types";
 import { INFERRED_NOTE, PREVIEW_RULE, RDI_RULE } from "./flag-rules";
 import { availabilityName, divisionName, fmt, plural, unitNoun } from "./format";
@@ -125,9 +126,7 @@ export function readInContext(result: R, opts: { siblings?: R[] } = {}): ReadInC
     {
       item: "Software stack",
       answer:
-        r.softwareStack.length > 0
-          ? r.softwareStack.map((c) => (c.version ? `${c.name} ${c.version}` : c.name)).join(", ")
-          : (r.software ?? "Not published."),
+        r.softwareStack.length > 0 ? r.softwareStack.map(componentText).join(", ") : (r.software ?? "Not published."),
       ok: r.softwareStack.length > 0 || r.software ? true : null,
     },
     tailLatency(r),

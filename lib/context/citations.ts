@@ -36,7 +36,8 @@ function roundLabel(round: string): string {
  */
 export function footnote(result: PublishedResult, opts: FootnoteOptions): string {
   const url = opts.sourceUrl ?? result.sourceUrl;
-  const id = result.resultId ? `Result ${result.resultId}` : "Result ID not published";
+  // summaries without IDs (v6.1's root summary.csv, checker files): say where the ID is missing, not that none exists
+  const id = result.resultId ? `Result ${result.resultId}` : "Result ID not in the source summary";
   const from = url
     ? `Retrieved from ${url} on ${retrievalDate(opts.retrievedAt)}.`
     : `Retrieved on ${retrievalDate(opts.retrievedAt)} (source URL not recorded).`;

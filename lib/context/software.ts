@@ -27,6 +27,17 @@ export function releaseLine(version: string | null): string | null {
   return bare?.[1] ? String(Number(bare[1])) : null;
 }
 
+/**
+ * A component's identity in a comparison: its name, and for a component without a version its parenthesised
+ * qualifier too ("KISS-V … (Fast Mode)" is not "KISS-V …"); a versioned one's qualifier (what it runs on) is not
+ * part of its identity.
+ */
+function stackKey(c: SoftwareComponent): string {
+  return c.version === null && c.qualifier
+    ? `${componentKey(c.name)}(${componentKey(c.qualifier)})`
+    : componentKey(c.name);
+}
+
 function stackOf(components: SoftwareComponent[], raw: string | null): SoftwareComponent[] {
   // the same parser the importer uses, for rows whose stack was not parsed on the way in
   return components.length > 0 ? components : parseSoftwareStack(raw);
@@ -38,11 +49,11 @@ export function diffStacks(
 ): StackDiff {
   const sa = stackOf(a.softwareStack, a.software);
   const sb = stackOf(b.softwareStack, b.software);
-  const ka = new Map(sa.map((c) => [componentKey(c.name), c]));
-  const kb = new Map(sb.map((c) => [componentKey(c.name), c]));
-  const byName = (x: SoftwareComponent, y: SoftwareComponent) => cmp(componentKey(x.name), componentKey(y.name));
-  const onlyA = sa.filter((c) => !kb.has(componentKey(c.name))).sort(byName);
-  const onlyB = sb.filter((c) => !ka.has(componentKey(c.name))).sort(byName);
+  const ka = new Map(sa.map((c) => [stackKey(c), c]));
+  const kb = new Map(sb.map((c) => [stackKey(c), c]));
+  const byName = (x: SoftwareComponent, y: SoftwareComponent) => cmp(stackKey(x), stackKey(y));
+  const onlyA = sa.filter((c) => !kb.has(stackKey(c))).sort(byName);
+  const onlyB = sb.filter((c) => !ka.has(stackKey(c))).sort(byName);
   const majorChanged: StackDiff["majorChanged"] = [];
   for (const [key, ca] of [...ka.entries()].sort((x, y) => cmp(x[0], y[0]))) {
     const cb = kb.get(key);

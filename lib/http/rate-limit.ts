@@ -1,4 +1,4 @@
-// A token bucket per client for the write endpoints (uploads, snapshots). Pure: the clock is passed in.
+// A token bucket per client for the write endpoints (see write-guard.ts, which keys it). Pure: the clock is passed in.
 // One process, in memory — right for the embedded SQLite deployment; a shared server behind several processes
 // would move this to the proxy or a shared store.
 
@@ -28,10 +28,4 @@ export function createRateLimiter(perMinute: number, burst = perMinute, maxKeys 
       return { ok: false, retryAfterMs: Math.ceil((1 - b.tokens) / ratePerMs) };
     },
   };
-}
-
-/** The client a request comes from: the first X-Forwarded-For hop when a proxy sets it, else one shared key. */
-export function clientKey(headers: Headers): string {
-  const fwd = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return fwd || headers.get("x-real-ip") || "direct";
 }

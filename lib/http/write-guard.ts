@@ -1,21 +1,194 @@
-// Shared guard for HTTP write endpoints: the per-client rate limit (PERFCONTEXT_RATE_LIMIT requests per minute,
-// default 30; 0 turns it off). Returns a 429 response when the client is over it.
+// The one guard every HTTP write route goes through (uploads, snapshots, reproductions, campaigns, and any later
+// write). A route adopts it in two lines:
+//
+//   const g = await guardWrite(req, { route: "POST /api/things", maxBytes: 64 * 1024 });
+//   if (!g.ok) return g.response;            // 401 / 429 / 413, already worded for the client
+//   … parse g.body (bytes, never more than maxBytes), write inside one transaction (bumpDataVersion) …
+//
+// What it does, in order:
+// 1. Who is calling: the socket address the server (server/index.mjs, what `npm start` runs) vouches for, with
+//    X-Forwarded-For honoured only from the proxies in PERFCONTEXT_TRUSTED_PROXIES (see server/peer.mjs). A
+//    client-supplied header is never a key: without the server's stamp every caller shares one "unverified" bucket.
+// 2. Authentication: with PERFCONTEXT_ADMIN_TOKEN set, a write needs `Authorization: Bearer <token>` (compared in
+//    constant time); reads stay open. `open: "freeze"` lets anonymous callers through anyway when
+//    PERFCONTEXT_OPEN_FREEZE=1 (freezing a share link), on their own, smaller quota (see the route's disk cap).
+// 3. Rate limit, after authentication: authenticated callers in their own budget (PERFCONTEXT_ADMIN_RATE_LIMIT per
+//    minute, default 600), everyone else per address (PERFCONTEXT_RATE_LIMIT, default 30; 0 turns it off). So
+//    anonymous POSTs never lock the admin out, and rotating X-Forwarded-For buys nothing.
+// 4. The body, counted while it streams (a declared Content-Length over the cap is refused before reading) and never
+//    held past `maxBytes`. An oversized body is read and discarded up to LINGER_MAX_BYTES (64 MB past the cap) and LINGER_MAX_MS
+//    before the 413 is sent, so a client that writes its whole body before reading (Python's urllib) sees the
+//    413 instead of "Broken pipe" (a lingering close).
+import { createHash, timingSafeEqual } from "node:crypto";
 import { jsonError } from "./errors";
-import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 
-let limiter: RateLimiter | null = null;
-let limit = -1;
+/** How much of an oversized body is read and thrown away so the client sees the 413 (bytes past the cap). */
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+/** …and for how long at most. */
+export const LINGER_MAX_MS = 15_000;
 
-export function rateLimited(req: Request, nowMs = Date.now()): Response | null {
-  const perMinute = Number(process.env.PERFCONTEXT_RATE_LIMIT ?? 30);
-  if (!Number.isFinite(perMinute) || perMinute <= 0) return null;
-  if (!limiter || limit !== perMinute) {
-    limiter = createRateLimiter(perMinute);
-    limit = perMinute;
+/** The header server/index.mjs stamps on every request: `<per-process secret> <client address>`. */
+export const PEER_HEADER = "x-perfcontext-peer";
+
+export interface WriteGuardOptions {
+  /** For messages: "POST /api/snapshots". */
+  route: string;
+  /** Largest body accepted, bytes. */
+  maxBytes: number;
+  /** "freeze": anonymous callers may write when PERFCONTEXT_OPEN_FREEZE=1 even with a token set. */
+  open?: "freeze";
+  /** Field named in the 413 (the form field or "body"). */
+  field?: string;
+}
+
+export type Caller = { address: string; verified: boolean; authenticated: boolean };
+
+export type GuardResult =
+  | { ok: true; body: Uint8Array<ArrayBuffer>; caller: Caller }
+  | { ok: false; response: Response };
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(n % (1024 * 1024) === 0 ? 0 : 1)} MB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
+  return `${n} bytes`;
+}
+
+/** The client's address as server/index.mjs vouched for it; "unverified" when the request did not come through it. */
+export function callerAddress(headers: Headers): { address: string; verified: boolean } {
+  const secret = process.env.PERFCONTEXT_PEER_SECRET;
+  const stamp = headers.get(PEER_HEADER);
+  if (secret && stamp) {
+    const sp = stamp.indexOf(" ");
+    if (sp > 0 && safeEqual(stamp.slice(0, sp), secret)) return { address: stamp.slice(sp + 1), verified: true };
   }
-  const r = limiter.take(clientKey(req.headers), nowMs);
+  return { address: "unverified", verified: false };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = createHash("sha256").update(a).digest();
+  const y = createHash("sha256").update(b).digest();
+  return timingSafeEqual(x, y);
+}
+
+/** Is a token configured, and does the request carry it? */
+export function authState(req: Request): "no-token" | "authenticated" | "anonymous" {
+  const token = process.env.PERFCONTEXT_ADMIN_TOKEN;
+  if (!token) return "no-token";
+  const m = /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (!m?.[1]) return "anonymous";
+  return safeEqual(m[1].trim(), token) ? "authenticated" : "anonymous";
+}
+
+let limiters: { key: string; anon: RateLimiter; admin: RateLimiter } | null = null;
+
+/** Forget every bucket (tests). */
+export function resetRateLimits(): void {
+  limiters = null;
+}
+
+function perMinute(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** The 429 for a caller over its budget, or null. Exported for tests; routes call guardWrite. */
+export function rateLimit(caller: Caller, nowMs = Date.now()): Response | null {
+  const anon = perMinute("PERFCONTEXT_RATE_LIMIT", 30);
+  const admin = perMinute("PERFCONTEXT_ADMIN_RATE_LIMIT", 600);
+  const key = `${anon}/${admin}`;
+  if (!limiters || limiters.key !== key)
+    limiters = { key, anon: createRateLimiter(anon || 1), admin: createRateLimiter(admin || 1) };
+  const limit = caller.authenticated ? admin : anon;
+  if (limit === 0) return null;
+  const bucket = caller.authenticated ? limiters.admin : limiters.anon;
+  const r = bucket.take(caller.address, nowMs);
   if (r.ok) return null;
-  const res = jsonError(429, `too many requests: at most ${perMinute} per minute; try again shortly`, null);
+  const res = jsonError(
+    429,
+    `too many requests: at most ${limit} writes per minute ${caller.authenticated ? "for authenticated callers" : "per client address"}; try again shortly`,
+    null,
+    { line: null },
+  );
   res.headers.set("Retry-After", String(Math.ceil(r.retryAfterMs / 1000)));
   return res;
+}
+
+/**
+ * The body, or "too-large" once it passes `max` bytes. What is past the cap is read and discarded (up to
+ * LINGER_MAX_BYTES / LINGER_MAX_MS) so the answer reaches a client still sending; a declared Content-Length past
+ * even that is refused without reading.
+ */
+export async function readCappedBody(
+  req: Request,
+  max: number,
+  linger: { bytes: number; ms: number } = { bytes: LINGER_MAX_BYTES, ms: LINGER_MAX_MS },
+): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  const declared = req.headers.get("content-length");
+  const declaredN = declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : null;
+  if (declaredN !== null && declaredN > max + linger.bytes) return "too-large";
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let over = declaredN !== null && declaredN > max;
+  const started = Date.now();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (!over && total > max) {
+      over = true;
+      chunks.length = 0;
+    }
+    if (over) {
+      if (total > max + linger.bytes || Date.now() - started > linger.ms) {
+        await reader.cancel().catch(() => undefined);
+        break;
+      }
+      continue;
+    }
+    chunks.push(value);
+  }
+  if (over) return "too-large";
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** Everything a write route must check before it touches its body: see the header of this file. */
+export async function guardWrite(req: Request, opts: WriteGuardOptions): Promise<GuardResult> {
+  const { address, verified } = callerAddress(req.headers);
+  const auth = authState(req);
+  const caller: Caller = { address, verified, authenticated: auth === "authenticated" };
+  const limited = rateLimit(caller);
+  if (limited) return { ok: false, response: limited };
+  const freezeOpen = opts.open === "freeze" && process.env.PERFCONTEXT_OPEN_FREEZE === "1";
+  if (auth === "anonymous" && !freezeOpen)
+    return {
+      ok: false,
+      response: jsonError(
+        401,
+        `${opts.route} needs Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set on this server)`,
+        null,
+        { line: null },
+      ),
+    };
+  const body = await readCappedBody(req, opts.maxBytes);
+  if (body === "too-large")
+    return {
+      ok: false,
+      response: jsonError(
+        413,
+        `the request body is over the ${formatBytes(opts.maxBytes)} limit of ${opts.route}`,
+        opts.field ?? "body",
+        { line: null, maxBytes: opts.maxBytes },
+      ),
+    };
+  return { ok: true, body, caller };
 }

@@ -117,10 +117,6 @@ const STACKS: [string, C][] = [
       ["PyTorch", "2.8.0.dev20250627+cpu"],
     ],
   ],
-  [
-    "KISS-V: Krai Inference Serving Solution for Video (Fast Mode)",
-    [["KISS-V: Krai Inference Serving Solution for Video (Fast Mode)", null]],
-  ],
   ["UntetherAI imAIgine SDK v24.07.19", [["UntetherAI imAIgine SDK", "24.07.19"]]],
 ];
 

@@ -52,6 +52,66 @@ function parsePerBenchmarkVersions(s: string): SoftwareComponent[] | null {
   return versions.map((version) => ({ name, version }));
 }
 
+/** Splits on `,` `;` and ` + ` outside parentheses: "(FP8 engine, served by trtllm-serve)" stays one part. */
+function splitTopLevel(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      let sep = 0;
+      if (ch === "," || ch === ";") sep = 1;
+      else if (ch === " " && s.startsWith(" + ", i)) sep = 3;
+      if (sep > 0) {
+        parts.push(s.slice(start, i));
+        start = i + sep;
+        i += sep - 1;
+      }
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== "");
+}
+
+/** "ROCm 7.2.2", "CUDA 12.9": a parenthesised name-and-version that reads as what the component runs on. */
+const RUNS_ON = /^([A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*)?) (v?\d[\w.+-]*)$/;
+
+/**
+ * One part with a parenthesised qualifier at its end or just before its version: `"vLLM 0.22.1 (ROCm 7.2.2)"` →
+ * vLLM 0.22.1 with qualifier "ROCm 7.2.2", plus ROCm 7.2.2 as a component of its own (vLLM on ROCm 7.2.2);
+ * `"vLLM (CentML) 0.20.2"` → vLLM 0.20.2 with qualifier "CentML". A parenthesis inside a name ("KRAI Inference
+ * Library Technology (KILT) with ONNX Runtime support") is part of the name, as published.
+ */
+function parseQualified(part: string): SoftwareComponent[] {
+  const m = /^([^()]*?)\s*\(([^()]*)\)\s*(v?\d\S*)?$/.exec(part);
+  const head = m?.[1]?.trim() ?? "";
+  const qualifier = m?.[2]?.trim().replace(/\s+/g, " ") ?? "";
+  if (!m || head === "" || qualifier === "") return parseComponent(part);
+  const base = parseComponent(m[3] ? `${head} ${m[3]}` : head);
+  if (base.length !== 1 || !base[0]) return parseComponent(part);
+  const on = RUNS_ON.exec(qualifier);
+  return [{ ...base[0], qualifier }, ...(on?.[1] && on[2] ? [{ name: on[1], version: cleanVersion(on[2]) }] : [])];
+}
+
+/**
+ * The stack as versions before qualifiers parsed it (split on every `,` `;` ` + `, parentheses kept in names): only
+ * for recognising rows an earlier version stored (db/write.ts legacyContentHash).
+ */
+export function legacySoftwareStack(text: string | null | undefined): SoftwareComponent[] {
+  if (!text) return [];
+  const s = text.trim().replace(/^to\s?do\b:?\s*/i, "");
+  if (s === "") return [];
+  return parsePerBenchmarkVersions(s) ?? s.split(/\s*[,;]\s*|\s+\+\s+/).flatMap(parseComponent);
+}
+
+/** A component as text: "vLLM 0.22.1 (ROCm 7.2.2)", "TensorRT", "vLLM 0.20.2 (CentML)". */
+export function componentText(c: SoftwareComponent): string {
+  return `${c.name}${c.version ? ` ${c.version}` : ""}${c.qualifier ? ` (${c.qualifier})` : ""}`;
+}
+
 /**
  * Splits a published software field on `,` `;` and ` + `.
  * `"vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2"` →
@@ -64,7 +124,7 @@ function parseSoftwareStackUncached(text: string | null | undefined): SoftwareCo
   if (s === "") return [];
   const perBenchmark = parsePerBenchmarkVersions(s);
   if (perBenchmark) return perBenchmark;
-  return s.split(/\s*[,;]\s*|\s+\+\s+/).flatMap(parseComponent);
+  return splitTopLevel(s).flatMap(parseQualified);
 }
 
 // First match wins: a serving engine beats the kernels/runtime it sits on.
@@ -118,6 +178,63 @@ export function servingEngineLabel(stack: SoftwareComponent[]): string | null {
   const key = servingEngine(stack);
   if (key !== null) return ENGINE_LABELS[key] ?? key;
   return stack[0]?.name ?? null;
+}
+
+/** Serving engines proper (not the kernels and runtimes they sit on): a list naming two of them is a system's list. */
+const SERVING_ENGINES = new Set(["tensorrt-llm", "vllm", "sglang", "llm-d", "llmboost"]);
+
+function engineOfName(name: string): string | null {
+  const n = name.toLowerCase();
+  for (const [re, engine] of ENGINES) if (re.test(n)) return engine;
+  return null;
+}
+
+/** Letters and digits only, lower-case: "Qwen3-VL-235B" → "qwen3vl235b". */
+function squash(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** A qualifier naming a benchmark: "GPT-OSS-120B" names gpt-oss-120b, "Qwen3-VL-235B" names qwen3-vl-235b-a22b. */
+function namesBenchmark(qualifier: string, model: string): boolean {
+  const q = squash(qualifier);
+  const m = squash(model);
+  return q.length >= 4 && m.length >= 4 && (m.startsWith(q) || q.startsWith(m));
+}
+
+export interface EngineAttribution {
+  /** The engine that ran this benchmark, as people write it; null when the list does not say. */
+  label: string | null;
+  /** The software list names several serving engines: it is the system's list, for all its benchmarks. */
+  systemList: boolean;
+  /** The serving engines the list names, in its order ("TensorRT-LLM", "vLLM"). */
+  engines: string[];
+}
+
+/**
+ * Which serving engine ran a benchmark (given by its names: the benchmark as published, the model used), from a
+ * system's published software text. One serving engine named: that one
+ * (or the first component, as servingEngineLabel). Several (NVIDIA v6.0's list names TensorRT-LLM, NVIDIA Dynamo and
+ * "vLLM CentML:mlperf-inf-mm-q3vl-v6.0" on every row, llama2 included): it is the system's list, and the engine is
+ * the one whose part names this benchmark ("TensorRT-LLM 1.3.0rc14 (GPT-OSS-120B)"; a "vLLM + NVIDIA Dynamo
+ * (Qwen3-VL-235B)" part names its benchmark for both), else null: the list does not say.
+ */
+export function engineForBenchmark(software: string | null, ...models: string[]): EngineAttribution {
+  const stack = parseSoftwareStack(software);
+  const keys: string[] = [];
+  for (const c of stack) {
+    const e = engineOfName(c.name);
+    if (e && SERVING_ENGINES.has(e) && !keys.includes(e)) keys.push(e);
+  }
+  const engines = keys.map((k) => ENGINE_LABELS[k] ?? k);
+  if (keys.length <= 1) return { label: servingEngineLabel(stack), systemList: false, engines };
+  const text = (software ?? "").trim();
+  for (const part of splitTopLevel(text.replace(/\s+\+\s+/g, "\u0000")).map((p) => p.split("\u0000"))) {
+    const comps = part.flatMap((p) => parseSoftwareStack(p));
+    if (!comps.some((c) => c.qualifier && models.some((m) => namesBenchmark(c.qualifier ?? "", m)))) continue;
+    const e = comps.map((c) => engineOfName(c.name)).find((x) => x !== null && SERVING_ENGINES.has(x));
+    if (e) return { label: ENGINE_LABELS[e] ?? e, systemList: true, engines };
+  }
+  return { label: null, systemList: true, engines };
 }
 
 /** `"2.9.1+git8907517"` → 2; `"0.4.3+rocm614"` → 0; `"master"`, null → null. */

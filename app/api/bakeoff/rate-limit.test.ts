@@ -1,4 +1,5 @@
 // The upload endpoint refuses a client over PERFCONTEXT_RATE_LIMIT with 429 and Retry-After, before reading the body.
+// Clients are told apart by the address the server stamps (server/index.mjs), never by a header they send.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-rl-"));
 process.env.PERFCONTEXT_DB = path.join(dir, "rl.db");
+process.env.PERFCONTEXT_PEER_SECRET = "rl-secret";
 afterAll(() => {
   delete process.env.PERFCONTEXT_RATE_LIMIT;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -14,7 +16,11 @@ afterAll(() => {
 function upload(ip: string): Request {
   const form = new FormData();
   form.append("file", new Blob(['{"not": "a benchmark"}']), "x.json");
-  return new Request("http://x/api/bakeoff", { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
+  return new Request("http://x/api/bakeoff", {
+    method: "POST",
+    body: form,
+    headers: { "x-perfcontext-peer": `rl-secret ${ip}` },
+  });
 }
 
 describe("POST /api/bakeoff rate limit", () => {

@@ -2,8 +2,8 @@ import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bak
 import { getDb } from "@/db/client";
 import { decodeUtf8Fast } from "@/db/decode";
 import { jsonError } from "@/lib/http/errors";
-import { rateLimited } from "@/lib/http/write-guard";
-import { authorized, formatBytes, readCappedBody, uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
+import { guardWrite } from "@/lib/http/write-guard";
+import { uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
 
 export const dynamic = "force-dynamic";
 
@@ -16,18 +16,9 @@ function badRequest(message: string, field: string | null = null, line: number |
  * `family`) → 201 {id, url, format, runs, warnings, modelFamily}; 400 {error:{message,line,field,file}}; 401; 413.
  */
 export async function POST(req: Request): Promise<Response> {
-  const limited = rateLimited(req);
-  if (limited) return limited;
-  if (!authorized(req)) {
-    return jsonError(401, "uploads need Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set)", null, {
-      line: null,
-    });
-  }
-  const max = uploadMaxBytes();
-  const body = await readCappedBody(req, max);
-  if (body === "too-large") {
-    return jsonError(413, `the upload is over the ${formatBytes(max)} limit`, "file", { line: null, maxBytes: max });
-  }
+  const g = await guardWrite(req, { route: "POST /api/bakeoff", maxBytes: uploadMaxBytes(), field: "file" });
+  if (!g.ok) return g.response;
+  const body = g.body;
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     return badRequest(

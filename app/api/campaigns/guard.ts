@@ -1,40 +1,32 @@
-// Campaign writes go through the same guard as uploads: the per-client rate limit, then the admin token when
-// PERFCONTEXT_ADMIN_TOKEN is set; then a JSON body of bounded size, parsed by lib/campaign's schema.
-import { authorized } from "@/app/api/bakeoff/upload-body";
+// Campaign writes go through the one write guard (lib/http/write-guard.ts: token, rate limit after authentication,
+// body counted while it streams), then a JSON body of bounded size checked for duplicate keys, lone surrogates and
+// nesting (lib/text/strict-json.ts), parsed by lib/campaign's schema.
 import { type CampaignBody, parseCampaignBody } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
-import { rateLimited } from "@/lib/http/write-guard";
+import { guardWrite as sharedGuard } from "@/lib/http/write-guard";
+import { parseStrictJson } from "@/lib/text/strict-json";
 
 export const MAX_CAMPAIGN_BODY = 64 * 1024;
 
-/** The write guard alone (rate limit, token): a Response to return, or null to go on. */
-export function guardWrite(req: Request): Response | null {
-  const limited = rateLimited(req);
-  if (limited) return limited;
-  if (!authorized(req))
-    return jsonError(401, "campaign writes need Authorization: Bearer <token> (PERFCONTEXT_ADMIN_TOKEN is set)");
-  return null;
+/** The write guard alone, for writes without a body (freeze): a Response to return, or null to go on. */
+export async function guardWrite(req: Request): Promise<Response | null> {
+  const g = await sharedGuard(req, { route: "POST /api/campaigns", maxBytes: MAX_CAMPAIGN_BODY });
+  return g.ok ? null : g.response;
 }
 
 /** Guard, then read and check the body: the campaign, or the Response explaining why not. */
 export async function readCampaignWrite(req: Request): Promise<CampaignBody | Response> {
-  const denied = guardWrite(req);
-  if (denied) return denied;
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_CAMPAIGN_BODY) return jsonError(413, `request body over ${MAX_CAMPAIGN_BODY} bytes`, "body");
-  const text = await req.text();
-  if (text.length > MAX_CAMPAIGN_BODY) return jsonError(413, `request body over ${MAX_CAMPAIGN_BODY} bytes`, "body");
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
+  const g = await sharedGuard(req, { route: `${req.method} /api/campaigns`, maxBytes: MAX_CAMPAIGN_BODY });
+  if (!g.ok) return g.response;
+  const json = parseStrictJson(g.body, "the request body");
+  if (!json.ok)
     return jsonError(
       400,
-      'request body must be JSON: {"name":"…","members":[{"kind":"bakeoff","id":"…","shape":"chat","cache":"warm","condition":"baseline"}]}',
+      `${json.message}; expected {"name":"…","members":[{"kind":"bakeoff","id":"…","shape":"chat","cache":"warm","condition":"baseline"}]}`,
       "body",
+      { line: json.line },
     );
-  }
-  const parsed = parseCampaignBody(body);
+  const parsed = parseCampaignBody(json.value);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   return parsed.value;
 }

@@ -2,10 +2,11 @@ import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getDb } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import type { SnapshotRow } from "@/db/queries/snapshots";
-import { createPlanSnapshot, createSnapshot } from "@/db/snapshots";
+import { createPlanSnapshot, createSnapshot, SnapshotRefused } from "@/db/snapshots";
 import { jsonError } from "@/lib/http/errors";
-import { rateLimited } from "@/lib/http/write-guard";
+import { guardWrite } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
+import { parseStrictJson } from "@/lib/text/strict-json";
 
 export const dynamic = "force-dynamic";
 
@@ -32,16 +33,24 @@ function created(row: SnapshotRow): Response {
  * trusted) and stores it immutably.
  */
 export async function POST(req: Request): Promise<Response> {
-  const limited = rateLimited(req);
-  if (limited) return limited;
-  const text = await req.text();
-  if (text.length > MAX_BODY) return jsonError(413, `request body over ${MAX_BODY} bytes`, "body");
-  let body: unknown;
+  // freezing is a write: with a token set it needs one, unless PERFCONTEXT_OPEN_FREEZE=1 opens it to readers,
+  // whose snapshots then share the disk quota below (SnapshotRefused)
+  const g = await guardWrite(req, { route: "POST /api/snapshots", maxBytes: MAX_BODY, open: "freeze" });
+  if (!g.ok) return g.response;
+  const json = parseStrictJson(g.body, "body");
+  if (!json.ok)
+    return jsonError(400, `request body must be JSON: {"kind":"compare","query":"ids=…"}: ${json.message}`, "body", {
+      line: json.line,
+    });
   try {
-    body = JSON.parse(text);
-  } catch {
-    return jsonError(400, 'request body must be JSON: {"kind":"compare","query":"ids=…"}', "body");
+    return freeze(json.value);
+  } catch (e) {
+    if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "query");
+    throw e;
   }
+}
+
+function freeze(body: unknown): Response {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = getDb();

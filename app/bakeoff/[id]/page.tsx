@@ -18,11 +18,13 @@ import {
   getPublishedFamilies,
   UPLOAD_ID_RE,
 } from "@/db/bakeoff";
+import { getUploadFacts } from "@/db/campaigns";
 import { getDb } from "@/db/client";
 import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
+import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
 import { familyOf } from "@/lib/mlperf/benchmarks";
@@ -39,6 +41,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const u = UPLOAD_ID_RE.test(id) ? getBakeoffUploadDetail(getDb(), id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
+}
+
+/** Per scenario, the load point the lane table ranks: within that scenario's MLPerf limits, not the first point. */
+function lanePicks(runs: Parameters<typeof pickPointFor>[0], family: string | null, accelerators: number | null) {
+  const out: Partial<Record<string, { index: number; note: string }>> = {};
+  const off = pickPointFor(runs, null, accelerators);
+  if (off) out.Offline = off;
+  for (const s of ["Server", "Interactive"] as const) {
+    const slo = family ? mlperfSlo(family, s) : null;
+    const p = pickPointFor(runs, slo, accelerators);
+    if (p) out[s] = p;
+  }
+  return out;
 }
 
 const section = "space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
@@ -76,7 +91,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
       listed.map((r) => r.id),
     ),
   );
-  const runs = runPoints(upload.runs, upload.accelerators);
+  const facts = getUploadFacts(h, upload.id);
+  const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
 
   const sloScenario: SloScenario =
     state.slo ?? (upload.runs.some((r) => r.scenarioHint === "Interactive") ? "Interactive" : "Server");
@@ -119,7 +135,11 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
         <h2 id="points-h" className={h2}>
           What the upload measured
         </h2>
-        <RunsTable runs={upload.runs} accelerators={upload.accelerators} />
+        <RunsTable
+          runs={upload.runs}
+          accelerators={upload.accelerators}
+          datasets={facts?.map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
+        />
       </section>
 
       <section className={section} aria-labelledby="family-h">
@@ -155,7 +175,12 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           <>
             <h3 className="font-medium">Output tokens/s per accelerator</h3>
             <ThroughputStrip published={published} runs={runs} runLabel={runLabel} />
-            <LaneSummaryTable published={published} runs={runs} round={round} />
+            <LaneSummaryTable
+              published={published}
+              runs={runs}
+              round={round}
+              picks={lanePicks(upload.runs, family, upload.accelerators)}
+            />
             <p className={note}>
               Your run: {runs.map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`).join("; ")}.{" "}
               {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}

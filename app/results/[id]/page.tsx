@@ -72,7 +72,7 @@ export default async function ResultPage({ params }: Props) {
         </nav>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400" data-testid="result-eyebrow">
           MLPerf Inference {r.round} · {r.division} · {r.suite} · {r.availability} ·{" "}
-          {r.resultId ? `Result ID ${r.resultId}` : "no result ID published"}
+          {r.resultId ? `Result ID ${r.resultId}` : "result ID not in the source summary"}
         </p>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{r.system}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-300" data-testid="result-subtitle">
@@ -129,7 +129,7 @@ export default async function ResultPage({ params }: Props) {
             </h2>
             <ul className="space-y-1 text-sm">
               <li>
-                {r.sourceUrl ? (
+                {r.sourceUrl && r.sourceUrl !== r.resultsFolderUrl ? (
                   <a
                     href={r.sourceUrl}
                     className="text-sky-700 underline dark:text-sky-400"
@@ -139,9 +139,22 @@ export default async function ResultPage({ params }: Props) {
                     Submission details (MLCommons)
                   </a>
                 ) : (
-                  "Submission details: not recorded"
+                  "Submission details: not in the source summary"
                 )}
               </li>
+              {r.resultsFolderUrl && (
+                <li>
+                  <a
+                    href={r.resultsFolderUrl}
+                    className="text-sky-700 underline dark:text-sky-400"
+                    rel="noreferrer"
+                    title={r.resultsFolderUrl}
+                    data-testid="results-folder-link"
+                  >
+                    Results folder (MLCommons results repository)
+                  </a>
+                </li>
+              )}
               <li>
                 {r.codeUrl ? (
                   <a
@@ -153,7 +166,7 @@ export default async function ResultPage({ params }: Props) {
                     Submitter&apos;s code
                   </a>
                 ) : (
-                  "Code: not recorded"
+                  "Code: not in the source summary"
                 )}
               </li>
               {r.location && (

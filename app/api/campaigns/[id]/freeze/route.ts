@@ -1,5 +1,6 @@
 import { createCampaignSnapshot } from "@/db/campaigns";
 import { getDb } from "@/db/client";
+import { SnapshotRefused } from "@/db/snapshots";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "../../guard";
@@ -12,13 +13,19 @@ export const dynamic = "force-dynamic";
  * recomputed on the server and stored immutably (the same snapshots table and /s/{token} link as comparisons).
  */
 export async function POST(req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
-  const denied = guardWrite(req);
+  const denied = await guardWrite(req);
   if (denied) return denied;
   const { id } = await ctx.params;
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
   const h = getDb();
   const report = h.sqlite.transaction(() => campaignReport(h, id, pairFrom(new URL(req.url).searchParams)))();
   if (!report) return jsonError(404, "no campaign with this id", "id");
-  const row = createCampaignSnapshot(h, report);
+  let row: ReturnType<typeof createCampaignSnapshot>;
+  try {
+    row = createCampaignSnapshot(h, report);
+  } catch (e) {
+    if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "id");
+    throw e;
+  }
   return Response.json({ token: row.token, url: `/s/${row.token}`, createdAt: row.createdAt }, { status: 201 });
 }
