@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { TRADEMARK_LEGEND } from "@/lib/context/citations";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -50,10 +51,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <footer className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-4 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          MLPerf® and the MLPerf logo are registered and unregistered trademarks of MLCommons Association in the United
-          States and other countries. All rights reserved. Unauthorized use strictly prohibited. See www.mlcommons.org
-          for more information. PerfContext is not affiliated with MLCommons; derived figures (per accelerator, per
-          node, capacity) are not MLPerf metrics.
+          <p data-testid="trademark">{TRADEMARK_LEGEND}</p>
+          <p>
+            PerfContext is not affiliated with MLCommons; derived figures (per accelerator, per node, per watt,
+            capacity) are not MLPerf metrics.
+          </p>
         </footer>
       </body>
     </html>

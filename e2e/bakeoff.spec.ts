@@ -370,3 +370,12 @@ test("an SGLang file's medians show in the load-point table (it has no p99)", as
   await expect(first).toContainText("p50 159p95");
   await expect(first).toContainText("508 / 515"); // mean input / output tokens
 });
+
+test("the trademark legend appears once on an overlay page, not in each footnote", async ({ page, request }) => {
+  const id = await uploadBakeoff(request, sharedPath("bakeoff", "sglang", "llama_3_3_70b_offline_output.jsonl"));
+  await page.goto(`/bakeoff/${id}`);
+  await expect(page.getByTestId("footnotes")).toBeVisible();
+  await expect(page.getByTestId("footnotes")).not.toContainText("registered and unregistered trademarks");
+  const body = (await page.locator("body").allInnerTexts()).join("\n");
+  expect(body.split("registered and unregistered trademarks of MLCommons").length - 1).toBe(1);
+});

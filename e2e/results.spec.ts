@@ -47,7 +47,7 @@ test.describe("/results", () => {
     await expect(page.getByTestId("context-banner")).toContainText(FIRST_VIEW);
     await expect(page.getByTestId("context-banner")).toContainText("derived, not MLPerf metrics");
     await expect(page.getByTestId("result-count")).toContainText(`${FIRST_VIEW_ROWS} results · showing 1–`);
-    const per = await numbersIn(page, 6);
+    const per = await numbersIn(page, 4);
     expect(per.length).toBeGreaterThan(5);
     expect([...per].sort((a, b) => b - a)).toEqual(per);
   });
@@ -62,8 +62,8 @@ test.describe("/results", () => {
     const perHeader = page.getByRole("columnheader", { name: /Per accelerator/ });
     await expect(perHeader).toHaveAttribute("aria-sort", "descending");
     await expect(perHeader).toContainText("derived, not an MLPerf metric");
-    // per-accelerator is column 6 in this view (select, submitter, system, accelerator, counts, per-acc)
-    const per = await numbersIn(page, 6);
+    // per-accelerator is column 4 in this view (select, system, accelerator, per-acc)
+    const per = await numbersIn(page, 4);
     expect(per.length).toBeGreaterThan(5);
     expect([...per].sort((a, b) => b - a)).toEqual(per);
     // the AMD row is there with the thousands separators and the formula behind its derived figure
@@ -110,18 +110,19 @@ test.describe("/results", () => {
   });
 
   test("sort by clicking a header, and by keyboard", async ({ page }) => {
-    await open(page, V60_SERVER);
+    // the submitter's own column is behind the column chooser (each system names its submitter)
+    await open(page, `${V60_SERVER}&show=submitter`);
     await page.getByRole("button", { name: /^Submitter/ }).click();
     await expect(page).toHaveURL(/sort=submitter&dir=asc/);
     await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "ascending");
-    const asc = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+    const asc = await rows(page).locator("td:nth-child(3)").allInnerTexts();
     expect([...asc].sort((a, b) => a.localeCompare(b))).toEqual(asc);
 
     await page.getByRole("button", { name: /^Submitter/ }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/[?&]sort=submitter$/); // desc is the default direction, left out of the URL
+    await expect(page).toHaveURL(/[?&]sort=submitter(&|$)/); // desc is the default direction, left out of the URL
     await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "descending");
-    const desc = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+    const desc = await rows(page).locator("td:nth-child(3)").allInnerTexts();
     expect([...desc].sort((a, b) => b.localeCompare(a))).toEqual(desc);
   });
 
@@ -133,7 +134,7 @@ test.describe("/results", () => {
     await expect(result).toHaveAttribute("aria-sort", "descending");
     await expect(page.getByTestId("context-banner")).toContainText("published system results first");
     // the raw result is now the first metric column and the table is sorted by it
-    const values = await numbersIn(page, 6);
+    const values = await numbersIn(page, 4);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     await page.getByRole("radio", { name: "Per accelerator" }).check();
     await expect(page).toHaveURL(/\/results\?round=v6\.0&model=llama2-70b-99&scenario=Server$/);
@@ -161,17 +162,25 @@ test.describe("/results", () => {
     await open(page, "/results?limit=10");
     await expect(page.getByTestId("result-count")).toContainText("showing 1–10");
     await page.locator("summary", { hasText: "Columns" }).click();
-    await page.getByRole("checkbox", { name: "Precision" }).uncheck();
-    await expect(page).toHaveURL(/hide=precision/);
+    // precision is one of the context chips; its own column is offered by the chooser
     await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Precision" }).check();
+    await expect(page).toHaveURL(/show=precision/);
+    await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(1);
+    await page.getByRole("checkbox", { name: "Context" }).uncheck();
+    await expect(page).toHaveURL(/hide=context/);
+    await expect(page.getByRole("columnheader", { name: /^Context/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId("result-count")).toContainText("showing 11–20");
     await expect(page.getByTestId("page-indicator")).toContainText("Page 2 of");
-    await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(0);
+    await expect(page.getByRole("columnheader", { name: /^Precision/ })).toHaveCount(1);
+    await expect(page.getByRole("columnheader", { name: /^Context/ })).toHaveCount(0);
   });
 
-  test("the exported CSV holds every row of the view, the known AMD row and the footnotes", async ({ page }) => {
+  test("the exported CSV holds every row of the view, the known AMD row and its citation, nothing after the rows", async ({
+    page,
+  }) => {
     await open(page, `${V60_SERVER}&limit=10`);
     const countText = (await page.getByTestId("result-count").textContent()) ?? "";
     const total = Number(countText.replace(/,/g, "").match(/^\d+/)?.[0]);
@@ -184,35 +193,31 @@ test.describe("/results", () => {
       /^perfcontext-results-v6\.0-llama2-70b-99-Server-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const text = fs.readFileSync(await download.path(), "utf8");
-    const data = Papa.parse<string[]>(text.trimEnd(), { skipEmptyLines: false }).data;
-    const header = data[0] ?? [];
-    const col = (name: string) => {
-      const i = header.indexOf(name);
-      expect(i, name).toBeGreaterThanOrEqual(0);
-      return i;
-    };
-    const blank = data.findIndex((r) => r.length === 1 && r[0] === "");
-    const body = data.slice(1, blank);
-    expect(body.length).toBe(total); // all rows of the view, not only the page of 10
-    const amd = body.find((r) => r[col("Submitter")] === "AMD" && r[col("Platform")] === "8xMI355X_2xEPYC_9575F");
-    expect(amd).toBeDefined();
-    expect(amd?.[col("MLCommons result ID")]).toBe("6.0-0002");
-    expect(amd?.[col("Round")]).toBe("v6.0");
-    expect(amd?.[col("Model")]).toBe("llama2-70b-99");
-    expect(amd?.[col("Scenario")]).toBe("Server");
-    expect(amd?.[col("Value")]).toBe("100282");
-    expect(amd?.[col("Units")]).toBe("Tokens/s");
-    expect(amd?.[col("Total accelerators")]).toBe("8");
-    expect(Number(amd?.[col("Per accelerator (derived, not an MLPerf metric)")])).toBeCloseTo(12535.25, 2);
-    const notes = data.slice(blank + 1).map((r) => r[0] ?? "");
-    const amdNote = notes.find((n) => n.includes("Result 6.0-0002,"));
-    expect(amdNote).toMatch(
-      /^\[\d+\] MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server, Available\./,
+    const parsed = Papa.parse<Record<string, string>>(text, { delimiter: ",", header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    const header = parsed.meta.fields ?? [];
+    const body = parsed.data;
+    expect(body.length).toBe(total); // all rows of the view, not only the page of 10, and no footnote rows after them
+    for (const r of body) expect(Object.keys(r).length).toBe(header.length);
+    const amd = body.find((r) => r.submitter === "AMD" && r.platform === "8xMI355X_2xEPYC_9575F");
+    expect(amd).toMatchObject({
+      resultId: "6.0-0002",
+      round: "v6.0",
+      model: "llama2-70b-99",
+      scenario: "Server",
+      value: "100282",
+      units: "Tokens/s",
+      totalAccelerators: "8",
+      validity: "VALID",
+      heterogeneous: "false",
+    });
+    expect(Number(amd?.perAccelerator)).toBeCloseTo(12535.25, 2);
+    expect(amd?.perAcceleratorBasis).toContain("derived, not an MLPerf metric");
+    expect(amd?.citation).toMatch(
+      /^MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server, Available\./,
     );
-    expect(amdNote).toContain("MLCommons Association");
-    expect(notes.filter((n) => /^\[\d+\] MLPerf®/.test(n)).length).toBe(total);
-    expect(notes.at(-1)).toMatch(/^Per-accelerator and per-node figures are derived, not an MLPerf metric/);
-    for (const cell of data.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    expect(amd?.citation).toContain("MLCommons Association");
+    for (const cell of body.flatMap((r) => Object.values(r))) expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 
   test("a value spelled another way redirects to the canonical URL", async ({ page }) => {
@@ -281,7 +286,7 @@ test.describe("/results", () => {
     page,
   }) => {
     // the per-accelerator view of a latency scenario: that column is empty for every row
-    await open(page, "/results?scenario=SingleStream&model=all&suite=all");
+    await open(page, "/results?round=v6.0&scenario=SingleStream&model=all&suite=all");
     await expect(page.getByTestId("sort-note")).toContainText(
       "No row in this view has a per-accelerator figure (a latency is not divided by the accelerator count), so it is sorted by the result instead, lowest latency first.",
     );
@@ -291,21 +296,35 @@ test.describe("/results", () => {
     await expect(notice).toContainText(/Latency \(ms\) \(\d+\)/);
     await expect(notice).toContainText(/Latency \(s\) \(\d+\)/);
     await expect(notice).toContainText("compared in milliseconds");
-    // result is column 7 here (select, submitter, system, accelerator, counts, per-acc, result)
-    const cells = await rows(page).locator("td:nth-child(7)").allInnerTexts();
-    const ms = cells.map((t) => {
-      const n = Number((t.match(/[\d,.]+/)?.[0] ?? "NaN").replace(/,/g, ""));
-      return t.includes("Latency (s)") ? n * 1000 : n;
-    });
-    expect(ms.length).toBeGreaterThan(10);
-    expect([...ms].sort((a, b) => a - b)).toEqual(ms); // wan-2.2's 20.9 s comes after yolo's 43 ms
+    // each benchmark is ranked in its own block, lowest first (wan-2.2's seconds never rank against yolo's ms)
+    await expect(page.getByTestId("benchmarks-notice")).toContainText(/These rows span \d+ benchmarks/);
+    const seen = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => ({
+        model: tr.querySelector('[data-chip="benchmark"]')?.textContent?.replace(/^Benchmark: /, "") ?? "",
+        // result is column 5 here (select, system, accelerator, per-acc, result)
+        text: tr.querySelector("td:nth-child(5)")?.textContent ?? "",
+      })),
+    );
+    expect(seen.length).toBeGreaterThan(10);
+    const blocks: string[] = [];
+    for (const r of seen) if (blocks.at(-1) !== r.model) blocks.push(r.model);
+    expect(new Set(blocks).size).toBe(blocks.length);
+    for (const m of blocks) {
+      const ms = seen
+        .filter((r) => r.model === m)
+        .map((r) => {
+          const n = Number((r.text.match(/[\d,.]+/)?.[0] ?? "NaN").replace(/,/g, ""));
+          return r.text.includes("Latency (s)") ? n * 1000 : n;
+        });
+      expect([...ms].sort((a, b) => a - b)).toEqual(ms);
+    }
     await notice.getByRole("link", { name: "wan-2.2-t2v-a14b SingleStream" }).click();
     await expect(page).toHaveURL(/[?&]model=wan-2\.2-t2v-a14b&scenario=SingleStream(&|$)/);
     await expect(rows(page).first()).toContainText("Latency (s)");
     await expect(page.getByTestId("units-notice")).toHaveCount(0);
 
     // the raw view of a latency scenario: best first is ascending, and needs no dir in the URL
-    await open(page, "/results?scenario=SingleStream&model=all&suite=all&per=raw");
+    await open(page, "/results?round=v6.0&scenario=SingleStream&model=all&suite=all&per=raw");
     await expect(page.getByRole("columnheader", { name: /^Result/ })).toHaveAttribute("aria-sort", "ascending");
     await expect(page.getByTestId("sort-note")).toHaveCount(0);
   });
@@ -322,7 +341,7 @@ test.describe("/results", () => {
     await expect(page.getByTestId("units-notice")).toHaveCount(0);
   });
 
-  test("at 390px the filters fold away and the table scrolls inside its box", async ({ page }) => {
+  test("at 390px the filters fold away and the rows are cards that fit the screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/results");
     const filters = page.getByTestId("filters");
@@ -332,9 +351,8 @@ test.describe("/results", () => {
     await expect(page.getByTestId("filter-scenario")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const wrap = page.getByTestId("results-table-wrap");
-    const scrolls = await wrap.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(scrolls).toBe(true);
+    await expect(page.getByTestId("results-table-wrap")).toBeHidden();
+    await expect(page.getByTestId("result-card").first()).toBeVisible();
   });
 });
 

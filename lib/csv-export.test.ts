@@ -3,10 +3,10 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { TRADEMARK_LEGEND } from "./context";
 import { llama } from "./context/test-fixtures";
-import { CSV_COLUMNS, exportFilename, resultsToCsv, toCsvCell, toCsvLine } from "./csv-export";
+import { CSV_COLUMNS, exportFilename, resultsToCsv, resultsToJson, toCsvCell, toCsvLine } from "./csv-export";
 
 describe("toCsvCell", () => {
-  it.each<[string, string | number | null | undefined, string]>([
+  it.each<[string, string | number | boolean | null | undefined, string]>([
     ["plain text", "AMD", "AMD"],
     ["DDE payload", "=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
     ["leading plus", "+1", "'+1"],
@@ -35,6 +35,8 @@ describe("toCsvCell", () => {
     ["decimal", 12535.25, "12535.25"],
     ["NaN is empty", Number.NaN, ""],
     ["Infinity is empty", Number.POSITIVE_INFINITY, ""],
+    ["true", true, "true"],
+    ["false", false, "false"],
   ])("%s", (_name, input, expected) => {
     expect(toCsvCell(input)).toBe(expected);
   });
@@ -45,59 +47,69 @@ describe("toCsvCell", () => {
 });
 
 describe("resultsToCsv", () => {
-  const amd = llama("v6.0", "AMD", "8xMI355X_2xEPYC_9575F", "Server");
-  const rows = [{ ...amd, servingEngine: "vLLM" }, llama("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "Server")];
-  const csv = resultsToCsv(rows, { retrievedAt: "2026-11-29T08:00:00Z" });
-  const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
+  const amd = { ...llama("v6.0", "AMD", "8xMI355X_2xEPYC_9575F", "Server"), servingEngine: "vLLM" };
+  const nvidia = { ...llama("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "Server"), servingEngine: null };
+  const csv = resultsToCsv([amd, nvidia], { retrievedAt: "2026-11-29T08:00:00Z" });
+  const parsed = Papa.parse<string[]>(csv, { delimiter: ",", skipEmptyLines: false }).data;
 
   it("uses CRLF line ends and ends with one", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.replace(/\r\n/g, "").includes("\n")).toBe(false);
   });
 
-  it("has the header, one line per row, a blank line, footnotes and the derived label", () => {
+  it("has the header and one line per row, every line as wide as the header, nothing after the last row", () => {
     expect(parsed[0]).toEqual([...CSV_COLUMNS]);
-    const header = parsed[0] ?? [];
-    const col = (name: string) => header.indexOf(name);
-    const first = parsed[1] ?? [];
-    expect(first[col("MLCommons result ID")]).toBe("6.0-0002");
-    expect(first[col("Submitter")]).toBe("AMD");
-    expect(first[col("Platform")]).toBe("8xMI355X_2xEPYC_9575F");
-    expect(first[col("Total accelerators")]).toBe("8");
-    expect(first[col("Value")]).toBe("100282");
-    expect(first[col("Units")]).toBe("Tokens/s");
-    expect(Number(first[col("Per accelerator (derived, not an MLPerf metric)")])).toBeCloseTo(12535.25, 2);
-    expect(first[col("Serving engine")]).toBe("vLLM");
-    expect(first[col("Footnote")]).toBe("[1]");
+    expect(new Set(CSV_COLUMNS).size).toBe(CSV_COLUMNS.length);
+    // Papa leaves one empty line for the final CRLF
+    expect(parsed.length).toBe(4);
     expect(parsed[3]).toEqual([""]);
-    expect(parsed[4]?.[0]).toMatch(
-      /^\[1\] MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server/,
+    for (const line of parsed.slice(1, 3)) expect(line.length).toBe(CSV_COLUMNS.length);
+  });
+
+  it("writes the row's fields under their names, the citation in its own column", () => {
+    const header = parsed[0] ?? [];
+    const first = parsed[1] ?? [];
+    const cell = (name: string) => first[header.indexOf(name)];
+    expect(cell("resultId")).toBe("6.0-0002");
+    expect(cell("submitter")).toBe("AMD");
+    expect(cell("platform")).toBe("8xMI355X_2xEPYC_9575F");
+    expect(cell("totalAccelerators")).toBe("8");
+    expect(cell("value")).toBe("100282");
+    expect(cell("units")).toBe("Tokens/s");
+    expect(cell("servingEngine")).toBe("vLLM");
+    expect(cell("heterogeneous")).toBe("false");
+    expect(cell("validity")).toBe("VALID");
+    expect(cell("perAcceleratorBasis")).toContain("derived, not an MLPerf metric");
+    expect(cell("citation")).toMatch(
+      /^MLPerf® Inference v6\.0 Closed, Datacenter\. Result 6\.0-0002, llama2-70b-99 Server/,
     );
-    expect(parsed[4]?.[0]).toContain("on 2026-11-29.");
-    expect(parsed[4]?.[0]).toContain(TRADEMARK_LEGEND);
-    expect(parsed[5]?.[0]).toMatch(/^\[2\] MLPerf® Inference v6\.0/);
-    expect(parsed[6]?.[0]).toMatch(/^Per-accelerator and per-node figures are derived, not an MLPerf metric/);
+    expect(cell("citation")).toContain("on 2026-11-29.");
+    expect(cell("citation")).toContain(TRADEMARK_LEGEND);
   });
 
   it("defuses hostile text from the data and keeps numbers numeric", () => {
     const hostile = { ...amd, submitter: "=cmd|' /C calc'!A0", system: "@SUM(1)", platform: "+1", value: -2 };
     const text = resultsToCsv([hostile], { retrievedAt: "2026-11-29" });
-    const line = text.split("\r\n")[1] ?? "";
-    expect(line.startsWith("6.0-0002,v6.0,'=cmd|' /C calc'!A0,'@SUM(1),'+1,")).toBe(true);
-    expect(line).toContain(",-2,Tokens/s,");
-    for (const cell of Papa.parse<string[]>(text).data.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
+    const row = Papa.parse<Record<string, string>>(text, { delimiter: ",", header: true, skipEmptyLines: true })
+      .data[0];
+    expect(row?.submitter).toBe("'=cmd|' /C calc'!A0");
+    expect(row?.system).toBe("'@SUM(1)");
+    expect(row?.platform).toBe("'+1");
+    expect(row?.value).toBe("-2");
+    for (const cell of Papa.parse<string[]>(text, { delimiter: "," }).data.flat())
+      expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 
-  it("says when the view was capped", () => {
-    const text = resultsToCsv([amd], { retrievedAt: "2026-11-29", total: 25_000 });
-    expect(text).toContain("This file holds the first 1 of 25000 results in the view.");
+  it("with no rows writes the header only", () => {
+    expect(resultsToCsv([], { retrievedAt: "2026-11-29" })).toBe(`${toCsvLine([...CSV_COLUMNS])}\r\n`);
   });
 
-  it("with no rows still writes the header and the derived label", () => {
-    const lines = resultsToCsv([], { retrievedAt: "2026-11-29" }).split("\r\n");
-    expect(lines[0]).toBe(toCsvLine([...CSV_COLUMNS]));
-    expect(lines[1]).toBe("");
-    expect(lines[2]).toMatch(/^"Per-accelerator and per-node figures/);
+  it("JSON rows carry the same keys in the same order, typed", () => {
+    const [row] = resultsToJson([amd], { retrievedAt: "2026-11-29" });
+    expect(Object.keys(row ?? {})).toEqual([...CSV_COLUMNS]);
+    expect(row?.value).toBe(100282);
+    expect(row?.heterogeneous).toBe(false);
+    expect(row?.servingEngine).toBe("vLLM");
   });
 });
 

@@ -69,6 +69,8 @@ export interface UnitMix {
   withPerAccelerator: number;
   suspect: number;
   narrow: Narrowing[];
+  /** Each benchmark (the published model name, e.g. llama2-70b-99) with its row count, most rows first. */
+  benchmarks: { model: string; count: number }[];
 }
 
 function countsBy<T>(rows: UnitGroupRow[], key: (r: UnitGroupRow) => T): Map<T, number> {
@@ -133,6 +135,7 @@ export function summariseUnits(rows: UnitGroupRow[], narrowLimit = 6): UnitMix {
     withPerAccelerator: rows.reduce((a, r) => a + r.withPerAccelerator, 0),
     suspect: rows.reduce((a, r) => a + r.suspect, 0),
     narrow: mixed ? narrowings(rows, narrowLimit) : [],
+    benchmarks: mostFirst(countsBy(rows, (r) => r.model)).map((b) => ({ model: b.key, count: b.count })),
   };
 }
 
@@ -143,6 +146,8 @@ export interface SortPlan {
   blocks: Map<string, number>;
   /** Published units whose value is multiplied to sort on one scale (latencies in ms); units with factor 1 left out. */
   scale: Map<string, number>;
+  /** Benchmark → block position (most rows first) when the ranked rows span benchmarks; empty: one benchmark. */
+  benchmarkBlocks: Map<string, number>;
   /** Why the order is not the plain one asked for, for people; null when it is. */
   note: string | null;
 }
@@ -156,7 +161,7 @@ const RANKED: ReadonlySet<SortKey> = new Set(["value", "perAccelerator"]);
  * `({perAccelerator, desc}, SingleStream rows)` → `{value, asc}` with a note.
  */
 export function planSort(requested: { sort: SortKey; dir: SortDir }, mix: UnitMix | null): SortPlan {
-  const plain: SortPlan = { ...requested, blocks: new Map(), scale: new Map(), note: null };
+  const plain: SortPlan = { ...requested, blocks: new Map(), scale: new Map(), benchmarkBlocks: new Map(), note: null };
   if (!mix || !RANKED.has(requested.sort) || mix.total === 0) return plain;
   let { sort, dir } = requested;
   let note: string | null = null;
@@ -186,7 +191,23 @@ export function planSort(requested: { sort: SortKey; dir: SortDir }, mix: UnitMi
   }
   const scale = new Map<string, number>();
   for (const u of mix.units) if (sortScale(u.units) !== 1) scale.set(u.units, sortScale(u.units));
-  return { sort, dir, blocks, scale, note };
+  // a figure is ranked against its own benchmark only: llama3.1-8b's 21,744 tokens/s per accelerator is not "faster"
+  // than deepseek-r1's 16,427
+  const benchmarkBlocks = new Map<string, number>();
+  if (mix.benchmarks.length > 1) for (const [i, b] of mix.benchmarks.entries()) benchmarkBlocks.set(b.model, i);
+  return { sort, dir, blocks, scale, benchmarkBlocks, note };
+}
+
+/**
+ * The notice for a ranked view that spans benchmarks, for people; null for one benchmark. "These rows span 3
+ * benchmarks: llama2-70b-99 (40), deepseek-r1 (12), llama3.1-8b (9). Each is ranked in its own block (most rows
+ * first), never against the others."
+ */
+export function benchmarkMixMessage(mix: UnitMix, limit = 8): string | null {
+  if (mix.benchmarks.length < 2) return null;
+  const shown = mix.benchmarks.slice(0, limit).map((b) => `${b.model} (${formatInt(b.count)})`);
+  const more = mix.benchmarks.length > limit ? `, and ${formatInt(mix.benchmarks.length - limit)} more` : "";
+  return `These rows span ${formatInt(mix.benchmarks.length)} benchmarks: ${shown.join(", ")}${more}. Each benchmark is ranked in its own block (most rows first), never against the others: a figure only means something beside results of the same benchmark.`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   describePlan,
   flagCounts,
   isSnapshotToken,
+  ogFlagHead,
   type PlanSnapshotInput,
   parseSnapshotRequest,
   parseStoredPayload,
@@ -52,6 +53,23 @@ function payload(results: PublishedResult[]): CompareData {
     retrievedAt: "2026-11-29T22:20:20.990Z",
   };
 }
+
+describe("ogFlagHead: the preview counts flags as the page does", () => {
+  const f = (...sev: ("block" | "warn" | "info")[]) => sev.map((severity) => ({ severity }));
+  it.each([
+    ["none", f(), null],
+    ["one warning", f("warn"), "WARNING"],
+    [
+      "4 warnings and 3 notes (the page lists 4 warnings and a 3-note box)",
+      f("warn", "warn", "warn", "warn", "info", "info", "info"),
+      "WARNING · 4 warnings",
+    ],
+    ["a block and 2 warnings", f("block", "warn", "warn"), "BLOCK: NOT COMPARABLE · 1 block · 2 warnings"],
+    ["notes only", f("info", "info"), "NOTE · 2 notes"],
+  ])("%s", (_n, flags, expected) => {
+    expect(ogFlagHead(flags)).toBe(expected);
+  });
+});
 
 describe("tokenFromBytes", () => {
   it("writes 18 bytes as 24 URL-safe characters that the token pattern accepts", () => {

@@ -171,6 +171,8 @@ const result = z
     power: num,
     powerUnits: z.string().nullable(),
     hasPower: z.boolean(),
+    // snapshots frozen before per watt existed have no perWatt: read as null (no measurement shown)
+    perWatt: num.optional().transform((v) => v ?? null),
     validity: z.enum(VALIDITIES),
     inferred: z.boolean(),
     tokensPerSample: num,
@@ -537,6 +539,19 @@ export function flagCounts(flags: Pick<CompareFlag, "severity">[]): string {
   }
   if (!parts.length && n("info")) parts.push(`${n("info")} note${n("info") === 1 ? "" : "s"}`);
   return parts.length ? parts.join(" · ") : "no flags";
+}
+
+const SEVERITY_HEAD = { block: "BLOCK: NOT COMPARABLE", warn: "WARNING", info: "NOTE" } as const;
+
+/**
+ * The head of the preview image's flag panel, counted as the page counts them (flagCounts): the most severe flag's
+ * word, then the counts when there is more than one flag. 4 warnings and 3 notes → "WARNING · 4 warnings"
+ * (it said "WARNING (+6 more)", counting notes as warnings); one block → "BLOCK: NOT COMPARABLE".
+ */
+export function ogFlagHead(flags: Pick<CompareFlag, "severity">[]): string | null {
+  const top = flags[0];
+  if (!top) return null;
+  return flags.length > 1 ? `${SEVERITY_HEAD[top.severity]} · ${flagCounts(flags)}` : SEVERITY_HEAD[top.severity];
 }
 
 function distinct(xs: string[]): string[] {

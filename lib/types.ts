@@ -157,6 +157,8 @@ export const BAKEOFF_TOOLS = [
   "llmperf",
   "mlperf-loadgen",
   "inferencemax",
+  "genai-bench",
+  "llm-d-report",
   "csv",
 ] as const;
 export type BakeoffTool = (typeof BAKEOFF_TOOLS)[number];
@@ -256,6 +258,8 @@ export interface PublishedResult {
   power: number | null;
   powerUnits: string | null;
   hasPower: boolean;
+  /** Result ÷ measured average system watts (Offline/Server/Interactive power rows), else null (lib/context/power.ts). */
+  perWatt: number | null;
   validity: Validity;
   inferred: boolean;
   tokensPerSample: number | null;

@@ -2,6 +2,7 @@
 // Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { COLUMN_KEYS, type ColumnKey } from "./columns";
 import { RESULT_ID } from "./id-patterns";
 import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
 import { normalizeScenario } from "./mlperf/normalize";
@@ -25,23 +26,8 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const COLUMN_KEYS = [
-  "round",
-  "submitter",
-  "system",
-  "accelerator",
-  "counts",
-  "model",
-  "scenario",
-  "precision",
-  "engine",
-  "division",
-  "availability",
-  "value",
-  "perAccelerator",
-  "notes",
-] as const;
-export type ColumnKey = (typeof COLUMN_KEYS)[number];
+// the table columns come from the one column registry (lib/columns.ts)
+export { COLUMN_KEYS, type ColumnKey } from "./columns";
 
 export const LIST_KEYS = [
   "round",
@@ -70,7 +56,10 @@ export interface ResultsState extends ListFilters {
   page: number;
   limit: number;
   per: "raw" | "accelerator";
+  /** Columns shown by default that the URL hides. */
   hide: ColumnKey[];
+  /** Columns hidden by default (lib/columns.ts `table: "optional"`) that the URL shows. */
+  show: ColumnKey[];
   ids: string[];
 }
 
@@ -96,6 +85,7 @@ export const API_DEFAULTS: ResultsState = {
   limit: 50,
   per: "raw",
   hide: [],
+  show: [],
   ids: [],
 };
 
@@ -259,11 +249,12 @@ export function parseResultsState(
     if (q.length <= 200) state.q = q.trim();
     else issues.push({ field: "q", message: "q is longer than 200 characters" });
   }
-  const hide = get(params, "hide");
-  if (hide !== undefined) {
-    const r = z.array(z.enum(COLUMN_KEYS)).safeParse(splitList(hide));
-    if (r.success) state.hide = canonList(r.data) as ColumnKey[];
-    else issues.push({ field: "hide", message: `unknown column in hide: "${hide.slice(0, 80)}"` });
+  for (const key of ["hide", "show"] as const) {
+    const raw = get(params, key);
+    if (raw === undefined) continue;
+    const r = z.array(z.enum(COLUMN_KEYS)).safeParse(splitList(raw));
+    if (r.success) state[key] = canonList(r.data) as ColumnKey[];
+    else issues.push({ field: key, message: `unknown column in ${key}: "${raw.slice(0, 80)}"` });
   }
   const ids = get(params, "ids");
   if (ids !== undefined) {
@@ -292,6 +283,7 @@ const ORDER: (keyof ResultsState)[] = [
   "sort",
   "dir",
   "hide",
+  "show",
   "page",
   "limit",
   "ids",

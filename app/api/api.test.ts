@@ -129,9 +129,34 @@ describe("GET /api/results: per and sort as the explorer has them", () => {
     const { status, body } = await list(`${query}&limit=200`);
     expect(status).toBe(200);
     expect(body.order).toMatchObject({ sort, dir });
-    const figs = rowsOf(body).map((r) => (sort === "value" ? ms(r) : (r.perAccelerator ?? Number.NEGATIVE_INFINITY)));
-    expect(figs.length).toBeGreaterThan(5);
-    expect(figs).toEqual([...figs].sort((a, b) => (dir === "asc" ? a - b : b - a)));
+    const rows = rowsOf(body);
+    expect(rows.length).toBeGreaterThan(5);
+    // a view that spans benchmarks is ranked per benchmark: each benchmark's rows together, in order among themselves
+    const blocks: string[] = [];
+    for (const r of rows) if (blocks.at(-1) !== r.model) blocks.push(r.model);
+    expect(new Set(blocks).size).toBe(blocks.length);
+    for (const model of blocks) {
+      const figs = rows
+        .filter((r) => r.model === model)
+        .map((r) => (sort === "value" ? ms(r) : (r.perAccelerator ?? Number.NEGATIVE_INFINITY)));
+      expect(figs).toEqual([...figs].sort((a, b) => (dir === "asc" ? a - b : b - a)));
+    }
+  });
+
+  it("a ranking across benchmarks is grouped by benchmark, most rows first, and says so", async () => {
+    const { body } = await list("round=v6.0&scenario=Server&per=accelerator&limit=500");
+    const rows = rowsOf(body);
+    const count = new Map<string, number>();
+    for (const r of rows) count.set(r.model, (count.get(r.model) ?? 0) + 1);
+    expect(count.size).toBeGreaterThan(3);
+    const blocks: string[] = [];
+    for (const r of rows) if (blocks.at(-1) !== r.model) blocks.push(r.model);
+    expect(blocks.length).toBe(count.size); // each benchmark's rows in one block
+    const sizes = blocks.map((m) => count.get(m) ?? 0);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    const notes = (body.order as Order).notes.join(" ");
+    expect(notes).toContain(`These rows span ${count.size} benchmarks`);
+    expect(notes).toContain(`${blocks[0]} (${sizes[0]})`);
   });
 
   it("says why a per-accelerator sort over latencies became the result, and that s and ms were put on one scale", async () => {
@@ -230,6 +255,24 @@ describe("GET /api/compare", () => {
     }
     // each suggestion sits under the one block it resolves (blocks are per pair)
     expect(shown).toBe(all.length);
+  });
+
+  it("one system's Offline vs its own Server: no suggestion opens a one-result comparison", async () => {
+    const a = await find("round=v6.0&model=llama2-70b-99&scenario=Offline&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const b = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=AMD", "8xMI355X_2xEPYC_9575F");
+    const n = await find("round=v6.0&model=llama2-70b-99&scenario=Server&submitter=NVIDIA", "B300-SXM-270GBx8_TRT");
+    for (const ids of [
+      [a.id, b.id],
+      [a.id, b.id, n.id],
+      [b.id, a.id, n.id],
+    ]) {
+      const { body } = await compare(`ids=${ids.join(",")}`);
+      const all = body.suggestions as { ids: string[] }[];
+      for (const s of all) {
+        expect(new Set(s.ids).size, JSON.stringify(s)).toBe(s.ids.length);
+        expect(s.ids.length).toBeGreaterThanOrEqual(2);
+      }
+    }
   });
 
   it("flags do not depend on the order of ids", async () => {

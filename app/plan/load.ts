@@ -88,6 +88,7 @@ export function loadPlan(h: DbHandle, params: Params): PlanPageData {
     slo: inputs.slo,
     fleet: inputs.fleet,
     derate: inputs.derate,
+    power: inputs.power,
   };
   const plans = sources.map((s) => planCapacity(s, calc));
   // flags and footnotes name the load point each bake-off is planned from, not every point of a sweep

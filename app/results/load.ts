@@ -2,16 +2,23 @@
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
 import type { FilterFacets } from "@/components/filters/filters-panel";
 import { hrefFor, nextState } from "@/components/results-table/state";
-import type { TableRow } from "@/components/results-table/types";
 import type { DbHandle } from "@/db/client";
 import { hasAuto, resolveAuto } from "@/db/queries/first-view";
-import { countResults, currentFacets, getLatestRound, getResults, getServingEngines } from "@/db/queries/results";
+import {
+  countResults,
+  currentFacets,
+  getChartPoints,
+  getLatestRound,
+  getResults,
+  getServingEngines,
+  getUnitGroups,
+} from "@/db/queries/results";
 import { perDataVersion } from "@/db/queries/version";
-import { perAccelerator } from "@/lib/context";
-import { unitLabel } from "@/lib/format";
+import { type TableRow, toTableRow } from "@/lib/columns";
 import { benchmarkFor, benchmarksOfFamily } from "@/lib/mlperf/benchmarks";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
-import { type PublishedResult, SCENARIOS } from "@/lib/types";
+import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
+import { SCENARIOS } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
@@ -28,39 +35,6 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
 
 /** Serving engine per result id (PublishedResult does not carry it). */
 export const getEngines = getServingEngines;
-
-export function toTableRow(r: PublishedResult, engine: string | null): TableRow {
-  const per = perAccelerator(r);
-  return {
-    id: r.id,
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: r.system,
-    platform: r.platform,
-    accelerator: r.accelerator,
-    totalAccelerators: r.totalAccelerators,
-    nodes: r.nodes,
-    heterogeneous: r.heterogeneous,
-    model: r.model,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario,
-    precision: r.precision,
-    engine,
-    division: r.division,
-    availability: r.availability,
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    validity: r.validity,
-    perAccelerator: per.value,
-    perAcceleratorUnits: `${unitLabel(r.units)} per acc.`,
-    formula: per.formula,
-    perAcceleratorNote: per.value === null ? (r.perAcceleratorNote ?? per.note) : per.note,
-    notes: r.notes,
-  };
-}
 
 export function getFilterFacets(h: DbHandle): FilterFacets {
   return perDataVersion(h, "explorer:filter-facets", () => computeFacets(h));
@@ -211,4 +185,13 @@ export function loadResultsView(h: DbHandle, asked: ResultsState): ResultsView {
     plan,
     units,
   };
+}
+
+/** The explorer chart for a view: every row of it (up to 2,000), or why it cannot be drawn honestly. */
+export function loadChart(h: DbHandle, state: ResultsState): ChartView {
+  const s = forQuery(state, latestRoundOf(h));
+  const blocker = chartBlocker(getUnitGroups(h, s));
+  if (blocker) return { blocker, data: null, units: null };
+  const points = getChartPoints(h, s);
+  return { blocker: null, data: chartSeries(points, state.per), units: points[0]?.units ?? null };
 }

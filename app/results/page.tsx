@@ -10,7 +10,15 @@ import { getDb } from "@/db/client";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
-import { explainEmpty, getFilterFacets, latestRoundOf, loadResultsView, nearestViews, resolvePageState } from "./load";
+import {
+  explainEmpty,
+  getFilterFacets,
+  latestRoundOf,
+  loadChart,
+  loadResultsView,
+  nearestViews,
+  resolvePageState,
+} from "./load";
 
 export const dynamic = "force-dynamic";
 
@@ -29,9 +37,10 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   if (parsed.rewritten.length > 0) redirect(hrefFor(parsed.state));
   const { issues } = parsed;
   const h = getDb();
-  const firstView = queryFor({ ...parsed.state, ids: [], hide: [], page: 1, limit: 50 }) === "";
+  const firstView = queryFor({ ...parsed.state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
   const { state, total, rows, latestRound, plan, units } = loadResultsView(h, parsed.state);
   const facets = getFilterFacets(h);
+  const chart = total > 0 ? loadChart(h, state) : undefined;
   const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
   const nearest = total === 0 ? nearestViews(h, state, latestRound) : [];
   return (
@@ -60,6 +69,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
             state={state}
             sorted={{ sort: plan.sort, dir: plan.dir }}
             lowerIsBetter={units?.direction === "lower" || onlyLatencyScenarios(state.scenario)}
+            chart={chart}
             notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
           />
         </div>

@@ -1,5 +1,6 @@
 // Every load point of an upload: what the file gives and what it lacks. Server-rendered; user text is escaped by React.
 import { ScrollRegion } from "@/components/compare/scroll-region";
+import { REASONING_NOTE } from "@/lib/bakeoff/genai-perf";
 import { loadText, successRateInfo } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
@@ -105,7 +106,12 @@ export function RunsTable({
                   {formatInt(r.numRequests)} / {formatInt(r.numFailed)}
                   {sr.rate === 0 && <span className="block text-xs text-red-700 dark:text-red-400">all failed</span>}
                 </td>
-                <td className={`${td} num`}>{formatNumber(r.outTokPerS)}</td>
+                <td className={`${td} num`}>
+                  {formatNumber(r.outTokPerS)}
+                  {r.latencyNotes.some((n) => n.startsWith(REASONING_NOTE)) && (
+                    <span className="block text-xs text-amber-800 dark:text-amber-300">incl. reasoning tokens</span>
+                  )}
+                </td>
                 <td className={`${td} num`}>{acc ? formatNumber(safeDiv(r.outTokPerS, acc)) : "—"}</td>
                 <td className={`${td} num`}>{formatNumber(r.reqPerS)}</td>
                 <td className={`${td} num whitespace-nowrap`}>
@@ -117,6 +123,16 @@ export function RunsTable({
                 <LatencyCell l={r.e2eMs} />
                 <td className={`${td} text-xs text-slate-600 dark:text-slate-400`}>
                   {missingFields({ ...r, accelerators: acc }).join(", ") || "nothing"}
+                  {r.latencyNotes.length > 0 && (
+                    <details className="mt-1">
+                      <summary className="cursor-pointer">how it was read ({r.latencyNotes.length})</summary>
+                      <ul className="mt-1 list-disc pl-4">
+                        {r.latencyNotes.map((n) => (
+                          <li key={n}>{n}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
                 </td>
               </tr>
             );

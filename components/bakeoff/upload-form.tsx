@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
 import { tryDetectAndParse } from "@/lib/bakeoff/detect";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
+import { TOOL_DISPLAY_NAMES } from "@/lib/bakeoff/tools";
 import { type PickedFile, UploadPreview } from "./upload-preview";
 
 interface ApiError {
@@ -157,10 +158,9 @@ export function UploadForm(props: { families: string[]; maxBytes: number; tokenR
           .
         </p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          vLLM, SGLang, GenAI-Perf/AIPerf, guidellm, LLMPerf, MLPerf LoadGen, InferenceMAX or the CSV template. Several
-          files (a sweep, or a summary with its detail log) form one upload. Up to{" "}
-          {(props.maxBytes / (1024 * 1024)).toFixed(0)} MB in all. Files are read in your browser first; nothing is
-          stored until you save.
+          {TOOL_DISPLAY_NAMES.slice(0, -1).join(", ")} or the {TOOL_DISPLAY_NAMES.at(-1)}. Several files (a sweep, or a
+          summary with its detail log) form one upload. Up to {(props.maxBytes / (1024 * 1024)).toFixed(0)} MB in all.
+          Files are read in your browser first; nothing is stored until you save.
         </p>
         <input
           ref={pickRef}

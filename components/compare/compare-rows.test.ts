@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { perAccelerator } from "@/lib/context";
-import { llama } from "@/lib/context/test-fixtures";
+import { llama, real } from "@/lib/context/test-fixtures";
+import { formatNumber } from "@/lib/format";
 import type { CompareBakeoff, CompareData } from "@/lib/snapshot";
 import { systemLabels } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
@@ -117,5 +118,24 @@ describe("chartSeries", () => {
     const s = chartSeries(data([amd8, latency]), {});
     expect(s.raw.bars).toEqual([]);
     expect(s.raw.empty).toContain("different units");
+  });
+});
+
+describe("compareTableRows: MLPerf Power", () => {
+  const lenovo = (scenario: "Offline" | "Server", hasPower: boolean) =>
+    real({ round: "v5.1", platform: "SR680a_V3_B200SXMx8_TRT", model: "llama2-70b-99", scenario, hasPower });
+
+  it("both sides measured: a per-watt row, result ÷ average watts from the file", () => {
+    const rows = compareTableRows(data([lenovo("Offline", true), lenovo("Server", true)]));
+    const pw = rows.find((r) => r.key === "perWatt");
+    expect(pw?.label).toContain("MLPerf Power measurement of the whole system");
+    // v5.1 summary: Offline 102909.0 tokens/s at 10400.9988793425 W; Server 99159.3 at 10442.2597402597 W
+    expect(pw?.cells[0]?.text).toBe(`${formatNumber(102909.0 / 10400.9988793425)} tokens/s per W`);
+    expect(pw?.cells[1]?.text).toBe(`${formatNumber(99159.3 / 10442.2597402597)} tokens/s per W`);
+  });
+
+  it("a power run beside a performance-only run: no per-watt row (not comparable, no proxy)", () => {
+    const rows = compareTableRows(data([lenovo("Offline", true), amd8]));
+    expect(rows.find((r) => r.key === "perWatt")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The side-by-side table and the chart series as plain data, built from a comparison payload (live or frozen).
 // No React here, so the shaping is unit-tested and /compare and /s/{token} show the same thing.
+import { POWER_LABEL, powerFigure } from "@/lib/context/power";
 import { formatInt, formatNumber, unitLabel } from "@/lib/format";
 import type { CompareBakeoff, CompareData, CompareResult } from "@/lib/snapshot";
 
@@ -99,6 +100,25 @@ export function compareTableRows(data: Pick<CompareData, "results" | "perAcceler
       true,
     ),
   ];
+  // MLPerf Power: only when every side was measured the same way (a power run's performance is not comparable with a
+  // performance-only run: that pair already carries the power flag, and no figure is made up for the unmeasured side)
+  const power = rs.map((r) => powerFigure(r));
+  const kinds = new Set(power.map((p) => p?.kind ?? null));
+  if (rs.length > 1 && !kinds.has(null) && kinds.size === 1)
+    rows.push(
+      row(
+        "perWatt",
+        power[0]?.kind === "perWatt" ? `Per watt (${POWER_LABEL})` : `Energy per query (${POWER_LABEL})`,
+        (r) => {
+          const p = powerFigure(r);
+          if (!p) return { text: "—" };
+          return p.kind === "perWatt"
+            ? { text: `${formatNumber(p.value)} ${p.units}`, sub: p.formula }
+            : { text: `${formatNumber(p.millijoules)} mJ per query`, sub: "as published, lower is better" };
+        },
+        true,
+      ),
+    );
   if (rs.some((r) => r.latency?.ttftMs?.p99 != null))
     rows.push(row("ttft", "p99 TTFT", (r) => p99(r, "ttftMs", r.latency?.ttftLimitMs), true));
   if (rs.some((r) => r.latency?.tpotMs?.p99 != null))

@@ -1,4 +1,7 @@
-// The citation footnotes a comparison must carry (MLCommons messaging guidelines), kept in print.
+// The citation footnotes a comparison must carry (MLCommons messaging guidelines), kept in print. The attribution
+// legend is in the page footer once, not repeated in every footnote.
+import { withoutLegend } from "@/lib/context/citations";
+
 export function Footnotes({ notes, retrievedAt }: { notes: string[]; retrievedAt?: string }) {
   if (notes.length === 0) return null;
   return (
@@ -11,7 +14,7 @@ export function Footnotes({ notes, retrievedAt }: { notes: string[]; retrievedAt
         Footnotes
       </h2>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-xs leading-relaxed [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300 print:text-[7pt]">
-        {notes.map((n) => (
+        {[...new Set(notes.map(withoutLegend))].map((n) => (
           <li key={n}>{n}</li>
         ))}
       </ol>

@@ -3,7 +3,7 @@
 
 import { OgFrame } from "@/components/share/og-frame";
 import { formatNumber, unitLabel } from "@/lib/format";
-import { type CompareData, systemLabels } from "@/lib/snapshot";
+import { type CompareData, ogFlagHead, systemLabels } from "@/lib/snapshot";
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -93,9 +93,7 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
             borderRadius: 6,
           }}
         >
-          <span style={{ fontSize: 20, letterSpacing: 1 }}>
-            {`${sev.word}${data && data.flags.length > 1 ? ` (+${data.flags.length - 1} more)` : ""}`}
-          </span>
+          <span style={{ fontSize: 20, letterSpacing: 1 }}>{ogFlagHead(data?.flags ?? []) ?? sev.word}</span>
           <span style={{ fontSize: 21, marginTop: 4, lineHeight: 1.3 }}>{clip(top.message, 280)}</span>
         </div>
       ) : (

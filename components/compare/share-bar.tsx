@@ -3,17 +3,20 @@
 // freezing asks the server to recompute and store the comparison, then shows the /s/<token> link.
 import { useState } from "react";
 import { FreezeButton, FreezeResult, LinkBox } from "@/components/share/share-controls";
-import { copyText, BUTTON_SECONDARY as SECONDARY, useFreeze } from "@/components/share/use-freeze";
+import { copyText, holdsClipboard, BUTTON_SECONDARY as SECONDARY, useFreeze } from "@/components/share/use-freeze";
 
 export function ShareBar({ path, freezeQuery }: { path: string; freezeQuery: string | null }) {
-  const [linkCopied, setLinkCopied] = useState<{ url: string; ok: boolean } | null>(null);
+  const [linkCopied, setLinkCopied] = useState<{ url: string; ok: boolean; at: number } | null>(null);
   const { snapshot, status, freeze: onFreeze } = useFreeze("compare", freezeQuery);
 
   async function onCopy() {
     const url = `${window.location.origin}${path}`;
-    setLinkCopied({ url, ok: await copyText(url) });
+    const ok = await copyText(url);
+    setLinkCopied({ url, ok, at: Date.now() });
   }
 
+  // only the link copied last says "Copied": the clipboard holds one
+  const snap = snapshot ? { ok: snapshot.copied, at: snapshot.at ?? 0 } : null;
   return (
     <div className="space-y-2 print:hidden" data-no-print>
       <div className="flex flex-wrap gap-2">
@@ -26,8 +29,10 @@ export function ShareBar({ path, freezeQuery }: { path: string; freezeQuery: str
         </button>
       </div>
       <div aria-live="polite" className="space-y-2">
-        {linkCopied && <LinkBox label="Link" url={linkCopied.url} testId="share-url" copied={linkCopied.ok} />}
-        <FreezeResult snapshot={snapshot} status={status} what="comparison" />
+        {linkCopied && (
+          <LinkBox label="Link" url={linkCopied.url} testId="share-url" copied={holdsClipboard(linkCopied, snap)} />
+        )}
+        <FreezeResult snapshot={snapshot} status={status} what="comparison" holds={holdsClipboard(snap, linkCopied)} />
       </div>
     </div>
   );

@@ -222,6 +222,19 @@ export function PlanForm({
             <Field field="price" form={state} onChange={onField} hint="Empty = no cost shown." />
           </div>
         </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className={LEGEND}>Power</legend>
+          <p className="text-slate-600 text-xs dark:text-slate-400">
+            A basis with an MLPerf Power result of its system uses that measurement; otherwise the kW per node entered
+            here is used and labelled an estimate.
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <Field field="kw" form={state} onChange={onField} hint="Empty = measured only." />
+            <Field field="rack" form={state} onChange={onField} hint="Empty = no rack count." />
+            <Field field="kwh" form={state} onChange={onField} hint="Empty = no electricity cost." />
+            <Field field="pue" form={state} onChange={onField} hint="Facility ÷ IT power." />
+          </div>
+        </fieldset>
       </div>
 
       <fieldset className={FIELDSET}>

@@ -1,6 +1,7 @@
 // A plan's answer and everything behind it: the flags between bases, one card per basis, the sensitivity table,
 // the assumptions in words, where the preset comes from, and the footnotes. The live /plan page and a frozen
 // /s/<token> plan render the same report from the same data. Server component.
+import { withoutLegend } from "@/lib/context/citations";
 import type { PlanNote, SensitivityRow } from "@/lib/plan";
 import { NoteList, type PlanCardData, PlanResults } from "./plan-results";
 import { SensitivityTable } from "./sensitivity-table";
@@ -65,7 +66,7 @@ export function PlanReport({ data }: { data: PlanReportData }) {
           className="mt-2 list-decimal space-y-1.5 pl-5 text-xs leading-relaxed text-slate-700 dark:text-slate-300"
           data-testid="plan-footnotes"
         >
-          {data.footnotes.map((n) => (
+          {[...new Set(data.footnotes.map(withoutLegend))].map((n) => (
             <li key={n}>{n}</li>
           ))}
         </ol>

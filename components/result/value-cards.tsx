@@ -1,5 +1,6 @@
-// The published value with its units, and the per-accelerator figure labelled as derived with its formula.
-import type { PerAccelerator } from "@/lib/context";
+// The published value with its units, the MLPerf Power figure where power was measured, and the per-accelerator
+// figure labelled as derived with its formula.
+import { type PerAccelerator, POWER_COMPARABILITY, powerFigure } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
 import type { PublishedResult } from "@/lib/types";
 
@@ -16,9 +17,9 @@ export function ValueCards({ result, per }: { result: PublishedResult; per: PerA
         </div>
         <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {result.higherIsBetter ? "Higher is better." : "Lower is better."}
-          {result.power !== null ? ` Power: ${formatNumber(result.power)} ${result.powerUnits ?? ""}.` : ""}
         </div>
       </div>
+      <PowerCard result={result} />
       <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="per-accelerator">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Per accelerator
@@ -39,6 +40,36 @@ export function ValueCards({ result, per }: { result: PublishedResult; per: PerA
         )}
         {per.note && <p className="mt-2 text-xs text-amber-800 dark:text-amber-300">{per.note}</p>}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Performance per watt (Offline/Server/Interactive) or energy per query (SingleStream/MultiStream), from the MLPerf
+ * Power measurement of the whole system; nothing for a result without one (no TDP or rated-power proxy, ever).
+ */
+export function PowerCard({ result }: { result: PublishedResult }) {
+  const p = powerFigure(result);
+  if (!p) return null;
+  return (
+    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="power">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        {p.kind === "perWatt" ? "Performance per watt" : "Energy per query"}
+        <span className="rounded bg-violet-100 px-1.5 py-0.5 normal-case tracking-normal text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+          {p.label}
+        </span>
+      </div>
+      <div className="mt-1 text-2xl font-semibold tabular-nums">
+        {p.kind === "perWatt" ? formatNumber(p.value) : formatNumber(p.millijoules)}{" "}
+        <span className="text-base font-normal text-slate-600 dark:text-slate-400">
+          {p.kind === "perWatt" ? p.units : "mJ per query"}
+        </span>
+      </div>
+      <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        {p.formula}
+        {p.kind === "perWatt" && `. Average system power ${formatNumber(p.watts, 0)} W, measured at the wall.`}
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{POWER_COMPARABILITY}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // Server components; the text comes from lib/result-order.ts.
 import Link from "next/link";
 import { formatInt, unitLabel } from "@/lib/format";
-import { type SortPlan, type UnitMix, unitMixMessage } from "@/lib/result-order";
+import { benchmarkMixMessage, type SortPlan, type UnitMix, unitMixMessage } from "@/lib/result-order";
 import type { ResultsState } from "@/lib/url-state";
 import { hrefFor, nextState } from "./state";
 
@@ -27,6 +27,7 @@ export function ResultsNotices({
 }) {
   const pages = Math.max(1, Math.ceil(total / state.limit));
   const message = units ? unitMixMessage(units, plan.sort) : null;
+  const benchmarks = units ? benchmarkMixMessage(units) : null;
   return (
     <>
       {shown === 0 && total > 0 && (
@@ -51,6 +52,30 @@ export function ResultsNotices({
         <p className={BOX} data-testid="sort-note">
           {plan.note}
         </p>
+      )}
+      {units && benchmarks && (
+        <div className={BOX} data-testid="benchmarks-notice">
+          <p>
+            <span className="font-semibold">Different benchmarks are ranked here. </span>
+            {benchmarks}
+          </p>
+          <p className="mt-1.5">
+            Narrow to one benchmark:{" "}
+            {units.benchmarks.slice(0, 8).map((b, i) => (
+              <span key={b.model}>
+                {i > 0 && " · "}
+                <Link
+                  className={LINK}
+                  data-testid="benchmark-link"
+                  href={hrefFor(nextState(state, { model: [b.model] }))}
+                >
+                  {b.model}
+                </Link>{" "}
+                ({formatInt(b.count)})
+              </span>
+            ))}
+          </p>
+        </div>
       )}
       {units && message && (
         <div className={BOX} data-testid="units-notice">

@@ -2,10 +2,14 @@
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { COLUMN_KEYS, MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
+import { ScaleChart } from "@/components/charts/scale-chart";
+import { COLUMN_KEYS, isShown } from "@/lib/columns";
+import type { ChartView } from "@/lib/scale-chart";
+import { MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
-import { Toolbar } from "./toolbar";
+import { ResultCards } from "./result-cards";
+import { CompareBar, Toolbar } from "./toolbar";
 import type { TableRow } from "./types";
 import { useResultsNav } from "./use-results-nav";
 
@@ -16,6 +20,7 @@ export function ResultsTable({
   sorted: servedSort,
   lowerIsBetter = false,
   notice,
+  chart,
 }: {
   rows: TableRow[];
   total: number;
@@ -26,28 +31,41 @@ export function ResultsTable({
   lowerIsBetter?: boolean;
   /** Shown between the toolbar and the table (units, sort and paging notices). */
   notice?: ReactNode;
+  /** The view's chart, or why it has none. */
+  chart?: ChartView;
 }) {
   const { state, navigate, pending } = useResultsNav(urlState);
   // lets tests (and scripts) know the controls are live, not just server-rendered HTML
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // the server sends both the phone cards and the table (CSS shows one); once the width is known only that one is
+  // kept, so the page does not carry every row twice
+  const [narrow, setNarrow] = useState<boolean | null>(null);
+  useEffect(() => {
+    const mq = window.matchMedia("(max-width: 767.98px)");
+    const on = () => setNarrow(mq.matches);
+    on();
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, []);
   const selected = useMemo(() => new Set(state.ids), [state.ids]);
   // while a navigation is pending the optimistic state leads; otherwise what the server actually did
   const sorted = pending || !servedSort ? { sort: state.sort, dir: state.dir } : servedSort;
+  function toggle(id: string) {
+    const ids = selected.has(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id];
+    navigate({ ids }, { keepPage: true, replace: true });
+  }
   // rebuilt each render: 50 rows, and the cells close over the current selection and emphasis
   const columns = getColumns({
     per: state.per,
     lowerIsBetter,
     selected,
     canSelectMore: selected.size < MAX_IDS,
-    onToggle: (id) => {
-      const ids = selected.has(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id];
-      navigate({ ids }, { keepPage: true, replace: true });
-    },
+    onToggle: toggle,
   });
   const columnVisibility: VisibilityState = useMemo(
-    () => Object.fromEntries(COLUMN_KEYS.map((k) => [k, !state.hide.includes(k)])),
-    [state.hide],
+    () => Object.fromEntries(COLUMN_KEYS.map((k) => [k, isShown(k, state.hide, state.show)])),
+    [state.hide, state.show],
   );
   const table = useReactTable({
     data: rows,
@@ -74,9 +92,27 @@ export function ResultsTable({
       </h2>
       <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
       {notice}
-      {rows.length > 0 && (
+      {chart?.data && chart.data.series.length > 0 && (
+        <ScaleChart data={chart.data} units={chart.units} selected={selected} onPick={toggle} />
+      )}
+      {chart?.blocker && rows.length > 0 && (
+        <p className="text-slate-600 text-sm dark:text-slate-400" data-testid="chart-hidden">
+          {chart.blocker}
+        </p>
+      )}
+      {rows.length > 0 && narrow !== false && (
+        <ResultCards
+          rows={rows}
+          per={state.per}
+          selected={selected}
+          canSelectMore={selected.size < MAX_IDS}
+          onToggle={toggle}
+          pending={pending}
+        />
+      )}
+      {rows.length > 0 && narrow !== true && (
         <div
-          className={`overflow-x-auto rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
+          className={`hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
           aria-busy={pending}
           data-testid="results-table-wrap"
         >
@@ -148,6 +184,7 @@ export function ResultsTable({
         </div>
       )}
       {rows.length > 0 && <Pagination state={state} total={total} navigate={navigate} />}
+      {rows.length > 0 && <CompareBar ids={state.ids} navigate={navigate} />}
     </section>
   );
 }

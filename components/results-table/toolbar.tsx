@@ -1,9 +1,10 @@
 // Above the table: counts, the raw / per-accelerator toggle, column visibility, compare and CSV export.
 import Link from "next/link";
 import { type KeyboardEvent, useId } from "react";
+import { type ColumnKey, DEFAULT_SHOWN, isShown } from "@/lib/columns";
 import { formatInt } from "@/lib/format";
 import { defaultSort } from "@/lib/result-order";
-import { type ColumnKey, MAX_IDS, type ResultsState } from "@/lib/url-state";
+import { MAX_IDS, type ResultsState } from "@/lib/url-state";
 import { COLUMN_LABELS, MENU_ORDER } from "./columns";
 import { queryFor } from "./state";
 import type { NavOptions } from "./use-results-nav";
@@ -28,8 +29,7 @@ export function Toolbar({
 }) {
   const from = shown === 0 ? 0 : (state.page - 1) * state.limit + 1;
   const to = shown === 0 ? 0 : from + shown - 1;
-  const n = state.ids.length;
-  const exportQuery = queryFor({ ...state, page: 1, ids: [], hide: [] });
+  const exportQuery = queryFor({ ...state, page: 1, ids: [], hide: [], show: [] });
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="result-count" aria-live="polite">
@@ -45,32 +45,18 @@ export function Toolbar({
       </p>
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <PerToggle state={state} navigate={navigate} />
-        <ColumnMenu hide={state.hide} navigate={navigate} />
+        <ColumnMenu hide={state.hide} show={state.show} navigate={navigate} />
         <a className={button} href={`/results/export${exportQuery ? `?${exportQuery}` : ""}`} download>
           Export CSV
         </a>
-        {n >= 2 ? (
-          <Link
-            href={`/compare?ids=${state.ids.join(",")}`}
-            className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
-            data-testid="compare-link"
-          >
-            Compare ({n})
-          </Link>
-        ) : (
-          <span className="text-slate-600 text-xs dark:text-slate-400">
-            {n === 1 ? "1 selected: pick one more to compare" : `Select 2–${MAX_IDS} rows to compare`}
-          </span>
-        )}
-        {n > 0 && (
-          <button
-            type="button"
-            className={button}
-            onClick={() => navigate({ ids: [] }, { keepPage: true, replace: true })}
-          >
-            Clear selection
-          </button>
-        )}
+        <a
+          className={button}
+          href={`/results/export?${exportQuery ? `${exportQuery}&` : ""}format=json`}
+          download
+          aria-label="Export JSON"
+        >
+          JSON
+        </a>
       </div>
     </div>
   );
@@ -116,25 +102,28 @@ function PerToggle({ state, navigate }: { state: ResultsState; navigate: Navigat
   );
 }
 
-function ColumnMenu({ hide, navigate }: { hide: ColumnKey[]; navigate: Navigate }) {
+function ColumnMenu({ hide, show, navigate }: { hide: ColumnKey[]; show: ColumnKey[]; navigate: Navigate }) {
   function toggle(key: ColumnKey) {
-    const next = hide.includes(key) ? hide.filter((k) => k !== key) : [...hide, key];
-    navigate({ hide: next }, { keepPage: true });
+    // a column shown by default is hidden through `hide`; one hidden by default is shown through `show`
+    if (DEFAULT_SHOWN.has(key))
+      navigate({ hide: hide.includes(key) ? hide.filter((k) => k !== key) : [...hide, key] }, { keepPage: true });
+    else navigate({ show: show.includes(key) ? show.filter((k) => k !== key) : [...show, key] }, { keepPage: true });
   }
   function onKeyDown(e: KeyboardEvent<HTMLDetailsElement>) {
     if (e.key !== "Escape" || !e.currentTarget.open) return;
     e.currentTarget.open = false;
     e.currentTarget.querySelector("summary")?.focus();
   }
+  const changed = hide.length + show.length;
   return (
-    <details className="relative" onKeyDown={onKeyDown}>
+    <details className="relative hidden md:block" onKeyDown={onKeyDown}>
       <summary className={`${button} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        Columns{hide.length > 0 ? ` (${hide.length} hidden)` : ""}
+        Columns{changed > 0 ? ` (${changed} changed)` : ""}
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>
       </summary>
-      <fieldset className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <fieldset className="absolute right-0 z-30 mt-1 w-60 rounded-md border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <legend className="sr-only">Visible columns</legend>
         {MENU_ORDER.map((k) => (
           <label
@@ -144,7 +133,7 @@ function ColumnMenu({ hide, navigate }: { hide: ColumnKey[]; navigate: Navigate 
             <input
               type="checkbox"
               className="size-4 accent-sky-700"
-              checked={!hide.includes(k)}
+              checked={isShown(k, hide, show)}
               onChange={() => toggle(k)}
             />
             {COLUMN_LABELS[k]}
@@ -152,5 +141,42 @@ function ColumnMenu({ hide, navigate }: { hide: ColumnKey[]; navigate: Navigate 
         ))}
       </fieldset>
     </details>
+  );
+}
+
+/**
+ * The selection and its Compare link, kept at the bottom of the screen while the results are in view (it scrolled
+ * away with the toolbar).
+ */
+export function CompareBar({ ids, navigate }: { ids: string[]; navigate: Navigate }) {
+  const n = ids.length;
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center justify-end gap-2 rounded-t-lg border border-slate-200 border-b-0 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+      data-testid="compare-bar"
+    >
+      {n >= 2 ? (
+        <Link
+          href={`/compare?ids=${ids.join(",")}`}
+          className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
+          data-testid="compare-link"
+        >
+          Compare ({n})
+        </Link>
+      ) : (
+        <span className="text-slate-700 text-sm dark:text-slate-300">
+          {n === 1 ? "1 selected: pick one more to compare" : `Select 2–${MAX_IDS} rows to compare`}
+        </span>
+      )}
+      {n > 0 && (
+        <button
+          type="button"
+          className={button}
+          onClick={() => navigate({ ids: [] }, { keepPage: true, replace: true })}
+        >
+          Clear selection
+        </button>
+      )}
+    </div>
   );
 }

@@ -65,16 +65,19 @@ export function FreezeResult({
   snapshot,
   status,
   what,
+  holds = true,
 }: {
   snapshot: Snapshot | null;
   status: FreezeStatus;
   what: string;
+  /** Whether the clipboard still holds the snapshot's link (false once another link was copied after it). */
+  holds?: boolean;
 }) {
   return (
     <>
       {snapshot && (
         <div className="space-y-1">
-          <LinkBox label="Snapshot" url={snapshot.url} testId="snapshot-url" copied={snapshot.copied} />
+          <LinkBox label="Snapshot" url={snapshot.url} testId="snapshot-url" copied={snapshot.copied && holds} />
           <Link href={snapshot.path} className="text-sm text-sky-700 underline dark:text-sky-400">
             Open the frozen {what === "comparison" ? "snapshot" : what}
           </Link>

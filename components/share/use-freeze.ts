@@ -8,6 +8,8 @@ export interface Snapshot {
   url: string;
   path: string;
   copied: boolean;
+  /** When it was copied (Date.now()): the clipboard holds whichever link was copied last. */
+  at?: number;
 }
 
 /** Copy text to the clipboard; false where the browser refuses (the caller then shows the text to copy). */
@@ -42,7 +44,8 @@ export function useFreeze(kind: "compare" | "plan", query: string | null) {
       const body = (await res.json()) as { url?: string; error?: { message?: string } };
       if (!res.ok || !body.url) throw new Error(body.error?.message ?? `the server answered ${res.status}`);
       const url = `${window.location.origin}${body.url}`;
-      setSnapshot({ url, path: body.url, copied: await copyText(url) });
+      const copied = await copyText(url);
+      setSnapshot({ url, path: body.url, copied, at: Date.now() });
       setStatus({ kind: "idle" });
     } catch (e) {
       setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) });
@@ -50,4 +53,9 @@ export function useFreeze(kind: "compare" | "plan", query: string | null) {
   }
 
   return { snapshot, status, freeze };
+}
+
+/** Whether a copy made at `at` still holds the clipboard, given the other copy (null: none made). */
+export function holdsClipboard(mine: { ok: boolean; at: number } | null, other: { ok: boolean; at: number } | null) {
+  return !!mine?.ok && !(other?.ok && other.at > mine.at);
 }

@@ -5,10 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { BakeoffUploadError, FAMILY_RE, MAX_LABEL, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
 import { openDb } from "@/db/client";
+import { supportedToolsLines } from "@/lib/bakeoff/tools";
 
 const USAGE = `usage: npm run bakeoff -- [options] FILE...
-  FILE               benchmark output (vLLM, SGLang, GenAI-Perf/AIPerf, guidellm, LLMPerf, LoadGen, InferenceMAX,
-                     or the bake-off CSV template); a directory adds every file under it. All FILEs form one upload.
+  FILE               benchmark output of a supported tool (below); a directory adds every file under it.
+                     All FILEs form one upload.
   --db FILE          database file (default: $PERFCONTEXT_DB or data/perfcontext.db)
   --label L          a name for the run (at most ${MAX_LABEL} characters)
   --accelerator NAME accelerator model, e.g. "MI300X"
@@ -16,7 +17,9 @@ const USAGE = `usage: npm run bakeoff -- [options] FILE...
   --nodes N          node count (1–10000)
   --family F         MLPerf model family to compare with (default: mapped from the model name)
   --json             print one JSON object as the last line of stdout
-  --base URL         prefix for the printed link (default: $PERFCONTEXT_BASE_URL or none)`;
+  --base URL         prefix for the printed link (default: $PERFCONTEXT_BASE_URL or none)
+supported tools, their files and the versions read:
+${supportedToolsLines("  ")}`;
 
 interface Args {
   db?: string;

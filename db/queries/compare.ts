@@ -1,6 +1,6 @@
 // Everything a comparison shows, assembled once: the rows, bake-off runs, flags, footnotes, per-accelerator
 // figures and suggestions. The API, the page and frozen snapshots all use this one payload.
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import {
   type BakeoffInput,
   computeFlags,
@@ -71,7 +71,7 @@ function sameSystemResult(
   sys: PublishedResult,
   modelFamily: string,
   scenario: string,
-  notId: string,
+  exclude: readonly string[],
 ): string | null {
   const row = h.db
     .select({ id: results.id })
@@ -84,7 +84,7 @@ function sameSystemResult(
         eq(results.modelFamily, modelFamily),
         eq(results.scenario, scenario),
         eq(results.hasPower, false),
-        ne(results.id, notId),
+        notInArray(results.id, [...exclude]),
       ),
     )
     .orderBy(results.model)
@@ -102,6 +102,8 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
   const swap = (from: string, to: string) => rows.map((r) => (r.id === from ? to : r.id));
   const seen = new Set<string>();
   const add = (s: Suggestion) => {
+    // a suggestion is a comparison: never one result twice, never fewer than two
+    if (new Set(s.ids).size !== s.ids.length || s.ids.length < 2) return;
     const key = `${s.pair?.join(",")}|${[...s.ids].sort().join(",")}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -110,7 +112,8 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
   };
   for (const o of others) {
     if (o.scenario === anchor.scenario) continue;
-    const alt = sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, o.id);
+    const current = rows.map((r) => r.id);
+    const alt = sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, current);
     const pair: [string, string] = [anchor.id, o.id];
     if (alt)
       add({
@@ -120,7 +123,7 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
         ids: swap(o.id, alt),
         pair,
       });
-    const alt2 = sameSystemResult(h, anchor, o.modelFamily, o.scenario, anchor.id);
+    const alt2 = sameSystemResult(h, anchor, o.modelFamily, o.scenario, current);
     if (alt2)
       add({
         forId: anchor.id,

@@ -2,12 +2,14 @@
 // PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { perAccelerator } from "@/lib/context/per-accelerator";
+import { perWattValue } from "@/lib/context/power";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { locationUrl } from "@/lib/mlperf/official-sources";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
+import type { ChartPoint } from "@/lib/scale-chart";
 import type {
   DataNote,
   PercentileSet,
@@ -170,7 +172,7 @@ export function getServingEngines(h: DbHandle, ids: string[]): Map<string, strin
   return out;
 }
 
-/** ORDER BY for a plan: rows without the figure last, then each unit's block, then the figure on one scale. */
+/** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
 function orderBy(plan: SortPlan): SQL[] {
   let col = SORT_COLUMNS[plan.sort];
   if (plan.sort === "value" && plan.scale.size > 0)
@@ -179,6 +181,10 @@ function orderBy(plan: SortPlan): SQL[] {
       sql` `,
     )} else ${results.value} end)`;
   const out: SQL[] = [];
+  if (plan.benchmarkBlocks.size > 0) {
+    const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
+    out.push(sql`(case ${results.model} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+  }
   if (plan.blocks.size > 0) {
     const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
     out.push(sql`${col} is null`, sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${plan.blocks.size} end)`);
@@ -220,7 +226,7 @@ export interface ResultsOrder {
 const UNIT_CACHE_SIZE = 64;
 
 function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMix {
-  const { sort, dir, page, limit, per, hide, ids, ...filters } = s;
+  const { sort, dir, page, limit, per, hide, show, ids, ...filters } = s;
   const key = JSON.stringify(filters);
   const cached = perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
   const hit = cached.get(key);
@@ -315,6 +321,7 @@ export function toPublished(
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
+    perWatt: null, // filled below from lib/context/power.ts
     validity: r.validity as Validity,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
@@ -330,6 +337,7 @@ export function toPublished(
   };
   const derived = perAccelerator(out);
   out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  out.perWatt = perWattValue(out);
   return out;
 }
 
@@ -587,4 +595,31 @@ export function getFacets(h: DbHandle): {
 /** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
 export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
   return perDataVersion(h, "results:facets", () => getFacets(h));
+}
+
+/**
+ * The explorer chart's points for a view: a few columns per row (no notes, no latency), best first, at most `cap`.
+ * Whether the view can be charted at all is lib/scale-chart.ts chartBlocker over getUnitGroups.
+ */
+export function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): ChartPoint[] {
+  const where = buildWhere(h, s);
+  return h.db
+    .select({
+      id: results.id,
+      resultId: results.resultId,
+      system: sql<string>`coalesce(${systems.systemName}, ${results.platform})`,
+      submitter: results.submitter,
+      accelerator: results.accelerator,
+      totalAccelerators: results.totalAccelerators,
+      nodes: results.nodes,
+      value: results.value,
+      perAccelerator: results.perAccelerator,
+      units: results.units,
+    })
+    .from(results)
+    .leftJoin(systems, eq(systems.id, results.systemId))
+    .where(where)
+    .orderBy(asc(results.id))
+    .limit(cap)
+    .all();
 }

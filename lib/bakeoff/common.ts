@@ -1,7 +1,7 @@
 // Shared helpers for the bake-off parsers: the blank record, number coercion, safe division,
 // latency blocks, model-name normalisation, percentiles. Pure: no I/O.
 import type { BakeoffRun, BakeoffTool, LatencyMs } from "@/lib/types";
-import { percentileDisorder, type Quantity, quantityProblem, readNumber } from "./plausible";
+import { asWhole, LIMITS, percentileDisorder, type Quantity, quantityProblem, readNumber } from "./plausible";
 
 /** What one uploaded file gives: the detected format, the tool, one run per load point, and notes. */
 export interface ParsedFile {
@@ -109,7 +109,8 @@ export function quantity(v: unknown, kind: Quantity, field: string, loc: Loc = N
   const x = n * scale;
   const problem = quantityProblem(x, kind, scale === 1 ? String(n) : `${n} (${x} after unit conversion)`);
   if (problem) reject(loc, field, problem);
-  return x;
+  // a count within float noise of a whole number is that number (1748.9999999999998 → 1749)
+  return LIMITS[kind].whole ? (asWhole(x) ?? x) : x;
 }
 
 /** A whole count ≥ 0 (requests, failures, concurrency, accelerators, token totals), or null when missing. */
@@ -188,6 +189,10 @@ export function normalizeModelName(raw: unknown): string | null {
   }
   return s;
 }
+
+/** How PerfContext computes percentiles from per-request records, said wherever it does. */
+export const PERCENTILE_METHOD_NOTE =
+  "percentiles computed here from the per-request records by linear interpolation between closest ranks (numpy's default, method='linear')";
 
 /** Linear-interpolated percentile (numpy's default) of an ascending array; null when empty. */
 export function percentile(sorted: readonly number[], p: number): number | null {

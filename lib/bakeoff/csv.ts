@@ -26,7 +26,15 @@
 import type { BakeoffRun, LatencyMs, LoadKind } from "@/lib/types";
 import { BakeoffParseError, blankRun, type ParsedFile } from "./common";
 import { headerKey, readCsvRows } from "./csv-util";
-import { noRequestsProblem, percentileDisorder, type Quantity, quantityProblem, readNumber } from "./plausible";
+import {
+  asWhole,
+  LIMITS,
+  noRequestsProblem,
+  percentileDisorder,
+  type Quantity,
+  quantityProblem,
+  readNumber,
+} from "./plausible";
 
 const LAT_FAMILIES = ["ttft", "tpot", "itl", "e2e"] as const;
 const LAT_STATS = ["mean", "p50", "p90", "p95", "p99"] as const;
@@ -125,7 +133,8 @@ function cellNumber(raw: string, line: number, field: string, kind: Quantity): n
   const r = readNumber(raw);
   const problem = "problem" in r ? r.problem : r.value === null ? null : quantityProblem(r.value, kind);
   if (problem) throw new BakeoffParseError(`line ${line}, column ${field}: ${problem}`, line, field);
-  return "value" in r ? r.value : null;
+  const v = "value" in r ? r.value : null;
+  return v !== null && LIMITS[kind].whole ? (asWhole(v) ?? v) : v;
 }
 
 /** Template CSV text → one run per data row. */

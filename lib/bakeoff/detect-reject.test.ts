@@ -135,7 +135,7 @@ const BAD: Bad[] = [
   {
     name: "free text",
     text: "hello there\nthis is not a benchmark\n",
-    message: [/unrecognised text; expected vLLM/],
+    message: [/unrecognised text; expected output of one of these tools and versions: vLLM \[/],
     line: 1,
   },
   {

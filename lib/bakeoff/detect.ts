@@ -2,32 +2,40 @@
 // model and a tie-breaker), and the file parsed into BakeoffRuns. Pure: text in, runs or a clear error out.
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { BakeoffParseError, isObject, type ParsedFile } from "./common";
-import { isTemplateHeader, parseTemplateCsv, TEMPLATE_HEADERS } from "./csv";
+import { TEMPLATE_HEADERS } from "./csv";
 import { readCsvTables } from "./csv-util";
-import { genaiCsvTool, genaiPerfJsonToRun, isGenaiPerfJson, parseGenaiPerfCsv } from "./genai-perf";
-import { guidellmToParsed, isGuidellm } from "./guidellm";
-import {
-  inferenceMaxAggToParsed,
-  inferenceMaxRawToParsed,
-  isInferenceMaxAgg,
-  isInferenceMaxAggArray,
-  isInferenceMaxRaw,
-} from "./inferencemax";
 import { type JsonDocument, JsonSyntaxError, parseJsonDocuments } from "./json-tolerant";
-import { llmperfToParsed } from "./llmperf";
-import { isLoadgenDetailText, isLoadgenSummaryText, parseLoadgenText } from "./loadgen";
 import { noRequestsProblem, percentileDisorder, type Quantity, quantityProblem } from "./plausible";
-import { isSglang, sglangToRun } from "./sglang";
-import { isVllmServe, isVllmThroughput, vllmServeToRun, vllmThroughputToRun } from "./vllm";
+import { flagMeaninglessTtft } from "./semantics";
+import {
+  ALL_FORMATS,
+  SERVING_TOOLS,
+  type ServingTool,
+  SUPPORTED_TOOLS_TEXT,
+  SUPPORTED_TOOLS_VERSIONS_TEXT,
+  type TextInput,
+  type ToolFormat,
+} from "./tools";
 
 export type { ParsedFile } from "./common";
 export { BakeoffParseError } from "./common";
 
-export const SUPPORTED_TOOLS_TEXT =
-  "vLLM (bench serve / benchmark_serving JSON, bench throughput JSON), SGLang bench_serving JSONL, " +
-  "GenAI-Perf / AIPerf profile_export JSON or CSV, guidellm benchmarks.json, LLMPerf _summary.json / " +
-  "_individual_responses.json, InferenceMAX agg_*.json / raw run JSON, MLPerf LoadGen " +
-  "mlperf_log_summary.txt / mlperf_log_detail.txt / console output, or the bake-off CSV template";
+export { SUPPORTED_TOOLS_TEXT, SUPPORTED_TOOLS_VERSIONS_TEXT } from "./tools";
+
+/** The first CSV header of a non-JSON text, or null when it has none. */
+function firstCsvHeader(body: string): string[] | null {
+  try {
+    return readCsvTables(body).tables[0]?.header ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tool's once-per-file notes (SGLang: no model, no failure count), after the runs' own warnings. */
+function withFileWarnings(p: ParsedFile): ParsedFile {
+  const extra = p.runs.length > 0 ? (SERVING_TOOLS[p.tool].fileWarnings ?? []) : [];
+  return { ...p, warnings: [...p.warnings, ...extra.filter((w) => !p.warnings.includes(w))] };
+}
 
 export interface DetectError {
   message: string;
@@ -79,32 +87,27 @@ function topKeys(v: unknown): string {
   return `an object with keys ${keys.slice(0, 8).join(", ")}${keys.length > 8 ? ", …" : ""}`;
 }
 
-/** One JSON document → what it is, as a ParsedFile of its own. */
-function classifyDoc(d: JsonDocument, all: JsonDocument[], filename: string | null): ParsedFile {
+/** The formats whose sniffer claims a JSON document, asking every one. */
+function jsonCandidates(v: unknown, filename: string | null) {
+  return ALL_FORMATS.filter((x) => x.format.input === "json" && x.format.sniff(v as never, filename));
+}
+
+function ambiguous(what: string, hits: { tool: ServingTool; format: ToolFormat }[], line: number | null): never {
+  const names = hits.map((h) => `${h.tool.display} ${h.format.id}`).join(" and ");
+  throw new BakeoffParseError(
+    `${what} matches more than one format (${names}); refusing to guess which tool wrote it. Upload the tool's own unedited output file`,
+    line,
+  );
+}
+
+/** Which JSON format each document is: exactly one, or a clear error (unknown, ambiguous, known side file). */
+function classifyDoc(d: JsonDocument, many: boolean, filename: string | null) {
   const v = d.value;
-  const many = all.length > 1;
   const where = many ? `line ${d.line}: ` : "";
-  const line = many ? d.line : null;
-  if (isInferenceMaxAggArray(v) || isInferenceMaxAgg(v)) return inferenceMaxAggToParsed(v);
-  if (isGuidellm(v)) return guidellmToParsed(v);
-  const llm = llmperfToParsed(v);
-  if (llm) return llm;
-  if (isGenaiPerfJson(v)) return genaiPerfJsonToRun(v);
-  if (isSglang(v)) {
-    const r = sglangToRun(v, where, line);
-    return { format: "sglang-bench-serving-jsonl", tool: "sglang", runs: [r.run], warnings: r.warnings };
-  }
-  if (isInferenceMaxRaw(v, filename)) return inferenceMaxRawToParsed([{ value: v, line: d.line }], filename);
-  if (isVllmServe(v)) {
-    const r = vllmServeToRun(v, "vllm", where, line);
-    return { format: "vllm-bench-serve-json", tool: "vllm", runs: [r.run], warnings: r.warnings };
-  }
-  if (isVllmThroughput(v)) {
-    const warnings = [
-      "vllm bench throughput: tokens/s counts prompt + output; output tokens/s, latency and model are not in the file",
-    ];
-    return { format: "vllm-bench-throughput-json", tool: "vllm", runs: [vllmThroughputToRun(v)], warnings };
-  }
+  const hits = jsonCandidates(v, filename);
+  const [hit] = hits;
+  if (hits.length > 1) ambiguous(`${where}this JSON`, hits, d.line);
+  if (hit) return hit;
   if (Array.isArray(v) && v.some((x) => isObject(x) && "benchmark" in x && "metric" in x)) {
     throw new BakeoffParseError(
       "this is vLLM's .pytorch.json side file (SAVE_TO_PYTORCH_BENCHMARK_FORMAT); upload the main --save-result JSON instead",
@@ -112,7 +115,7 @@ function classifyDoc(d: JsonDocument, all: JsonDocument[], filename: string | nu
     );
   }
   throw new BakeoffParseError(
-    `${where}JSON from an unknown tool (${topKeys(v)}); expected output of one of: ${SUPPORTED_TOOLS_TEXT}`,
+    `${where}JSON from an unknown tool (${topKeys(v)}); expected output of one of these tools and versions: ${SUPPORTED_TOOLS_VERSIONS_TEXT}`,
     d.line,
   );
 }
@@ -125,32 +128,50 @@ function parseJson(text: string, filename: string | null): ParsedFile {
     if (e instanceof JsonSyntaxError) throw new BakeoffParseError(`invalid JSON at ${e.message}`, e.line);
     throw e;
   }
-  const parts = docs.map((d) => ({ d, p: classifyDoc(d, docs, filename) }));
+  const many = docs.length > 1;
+  const ctx = { filename, many };
+  const parts = docs.map((d) => ({ d, hit: classifyDoc(d, many, filename) }));
   const first = parts[0];
   if (!first) throw new BakeoffParseError("no JSON value found", 1);
-  const other = parts.find((x) => x.p.tool !== first.p.tool);
+  const other = parts.find((x) => x.hit.tool.name !== first.hit.tool.name);
   if (other) {
     throw new BakeoffParseError(
-      `line ${other.d.line}: this document is ${other.p.tool} output but line ${first.d.line} is ${first.p.tool}; expected one tool per file`,
+      `line ${other.d.line}: this document is ${other.hit.tool.name} output but line ${first.d.line} is ${first.hit.tool.name}; expected one tool per file`,
       other.d.line,
     );
   }
-  const out: ParsedFile = { format: first.p.format, tool: first.p.tool, runs: [], warnings: [] };
-  for (const { p } of parts) {
+  const tool = first.hit.tool;
+  const whole = parts.find((x) => x.hit.format.input === "json" && x.hit.format.wholeFile);
+  let pieces: ParsedFile[];
+  if (whole) {
+    const odd = parts.find((x) => x.hit.format.id !== whole.hit.format.id);
+    if (odd) {
+      throw new BakeoffParseError(
+        `line ${odd.d.line}: this document is ${odd.hit.format.id} but line ${whole.d.line} is ${whole.hit.format.id}; expected one format per file`,
+        odd.d.line,
+      );
+    }
+    pieces = whole.hit.format.input === "json" ? [whole.hit.format.parse(docs, ctx)] : [];
+  } else {
+    pieces = parts.map(({ d, hit }) => (hit.format.input === "json" ? hit.format.parse([d], ctx) : emptyParsed(tool)));
+  }
+  const out: ParsedFile = { format: pieces[0]?.format ?? first.hit.format.id, tool: tool.name, runs: [], warnings: [] };
+  for (const p of pieces) {
     out.runs.push(...p.runs);
     for (const w of p.warnings) if (!out.warnings.includes(w)) out.warnings.push(w);
   }
-  if (out.tool === "sglang")
-    out.warnings.push("SGLang files do not name the model or count failed requests; enter the model by hand");
   return out;
 }
 
-function parseCsvLike(text: string, filename: string | null): ParsedFile {
-  const { tables } = readCsvTables(text);
+function emptyParsed(tool: ServingTool): ParsedFile {
+  return { format: tool.name, tool: tool.name, runs: [], warnings: [] };
+}
+
+/** A file that is not JSON and no text format claims: the clearest error for what it looks like. */
+function rejectText(input: TextInput): never {
+  const { tables } = readCsvTables(input.body);
   const head = tables[0];
   if (!head) throw new BakeoffParseError(`no content; expected ${SUPPORTED_TOOLS_TEXT}`, 1);
-  if (genaiCsvTool(head.header)) return parseGenaiPerfCsv(text, filename);
-  if (isTemplateHeader(head.header)) return parseTemplateCsv(text);
   if (head.header.length >= 2) {
     const found = head.header
       .slice(0, 8)
@@ -163,10 +184,28 @@ function parseCsvLike(text: string, filename: string | null): ParsedFile {
       head.header.find((h) => h.trim() !== "") ?? null,
     );
   }
-  if (/^\s*(benchmarks|metadata|args|config)\s*:/m.test(text.slice(0, 2000))) {
+  if (/^\s*(benchmarks|metadata|args|config)\s*:/m.test(input.body.slice(0, 2000))) {
     throw new BakeoffParseError("this looks like YAML (guidellm .yaml output?); upload the benchmarks.json instead", 1);
   }
-  throw new BakeoffParseError(`unrecognised text; expected ${SUPPORTED_TOOLS_TEXT}`, head.line);
+  if (/^\s*(version|results|run)\s*:/m.test(input.body.slice(0, 2000))) {
+    throw new BakeoffParseError(
+      "this looks like YAML (an llm-d / inference-perf benchmark report?); convert it to JSON (e.g. yq -o json) and upload that",
+      1,
+    );
+  }
+  throw new BakeoffParseError(
+    `unrecognised text; expected output of one of these tools and versions: ${SUPPORTED_TOOLS_VERSIONS_TEXT}`,
+    head.line,
+  );
+}
+
+/** Ask every text sniffer; exactly one may claim the file. Null when none does. */
+function parseByText(input: TextInput): ParsedFile | null {
+  const hits = ALL_FORMATS.filter((x) => x.format.input === "text" && x.format.sniff(input as never));
+  const [hit] = hits;
+  if (hits.length > 1) ambiguous("this file", hits, null);
+  if (hit?.format.input !== "text") return null;
+  return hit.format.parse(input);
 }
 
 /** A run's plain number fields: each is a finite number or null once parsed (sanitize makes sure). */
@@ -241,7 +280,10 @@ function cleanLatency(l: LatencyMs | null): LatencyMs | null {
   return l && Object.values(l).some((x) => x !== null) ? l : null;
 }
 
-/** Last step for downstream code: a valid run (validateRun), and no latency for a run with no successes. */
+/**
+ * Last step for downstream code: a valid run (validateRun), no latency for a run with no successes, and no TTFT where
+ * it cannot be one (streaming off, semantics.ts).
+ */
 function sanitize(run: BakeoffRun, i: number, all: BakeoffRun[]): BakeoffRun {
   validateRun(run, all.length > 1 ? `run ${i + 1}: ` : "");
   const r: BakeoffRun = { ...run, load: { ...run.load } };
@@ -250,7 +292,7 @@ function sanitize(run: BakeoffRun, i: number, all: BakeoffRun[]): BakeoffRun {
   r.tpotMs = none ? null : cleanLatency(r.tpotMs);
   r.itlMs = none ? null : cleanLatency(r.itlMs);
   r.e2eMs = none ? null : cleanLatency(r.e2eMs);
-  return r;
+  return flagMeaninglessTtft(r);
 }
 
 /**
@@ -294,9 +336,9 @@ export function detectAndParse(text: string, filename: string | null): ParsedFil
   const json = trimmed.startsWith("{") || trimmed.startsWith("[");
   let parsed: ParsedFile;
   try {
-    if (isLoadgenSummaryText(body) || isLoadgenDetailText(body)) parsed = parseLoadgenText(body, filename);
-    else if (json) parsed = parseJson(body, filename);
-    else parsed = parseCsvLike(body, filename);
+    const input: TextInput = { body, filename, json, csvHeader: json ? null : firstCsvHeader(body) };
+    parsed = parseByText(input) ?? (json ? parseJson(body, filename) : rejectText(input));
+    parsed = withFileWarnings(parsed);
     if (parsed.runs.length === 0) {
       throw new BakeoffParseError(`no benchmark results found in the ${parsed.format} file`, null);
     }

@@ -57,12 +57,38 @@ export function isAiperfJson(v: Record<string, unknown>): boolean {
   return AIPERF_KEYS.some((k) => k in v);
 }
 
+/**
+ * AIPerf 0.1–0.2 `profile_export_aiperf.json`: metrics nested under `records`, keyed by metric tag, each a
+ * MetricResult `{tag, unit, header, avg, min, max, p1…p99, std, count}` (aiperf/exporters/json_exporter.py
+ * @ 030f22db, JsonExportData.records; aiperf/common/models/record_models.py @ 02402e8f, MetricResult).
+ */
+export function isAiperfRecordsJson(v: unknown): v is Record<string, unknown> {
+  if (!isObject(v) || !isObject(v.records)) return false;
+  return Object.values(v.records).some((m) => isObject(m) && "unit" in m && ("avg" in m || "tag" in m));
+}
+
+/** Tags of the records era that the flat export renamed (ttft → time_to_first_token). */
+const RECORD_TAG_ALIASES: Record<string, string> = { ttft: "time_to_first_token", ttst: "time_to_second_token" };
+
+/** The nested records export as the flat shape (metric objects at the top level), keeping its other keys. */
+export function flattenAiperfRecords(o: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (k !== "records") flat[k] = v;
+  for (const [tag, m] of Object.entries(isObject(o.records) ? o.records : {})) {
+    if (isObject(m) && "avg" in m) flat[RECORD_TAG_ALIASES[tag] ?? tag] = m;
+  }
+  return flat;
+}
+
 /** Header of the first CSV table: `Metric,avg,min,max,p99,…` (GenAI-Perf) or `Metric,avg,min,max,sum,p1,…` (AIPerf). */
 export function genaiCsvTool(header: string[]): BakeoffTool | null {
   const h = header.map(headerKey);
   if (h[0] !== "metric" || !h.includes("avg")) return null;
   return h.includes("sum") || h.includes("std") || h.includes("p1") ? "aiperf" : "genai-perf";
 }
+
+/** How a run says its output tokens/s includes reasoning tokens (the overlay labels the figure by it). */
+export const REASONING_NOTE = "output tokens/s counts reasoning tokens";
 
 /** Multiplier from a unit label to ms (latencies) — null when the unit is not a time. */
 function toMsFactor(unit: string | null): number | null {
@@ -170,8 +196,8 @@ function secondsFactor(unit: string | null): number {
 }
 
 /** profile_export_{genai_perf,aiperf}.json → one run. */
-export function genaiPerfJsonToRun(o: Record<string, unknown>): ParsedFile {
-  const tool: BakeoffTool = isAiperfJson(o) ? "aiperf" : "genai-perf";
+export function genaiPerfJsonToRun(o: Record<string, unknown>, nested = false): ParsedFile {
+  const tool: BakeoffTool = nested || isAiperfJson(o) ? "aiperf" : "genai-perf";
   const warnings: string[] = [];
   const table: MetricTable = {};
   for (const [k, v] of Object.entries(o)) {
@@ -185,7 +211,19 @@ export function genaiPerfJsonToRun(o: Record<string, unknown>): ParsedFile {
   run.model = cfg.model;
   setLoad(run, cfg.conc, cfg.rate, warnings);
   if (tool === "aiperf") {
-    run.toolVersion = typeof o.aiperf_version === "string" ? `aiperf ${o.aiperf_version}` : "aiperf";
+    run.toolVersion =
+      typeof o.aiperf_version === "string"
+        ? `aiperf ${o.aiperf_version}`
+        : nested
+          ? "aiperf 0.1–0.2 (metrics under records)"
+          : "aiperf";
+    const reasoning = table.total_reasoning_tokens ?? table.reasoning_token_count;
+    const rt = reasoning ? quantity(reasoning.stats.avg, "tokens", reasoning.field("avg"), reasoning.loc) : null;
+    if (rt !== null && rt > 0 && run.outTokPerS !== null) {
+      run.latencyNotes.push(
+        `${REASONING_NOTE} (AIPerf: output sequence length = output + reasoning tokens; ${reasoning === table.total_reasoning_tokens ? `${rt} reasoning tokens in all` : `${rt} reasoning tokens per request on average`})`,
+      );
+    }
     if (!("error_request_count" in o) && Array.isArray(o.error_summary)) {
       run.numFailed = o.error_summary.reduce<number>(
         (s, e, i) => s + (isObject(e) ? (count(e.count, `error_summary[${i}].count`) ?? 0) : 0),
@@ -196,7 +234,7 @@ export function genaiPerfJsonToRun(o: Record<string, unknown>): ParsedFile {
     const cfgObj = isObject(o.input_config) ? o.input_config : {};
     run.toolVersion = "model" in cfgObj ? "genai-perf (flat input_config, 2024)" : "genai-perf (nested config)";
   }
-  return { format: `${tool}-json`, tool, runs: [run], warnings };
+  return { format: nested ? "aiperf-records-json" : `${tool}-json`, tool, runs: [run], warnings };
 }
 
 function setLoad(run: BakeoffRun, conc: number | null, rate: number | null, warnings: string[]): void {

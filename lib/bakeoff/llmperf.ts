@@ -13,6 +13,7 @@ import {
   latencyFromSamples,
   normalizeModelName,
   type ParsedFile,
+  PERCENTILE_METHOD_NOTE,
   type PerRequest,
   pick,
   quantity,
@@ -136,6 +137,7 @@ export function llmperfIndividualToRun(list: Obj[]): { run: BakeoffRun; warnings
   run.tpotMs = latencyFromSamples(rows.map((r) => r.tpotMs));
   run.e2eMs = latencyFromSamples(rows.map((r) => r.e2eMs));
   run.latencyNotes.push("percentiles computed from the per-request list; TPOT = (e2e − TTFT)/(output tokens − 1)");
+  run.latencyNotes.push(`${PERCENTILE_METHOD_NOTE} over ${okIdx.length} successful request(s)`);
   const warnings = [
     "individual responses carry no timestamps, model or concurrency: throughput and duration need the _summary.json",
   ];
@@ -155,6 +157,7 @@ export function attachLlmperfResponses(summary: BakeoffRun, individual: BakeoffR
         ? summary.latencyNotes.map((n) => n.replace(/; TPOT needs the individual_responses file$/, ""))
         : summary.latencyNotes),
       "TPOT computed per request from individual_responses",
+      `TPOT ${PERCENTILE_METHOD_NOTE}`,
     ],
   };
 }

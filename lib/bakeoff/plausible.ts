@@ -66,13 +66,27 @@ export function readNumber(v: unknown): { value: number | null } | { problem: st
   return Number.isFinite(n) ? { value: n } : { problem: `expected a finite number, found ${JSON.stringify(v)}` };
 }
 
+/**
+ * How far from a whole number a count may be and still be that whole number: a relative 1e-9. Tools sum counts in
+ * floating point (guidellm 0.5 writes an output-token `total_sum` of 1748.9999999999998), so float noise is not an
+ * impossible value; 7.5 requests is.
+ */
+export const WHOLE_REL_TOLERANCE = 1e-9;
+
+/** x as the whole number it is within WHOLE_REL_TOLERANCE, or null. 1748.9999999999998 → 1749; 7.5 → null. */
+export function asWhole(x: number): number | null {
+  if (!Number.isFinite(x)) return null;
+  const r = Math.round(x);
+  return Math.abs(x - r) <= WHOLE_REL_TOLERANCE * Math.max(1, Math.abs(x)) ? r : null;
+}
+
 /** Why x is not a plausible value of its kind, or null. `shown` is how the message writes the value. */
 export function quantityProblem(x: number, kind: Quantity, shown = String(x)): string | null {
   const l = LIMITS[kind];
   if (!Number.isFinite(x)) return `${shown} is not a finite number`;
   if (x < 0) return `${shown} is negative; ${l.noun} cannot be below 0`;
   if (x > l.max) return `${shown} is implausibly large; ${l.noun} above ${l.text} is not a real measurement`;
-  if (l.whole && !Number.isInteger(x)) return `${shown} is not a whole number; ${l.noun} must be whole`;
+  if (l.whole && asWhole(x) === null) return `${shown} is not a whole number; ${l.noun} must be whole`;
   return null;
 }
 

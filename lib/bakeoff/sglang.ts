@@ -10,13 +10,11 @@ import {
   isObject,
   type Loc,
   latency,
-  type ParsedFile,
   perRequestFromArrays,
   pick,
   quantity,
   rate,
 } from "./common";
-import { parseJsonDocuments } from "./json-tolerant";
 import { readRate } from "./vllm";
 
 export function isSglang(v: unknown): v is Record<string, unknown> {
@@ -92,25 +90,4 @@ export function sglangToRun(
   if (run.ttftMs && run.ttftMs.p99 === null) run.latencyNotes.push("no p99 TTFT in this SGLang version's output");
   run.perRequest = perRequestFromArrays(isObject(o.details) ? o.details : o, loc);
   return { run, warnings };
-}
-
-/** SGLang JSONL text → one run per line, in file order. */
-export function parseSglangText(text: string): ParsedFile {
-  const docs = parseJsonDocuments(text);
-  const runs: BakeoffRun[] = [];
-  const warnings: string[] = [];
-  for (const d of docs) {
-    const where = docs.length > 1 ? `line ${d.line}: ` : "";
-    if (!isSglang(d.value)) {
-      warnings.push(`${where}skipped a JSON document that is not an SGLang result`);
-      continue;
-    }
-    const r = sglangToRun(d.value, where, docs.length > 1 ? d.line : null);
-    runs.push(r.run);
-    warnings.push(...r.warnings);
-  }
-  if (runs.length > 0) {
-    warnings.push("SGLang files do not name the model or count failed requests; enter the model by hand");
-  }
-  return { format: "sglang-bench-serving-jsonl", tool: "sglang", runs, warnings };
 }

@@ -12,13 +12,11 @@ import {
   latency,
   NO_LOC,
   normalizeModelName,
-  type ParsedFile,
   perRequestFromArrays,
   pick,
   quantity,
   rate,
 } from "./common";
-import { parseJsonDocuments } from "./json-tolerant";
 import { noRequestsProblem } from "./plausible";
 
 const DATE_RE = /^\d{8}-\d{6}$/;
@@ -177,26 +175,4 @@ export function vllmThroughputToRun(o: Record<string, unknown>): BakeoffRun {
     rate(o.tokens_per_second, "tokens_per_second") ?? div(count(o.total_num_tokens, "total_num_tokens"), run.durationS);
   run.latencyNotes.push("offline engine run: tokens_per_second counts prompt + output tokens; no latency recorded");
   return run;
-}
-
-/** Text of a vLLM result file (one object or appended JSONL) → runs in file order. */
-export function parseVllmText(text: string, tool: BakeoffTool = "vllm"): ParsedFile {
-  const docs = parseJsonDocuments(text);
-  const runs: BakeoffRun[] = [];
-  const warnings: string[] = [];
-  for (const d of docs) {
-    const prefix = docs.length > 1 ? `line ${d.line}: ` : "";
-    if (isVllmThroughput(d.value)) {
-      runs.push(vllmThroughputToRun(d.value));
-      warnings.push(`${prefix}vllm bench throughput: output tokens/s, latency and model are not in the file`);
-    } else if (isVllmServe(d.value)) {
-      const r = vllmServeToRun(d.value, tool, prefix, docs.length > 1 ? d.line : null);
-      runs.push(r.run);
-      warnings.push(...r.warnings);
-    } else {
-      warnings.push(`${prefix}skipped a JSON document that is not a vLLM result`);
-    }
-  }
-  const onlyThroughput = runs.length > 0 && runs.every((r) => r.toolVersion === "bench throughput");
-  return { format: onlyThroughput ? "vllm-bench-throughput-json" : "vllm-bench-serve-json", tool, runs, warnings };
 }

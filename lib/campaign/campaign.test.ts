@@ -281,12 +281,30 @@ describe("per shape: capacity under the planner's SLO", () => {
     expect(lc?.outcomes[0]?.why).toMatch(/no TPOT percentiles/);
   });
 
-  it("warm vs cold and node loss are reported against the warm baseline", () => {
+  it("warm vs cold and node loss across a different model are not comparable: no delta, no share", () => {
     expect(chat?.warmCold?.from).toMatch(/genai-perf/);
     expect(chat?.warmCold?.to).toMatch(/vllm/);
+    expect(chat?.warmCold?.change).toBeNull();
+    expect(chat?.warmCold?.text).toMatch(
+      /not comparable \(different model: meta\/llama3-8b-instruct vs facebook\/opt-125m\)/,
+    );
     const nl = chat?.retention.find((r) => r.condition === "node-loss");
-    expect(nl?.baseline).toMatch(/genai-perf/);
-    expect(nl?.retained).not.toBeNull();
+    expect(nl?.retained).toBeNull();
+    expect(nl?.sizing).toBe("");
+  });
+
+  it("the same files as warm and cold, or baseline and node loss, give the delta and the N+1 reading", () => {
+    // GenAI-Perf concurrency 10 (meets the chat SLO, 11.378 req/s) as baseline, concurrency 100 as the degraded run:
+    // one model, one setup, so the share is computed from the two files' figures
+    const base = source(GP10, { accelerators: 1, nodes: 4 });
+    const hit = source(GP100, { accelerators: 1 });
+    const a = analyzeCampaign([role(base, "chat"), role(hit, "chat", "cold"), role(hit, "chat", "warm", "node-loss")]);
+    const chat = a.shapes[0];
+    const c100 = chat?.outcomes.find((o) => o.memberIndex === 1)?.goodReqPerS ?? Number.NaN;
+    expect(chat?.warmCold?.change).toBeCloseTo((c100 - 11.378172536970691) / 11.378172536970691, 9);
+    const nl = chat?.retention.find((r) => r.condition === "node-loss");
+    expect(nl?.retained).toBeCloseTo(c100 / 11.378172536970691, 9);
+    expect(nl?.sizing).toMatch(/With 4 nodes, losing one leaves 75%/);
   });
 });
 

@@ -71,6 +71,19 @@ export const TOOL_METHODS: Record<BakeoffTool, ToolMethod> = {
     warmupDefault: "as its benchmark_serving fork: no warm-up unless configured",
     source: "SemiAnalysisAI InferenceX benchmark_serving fork",
   },
+  "genai-bench": {
+    tokens: "tokens_received as the response reports them (num_output_tokens); reasoning tokens counted apart",
+    percentiles: "tpot per request = (e2e − TTFT)/(output − 1), numpy percentiles over the measured requests",
+    warmupDefault: "the first warmup_ratio and last cooldown_ratio of requests are left out of the stats when set",
+    source: "sgl-project/genai-bench genai_bench/metrics/request_metrics_collector.py, aggregated_metrics_collector.py",
+  },
+  "llm-d-report": {
+    tokens: "as the generator that filled the report counts them (inference-perf: server usage or client tokenizer)",
+    percentiles:
+      "time_per_output_token per request = (last − first token)/(output − 1); inter_token_latency pooled gaps",
+    warmupDefault: "not stated in the report",
+    source: "kubernetes-sigs/inference-perf inference_perf/reportgen/br/v0_2/adapter.py; llm-d benchmark_report",
+  },
   csv: {
     tokens: "not stated (a hand-made table)",
     percentiles: "as the columns say; not checked",

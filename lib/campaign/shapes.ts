@@ -142,18 +142,30 @@ export function shapeReport(shape: ShapeId, runs: CampaignRun[], blocks: Differe
   const of = (cache: string | null, condition: string) =>
     outcomes.filter((o) => o.role.condition === condition && (cache === null || o.role.cache === cache));
 
+  // a delta or a share across a different model or accelerator type is not a measurement of the condition
+  const blockBetween = (a: MemberOutcome, b: MemberOutcome): string | null => {
+    const pair = [...(byMember.get(a.memberIndex) ?? []), ...(byMember.get(b.memberIndex) ?? [])];
+    const bl = checkParams(pair).differences.filter((d) => d.severity === "block");
+    return bl.length ? bl.map((d) => `different ${d.label.toLowerCase()}: ${d.values.join(" vs ")}`).join("; ") : null;
+  };
+
   const warm = best(of("warm", "baseline"));
-  const cold = best(of("cold", "baseline"));
+  const colds = of("cold", "baseline");
+  const cold = (warm ? best(colds.filter((c) => blockBetween(warm, c) === null)) : null) ?? best(colds);
   let warmCold: Delta | null = null;
   if (warm && cold) {
+    const blocked = blockBetween(warm, cold);
     const change =
-      warm.goodReqPerS && cold.goodReqPerS !== null ? (cold.goodReqPerS - warm.goodReqPerS) / warm.goodReqPerS : null;
+      blocked === null && warm.goodReqPerS && cold.goodReqPerS !== null
+        ? (cold.goodReqPerS - warm.goodReqPerS) / warm.goodReqPerS
+        : null;
     warmCold = {
       from: warm.label,
       to: cold.label,
       change,
-      text:
-        change === null
+      text: blocked
+        ? `Warm vs cold: not comparable (${blocked}); run both caches on one setup.`
+        : change === null
           ? "Warm vs cold: not computable (a capacity is missing)."
           : `Cold cache ${change >= 0 ? "+" : "−"}${pct(Math.abs(change))} vs warm (${f2(cold.goodReqPerS)} vs ${f2(warm.goodReqPerS)} good req/s).`,
     };
@@ -162,7 +174,9 @@ export function shapeReport(shape: ShapeId, runs: CampaignRun[], blocks: Differe
   const retention: Retention[] = [];
   for (const condition of ["node-loss", "throttled-link", "other"] as const) {
     for (const d of of(null, condition)) {
-      const base = best(of(d.role.cache, "baseline")) ?? best(of(null, "baseline"));
+      const sameCache = of(d.role.cache, "baseline");
+      const pool = sameCache.length ? sameCache : of(null, "baseline");
+      const base = best(pool.filter((b) => blockBetween(b, d) === null)) ?? best(pool);
       if (!base) {
         retention.push({
           condition,
@@ -174,14 +188,17 @@ export function shapeReport(shape: ShapeId, runs: CampaignRun[], blocks: Differe
         });
         continue;
       }
-      const retained = base.goodReqPerS && d.goodReqPerS !== null ? d.goodReqPerS / base.goodReqPerS : null;
+      const blocked = blockBetween(base, d);
+      const retained =
+        blocked === null && base.goodReqPerS && d.goodReqPerS !== null ? d.goodReqPerS / base.goodReqPerS : null;
       retention.push({
         condition,
         baseline: base.label,
         degraded: d.label,
         retained,
-        text:
-          retained === null
+        text: blocked
+          ? `${CONDITIONS[condition].label}: not comparable with any baseline (${blocked}); repeat the baseline on the same setup.`
+          : retained === null
             ? `${CONDITIONS[condition].label}: not computable (a capacity is missing).`
             : `${CONDITIONS[condition].label}: ${pct(retained)} of baseline capacity kept (${f2(d.goodReqPerS)} vs ${f2(base.goodReqPerS)} good req/s).`,
         sizing: condition === "node-loss" && retained !== null ? nPlusOne(retained, base.nodes) : "",

@@ -10,6 +10,14 @@ import { DERIVED_LABEL, RULE_METHOD } from "./per-accelerator";
 export const TRADEMARK_LEGEND =
   "The MLPerf name and logo are registered and unregistered trademarks of MLCommons Association in the United States and other countries. All rights reserved. Unauthorized use strictly prohibited. See www.mlcommons.org for more information.";
 
+/**
+ * A footnote as a page lists it: without the attribution legend, which the page footer (app/layout.tsx) carries once
+ * for the whole page. Exports, the API and citations keep it. "… on 2026-11-29. The MLPerf name …" → "… on 2026-11-29."
+ */
+export function withoutLegend(note: string): string {
+  return note.replace(` ${TRADEMARK_LEGEND}`, "").replace(TRADEMARK_LEGEND, "").trimEnd();
+}
+
 /** Required in the footnote of any unverified result (guidelines §1 and "Required Footnote"). */
 export const NOT_VERIFIED = "Result not verified by MLCommons Association.";
 

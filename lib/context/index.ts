@@ -12,6 +12,7 @@ export {
   retrievalDate,
   TRADEMARK_LEGEND,
   UNVERIFIED_LABEL,
+  withoutLegend,
 } from "./citations";
 export {
   areRoundsCompatible,
@@ -44,6 +45,7 @@ export {
   RULE_METHOD,
   RULE_SHORT,
 } from "./per-accelerator";
+export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
 export {
   BENCHMARK_LIMITS,
   type BenchmarkLimits,

@@ -3,6 +3,7 @@
 // lib/mlperf/test-real-summaries; never imported by app code. (It used to map rows with a simplified inline copy
 // of the importer, so the tests checked what that copy produced; now they check what the product imports.)
 import { perAccelerator, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { perWattValue } from "@/lib/context/power";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { resultIdFor } from "@/lib/mlperf/ids";
 import { parsedSummary, ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
@@ -62,6 +63,7 @@ export function fromRecord(r: ResultRecord): PublishedResult {
     power: r.power,
     powerUnits: r.powerUnits,
     hasPower: r.hasPower,
+    perWatt: null, // filled below from lib/context/power.ts, as the database read does
     validity: r.validity,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
@@ -75,6 +77,7 @@ export function fromRecord(r: ResultRecord): PublishedResult {
   };
   const derived = perAccelerator(out);
   out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  out.perWatt = perWattValue(out);
   return out;
 }
 

@@ -1,10 +1,12 @@
 // A capacity basis, normalized: one published result (with the same system's other scenarios) or one load point
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
+
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
 import { acceleratorDivisor, MIXED } from "@/lib/context/per-accelerator";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
+import { type MeasuredPower, measuredNodePower } from "./power";
 
 export type PlanScenario = "Offline" | "Server" | "Interactive";
 export const SCENARIO_LEVEL: Record<PlanScenario, 1 | 2 | 0> = { Offline: 0, Server: 1, Interactive: 2 };
@@ -61,6 +63,8 @@ export interface Basis {
   acceleratorsPerNode: number | null;
   acceleratorsPerNodeSource: string;
   nodes: number | null;
+  /** The system's MLPerf Power measurement per node (published only), when a power result of it exists. */
+  measuredPower: MeasuredPower | null;
   /** Same system, other scenarios (published only), for the derate and "SLO tighter". */
   siblings: ScenarioPoint[];
   /** Bake-off: the chosen run, why, and whether its p99s meet the SLO. */
@@ -170,6 +174,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     acceleratorsPerNode: s.perNode,
     acceleratorsPerNodeSource: s.source,
     nodes: r.nodes,
+    measuredPower: measuredNodePower(r, siblings),
     siblings: [...points.values()].map(({ rank: _r, ...p }) => p),
     run: null,
     goodput: null,
@@ -311,6 +316,7 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
     acceleratorsPerNode: s.perNode,
     acceleratorsPerNodeSource: u.nodes === null ? "no node count given; the run is taken as one node" : s.source,
     nodes: u.nodes,
+    measuredPower: null,
     siblings: [],
     run: picked,
     goodput,

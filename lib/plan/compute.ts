@@ -6,6 +6,7 @@ import { divisorText, perGivenAccelerators } from "@/lib/context/per-accelerator
 import { type Basis, type BasisSource, type Slo, toBasis } from "./basis";
 import { type Fit, hasSlo, type PlanNote, scenarioFit } from "./fit";
 import { fmt, pct, plural, usd } from "./fmt";
+import { type PowerInputs, type PlanPower as PowerPlan, planPower } from "./power";
 
 export const HOURS_PER_MONTH = 730; // 8,760 h a year ÷ 12
 
@@ -20,6 +21,8 @@ export interface PlanCalcInputs {
   slo: Slo;
   fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null };
   derate: boolean;
+  /** kW per node, rack budget, electricity price and PUE; absent: no power steps. */
+  power?: PowerInputs;
 }
 
 export interface PlanStep {
@@ -54,6 +57,8 @@ export interface PlanOutcome {
   fit: Fit | null;
   numbers: PlanNumbers | null;
   cost: PlanCost | null;
+  /** Power, racks and electricity, when the basis has a measured power or a kW per node was entered. */
+  power?: PowerPlan | null;
   steps: PlanStep[];
   notes: PlanNote[];
   assumptions: string[];
@@ -256,6 +261,23 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
     });
     if (finite(perHour, perMonth, perMillion)) cost = { perHour, perMonth, perMillionOutputTokens: perMillion };
   }
+  let power: PowerPlan | null = null;
+  if (inputs.power) {
+    power = planPower(nodes, basis.measuredPower, inputs.power, (w.rps * w.outTok * 3600) / 1e6);
+    if (power) {
+      steps.push(...power.steps);
+      notes.push(...power.notes);
+      if (cost && power.energyPerMillionTokens !== null) {
+        const total = cost.perMillionOutputTokens + power.energyPerMillionTokens;
+        steps.push({
+          key: "cost-mtok-total",
+          label: "Cost per million output tokens, accelerators and electricity",
+          formula: `${usd(cost.perMillionOutputTokens)} + ${usd(power.energyPerMillionTokens)}`,
+          value: usd(total),
+        });
+      }
+    }
+  }
   const numbers: PlanNumbers = {
     reqPerSPerSystem: perSystem,
     reqPerSPerAccelerator: perAcc,
@@ -290,5 +312,5 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
       `The ${fit.derate.from}→${fit.derate.to} ratio of this system (${fmt(fit.derate.ratio, 3)}) is taken to hold at your lengths.`,
     );
   assumptions.push(`Accelerators per node: ${fmt(perNode, 0)} (${basis.acceleratorsPerNodeSource}).`);
-  return { basis, fit, numbers, cost, steps, notes, assumptions, error: null };
+  return { basis, fit, numbers, cost, power, steps, notes, assumptions, error: null };
 }

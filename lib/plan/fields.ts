@@ -3,12 +3,28 @@
 import { z } from "zod";
 import { PRESETS, type PresetId } from "./presets";
 
-export const NUMERIC_FIELDS = ["rps", "in", "out", "ttft", "tpot", "usable", "util", "k", "price"] as const;
+export const NUMERIC_FIELDS = [
+  "rps",
+  "in",
+  "out",
+  "ttft",
+  "tpot",
+  "usable",
+  "util",
+  "k",
+  "price",
+  "kw",
+  "rack",
+  "kwh",
+  "pue",
+] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
 export const DEFAULT_USABLE_PCT = 90;
 export const DEFAULT_UTIL_PCT = 80;
 export const DEFAULT_K = 1;
+/** A typical air-cooled data centre; entered figures replace it. */
+export const DEFAULT_PUE = 1.3;
 
 interface FieldSpec {
   label: string;
@@ -114,6 +130,46 @@ export const FIELD_SPECS: Record<NumericField, FieldSpec> = {
     max: 1_000,
     maxMessage: "over $1,000 per accelerator-hour is implausible; check the units",
   },
+  kw: {
+    label: "Power per node (estimate)",
+    unit: "kW",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than 0 kW (leave it empty when unknown)",
+    max: 1_000,
+    maxMessage: "over 1,000 kW for one node is implausible; check the units (kW, not W)",
+  },
+  rack: {
+    label: "Power budget per rack or site",
+    unit: "kW",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than 0 kW (leave it empty for no rack count)",
+    max: 1_000_000,
+    maxMessage: "over 1,000,000 kW (1 GW) is beyond any site; check the units",
+  },
+  kwh: {
+    label: "Electricity price",
+    unit: "$/kWh",
+    optional: true,
+    integer: false,
+    min: Number.MIN_VALUE,
+    minMessage: "must be more than $0 per kWh (leave it empty for no electricity cost)",
+    max: 10,
+    maxMessage: "over $10 per kWh is implausible; check the units",
+  },
+  pue: {
+    label: "PUE",
+    unit: "×",
+    optional: false,
+    integer: false,
+    min: 1,
+    minMessage: "can't be below 1 (facility power includes the IT load)",
+    max: 5,
+    maxMessage: "over 5 is implausible for a data centre",
+  },
 };
 
 /** "1,000", " 2.5 ", "$3", "90%" → number; anything else (hex, "1e", "abc", "Infinity") → null. */
@@ -190,7 +246,12 @@ export function defaultFor(field: NumericField, preset: PresetId): number | null
     case "k":
       return DEFAULT_K;
     case "price":
+    case "kw":
+    case "rack":
+    case "kwh":
       return null;
+    case "pue":
+      return DEFAULT_PUE;
   }
 }
 
@@ -199,7 +260,16 @@ export function fallbackText(field: NumericField, preset: PresetId): string {
   const d = defaultFor(field, preset);
   const spec = FIELD_SPECS[field];
   const from = ["rps", "in", "out", "ttft", "tpot"].includes(field) ? "the preset's" : "the default";
-  if (d === null) return field === "price" ? "no cost is shown" : `${from} no bound is used`;
+  if (d === null)
+    return field === "price"
+      ? "no cost is shown"
+      : field === "kw"
+        ? "no power estimate is used"
+        : field === "rack"
+          ? "no rack count is shown"
+          : field === "kwh"
+            ? "no electricity cost is shown"
+            : `${from} no bound is used`;
   const v = d.toLocaleString("en-US");
   const shown = spec.unit === "%" ? `${v}%` : spec.unit === "$" ? `$${v}` : `${v} ${spec.unit}`;
   return `${from} ${shown} is used`;

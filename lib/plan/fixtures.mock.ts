@@ -38,6 +38,7 @@ export function result(over: Partial<PublishedResult> = {}): PublishedResult {
     power: null,
     powerUnits: null,
     hasPower: false,
+    perWatt: null,
     validity: "VALID",
     inferred: false,
     tokensPerSample: 283,

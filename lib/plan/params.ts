@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { RESULT_ID, UPLOAD_ID } from "@/lib/id-patterns";
 import { checkField, defaultFor, fallbackText, NUMERIC_FIELDS, type NumericField } from "./fields";
+import type { PowerInputs } from "./power";
 import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "./presets";
 
 export const MAX_BASES = 3;
@@ -29,6 +30,8 @@ export interface PlanInputs {
   basis: string[];
   bakeoff: string[];
   derate: boolean;
+  /** kW per node (an estimate), rack budget, electricity price and PUE. */
+  power: PowerInputs;
 }
 
 export interface PlanIssue {
@@ -152,6 +155,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
       basis,
       bakeoff,
       derate,
+      power: { kwPerNode: values.kw, rackKw: values.rack, pricePerKwh: values.kwh, pue: num("pue") },
     },
     issues,
   };
@@ -170,6 +174,10 @@ const ORDER = [
   "util",
   "k",
   "price",
+  "kw",
+  "rack",
+  "kwh",
+  "pue",
   "derate",
 ];
 

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { resolveAuto } from "@/db/queries/first-view";
 import { getResults } from "@/db/queries/results";
 import { jsonError } from "@/lib/http/errors";
-import { defaultSort, unitMixMessage } from "@/lib/result-order";
+import { benchmarkMixMessage, defaultSort, unitMixMessage } from "@/lib/result-order";
 import { API_DEFAULTS, parseResultsState } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +26,11 @@ export function GET(req: Request): Response {
   const h = getDb();
   // "auto" (the explorer's data-decided model or scenario) means the same here
   const { total, rows, plan, units } = getResults(h, resolveAuto(h, state));
-  const notes = [plan.note, units ? unitMixMessage(units, plan.sort) : null].filter((n): n is string => n !== null);
+  const notes = [
+    plan.note,
+    units ? benchmarkMixMessage(units) : null,
+    units ? unitMixMessage(units, plan.sort) : null,
+  ].filter((n): n is string => n !== null);
   return Response.json({
     total,
     page: state.page,

@@ -25,7 +25,7 @@ import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
-import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED } from "@/lib/context";
+import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
 import { familyOf } from "@/lib/mlperf/benchmarks";
 import { API_DEFAULTS } from "@/lib/url-state";
@@ -290,7 +290,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           </p>
         )}
         <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
-          {notes.map((n) => (
+          {[...new Set(notes.map(withoutLegend))].map((n) => (
             <li key={n} className="break-words">
               {n}
             </li>
