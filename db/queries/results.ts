@@ -183,7 +183,7 @@ function orderBy(plan: SortPlan): SQL[] {
   const out: SQL[] = [];
   if (plan.benchmarkBlocks.size > 0) {
     const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
-    out.push(sql`(case ${results.model} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+    out.push(sql`(case ${results.benchmark} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
   }
   if (plan.blocks.size > 0) {
     const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
