@@ -66,7 +66,10 @@ export const results = sqliteTable(
     division: text("division").notNull(),
     submitter: text("submitter").notNull(),
     platform: text("platform").notNull(),
-    model: text("model").notNull(),
+    model: text("model").notNull(), // as published ("VLM")
+    // canonical benchmark id (lib/mlperf/benchmarks.ts), the same across rounds and formats ("qwen3-vl-235b-a22b"); the
+    // published name when the table does not know it. "" only until db/client.ts fills it in for older rows
+    benchmark: text("benchmark").notNull().default(""),
     usedModel: text("used_model").notNull(),
     modelFamily: text("model_family").notNull(),
     accuracyTarget: text("accuracy_target"),
@@ -109,7 +112,7 @@ export const results = sqliteTable(
     // nothing unique on the natural key: the primary key is its hash, and the writer refuses an id whose stored
     // key columns differ (db/write.ts), which a unique index would never catch
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
-    index("results_round_benchmark_scenario").on(t.round, t.model, t.scenario),
+    index("results_round_benchmark_scenario").on(t.round, t.benchmark, t.scenario),
     index("results_system").on(t.systemId),
     index("results_measurement").on(t.measurementKey),
     index("results_per_acc").on(t.perAccelerator),

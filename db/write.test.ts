@@ -52,11 +52,27 @@ function tables(h: DbHandle): Record<string, unknown[]> {
   return out;
 }
 
+/**
+ * A record as the version before the benchmark table (lib/mlperf/benchmarks.ts) made it: its units-suspect note only
+ * on Queries/s rows that are Interactive or count tokens in their accuracy, in that version's words. Only the notes
+ * differ (the table flags Samples/s token rows too and names the official metric), so legacyContentHash can still be
+ * checked against what that version stored.
+ */
+function asBeforeBenchmarkTable(r: ResultRecord): ResultRecord {
+  const notes = r.notes.filter((n) => n.code !== "units-suspect");
+  if (r.units === "Queries/s" && (r.scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(r.accuracy ?? "")))
+    notes.push({
+      code: "units-suspect",
+      message: `published units are Queries/s, but ${r.model} ${r.scenario} is a token-generation result and ${r.value} is on the tokens/s scale; kept as published`,
+    });
+  return { ...r, notes };
+}
+
 describe("legacyContentHash", () => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "gives, for every %s record, the hash the previous version stored",
     (round) => {
-      const records = parsedSummary(ROUND_FILES[round]).records;
+      const records = parsedSummary(ROUND_FILES[round]).records.map(asBeforeBenchmarkTable);
       const want = STORED_BY_EFD5504[round];
       expect(records.length).toBe(want.rows);
       expect(legacyContentHash(records[0] as ResultRecord)).toBe(want.first);
@@ -108,6 +124,7 @@ describe("recordContentHash", () => {
 
 /** Every ResultRecord field the writer keeps, and whether re-writing the record with it changed is an update. */
 const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRecord) => Partial<ResultRecord>][] = [
+  ["benchmark", "updated", (r) => ({ benchmark: `${r.benchmark}x` })],
   ["modelFamily", "updated", (r) => ({ modelFamily: `${r.modelFamily}x` })],
   ["accuracyTarget", "updated", (r) => ({ accuracyTarget: r.accuracyTarget === null ? "99" : null })],
   ["availability", "updated", () => ({ availability: "preview" })],
@@ -286,6 +303,7 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   submitter: (r) => r.submitter,
   platform: (r) => r.platform,
   model: (r) => r.model,
+  benchmark: (r) => r.benchmark,
   used_model: (r) => r.usedModel,
   model_family: (r) => r.modelFamily,
   accuracy_target: (r) => r.accuracyTarget,

@@ -7,6 +7,7 @@ test("the home page lists the rounds in the database with their result counts", 
   await expect(table).toBeVisible();
   // the e2e database holds the bundled official rounds (v4.1, v5.1, v6.0, v6.1) plus the rest of ../shared/data/mlperf
   for (const [round, count] of [
+    ["v6.1", "492"],
     ["v6.0", "520"],
     ["v5.1", "1,448"],
     ["v4.1", "943"],
@@ -16,6 +17,27 @@ test("the home page lists the rounds in the database with their result counts", 
   }
   await page.getByRole("link", { name: "MLPerf Inference v6.0" }).click();
   await expect(page).toHaveURL(/\/results\?round=v6\.0/);
+});
+
+test("every round link on the home page lands on rows", async ({ page }) => {
+  await page.goto("/");
+  const links = page.getByTestId("rounds-table").getByRole("link");
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  // every round the database holds, whatever they are (not a hard-coded list)
+  expect(hrefs.length).toBeGreaterThanOrEqual(4);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await page.locator("section[data-ready]").waitFor();
+    await expect(page.getByTestId("empty-state"), href).toHaveCount(0);
+    await expect(page.getByTestId("result-row").first(), href).toBeVisible();
+  }
+});
+
+test("/results with no parameters, and the first view's way back, show rows", async ({ page }) => {
+  await page.goto("/results?q=no-such-system-zzz");
+  await page.getByRole("link", { name: "Back to the first view" }).first().click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByTestId("result-row").first()).toBeVisible();
 });
 
 test("security headers are sent", async ({ request }) => {

@@ -5,7 +5,15 @@ import { expect, type Page, test } from "@playwright/test";
 import Papa from "papaparse";
 import { findId } from "./helpers";
 
-const FIRST_VIEW = "v6.0 · datacenter · closed · available · llama2-70b-99 Server";
+/**
+ * The first view comes from the data: the newest round (v6.1) and its most-submitted LLM benchmark in its
+ * most-submitted scenario. Counted with python over ../shared/data/mlperf/summary/v6.1.summary.csv (closed,
+ * available, datacenter): gpt-oss-120b 112 rows (llama2-70b-99.9 87, llama3.1-8b 74), Offline 54, Server 53.
+ */
+const FIRST_VIEW = "v6.1 · datacenter · closed · available · gpt-oss-120b Offline";
+const FIRST_VIEW_ROWS = 54;
+/** The v6.0 llama2-70b-99 Server view the journeys below know row by row. */
+const V60_SERVER = "/results?round=v6.0&model=llama2-70b-99&scenario=Server";
 
 /** Open a page and wait until the client leaves have hydrated (clicks before that would be lost). */
 async function open(page: Page, path: string) {
@@ -31,11 +39,24 @@ async function numbersIn(page: Page, column: number): Promise<number[]> {
 }
 
 test.describe("/results", () => {
-  test("first view: newest round, headline benchmark, fastest per accelerator first, with counts", async ({ page }) => {
+  test("first view: the data's newest round and headline LLM benchmark, fastest per accelerator first", async ({
+    page,
+  }) => {
     await open(page, "/results");
     await expect(page.getByRole("heading", { level: 1, name: "Results explorer" })).toBeVisible();
     await expect(page.getByTestId("context-banner")).toContainText(FIRST_VIEW);
     await expect(page.getByTestId("context-banner")).toContainText("derived, not MLPerf metrics");
+    await expect(page.getByTestId("result-count")).toContainText(`${FIRST_VIEW_ROWS} results · showing 1–`);
+    const per = await numbersIn(page, 4);
+    expect(per.length).toBeGreaterThan(5);
+    expect([...per].sort((a, b) => b - a)).toEqual(per);
+  });
+
+  test("a known view: v6.0 llama2-70b-99 Server, fastest per accelerator first, with counts", async ({ page }) => {
+    await open(page, V60_SERVER);
+    await expect(page.getByTestId("context-banner")).toContainText(
+      "v6.0 · datacenter · closed · available · llama2-70b-99 Server",
+    );
     await expect(page.getByTestId("result-count")).toContainText(/\d+ results · showing 1–\d+/);
     await expect(rows(page).first()).toContainText("acc. ·");
     const perHeader = page.getByRole("columnheader", { name: /Per accelerator/ });
@@ -55,7 +76,7 @@ test.describe("/results", () => {
   });
 
   test("filter → the URL changes → reload keeps the state", async ({ page }) => {
-    await open(page, "/results");
+    await open(page, V60_SERVER);
     const scenario = page.getByTestId("filter-scenario");
     await scenario.getByRole("checkbox", { name: "Offline" }).check();
     await expect(page).toHaveURL(/[?&]scenario=Offline,Server(&|$)/);
@@ -90,7 +111,7 @@ test.describe("/results", () => {
 
   test("sort by clicking a header, and by keyboard", async ({ page }) => {
     // the submitter's own column is behind the column chooser (each system names its submitter)
-    await open(page, "/results?show=submitter");
+    await open(page, `${V60_SERVER}&show=submitter`);
     await page.getByRole("button", { name: /^Submitter/ }).click();
     await expect(page).toHaveURL(/sort=submitter&dir=asc/);
     await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "ascending");
@@ -106,7 +127,7 @@ test.describe("/results", () => {
   });
 
   test("raw vs per-accelerator toggle swaps the emphasis and the default sort", async ({ page }) => {
-    await open(page, "/results");
+    await open(page, V60_SERVER);
     await page.getByRole("radio", { name: "Raw result" }).check();
     await expect(page).toHaveURL(/[?&]per=raw$/);
     const result = page.getByRole("columnheader", { name: /^Result/ });
@@ -116,7 +137,7 @@ test.describe("/results", () => {
     const values = await numbersIn(page, 4);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     await page.getByRole("radio", { name: "Per accelerator" }).check();
-    await expect(page).toHaveURL(/\/results$/);
+    await expect(page).toHaveURL(/\/results\?round=v6\.0&model=llama2-70b-99&scenario=Server$/);
   });
 
   test("select two → Compare (2) links to both ids; selection survives reload", async ({ page }) => {
@@ -160,7 +181,7 @@ test.describe("/results", () => {
   test("the exported CSV holds every row of the view, the known AMD row and its citation, nothing after the rows", async ({
     page,
   }) => {
-    await open(page, "/results?limit=10");
+    await open(page, `${V60_SERVER}&limit=10`);
     const countText = (await page.getByTestId("result-count").textContent()) ?? "";
     const total = Number(countText.replace(/,/g, "").match(/^\d+/)?.[0]);
     expect(total).toBeGreaterThan(10);
@@ -199,6 +220,17 @@ test.describe("/results", () => {
     for (const cell of body.flatMap((r) => Object.values(r))) expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 
+  test("a value spelled another way redirects to the canonical URL", async ({ page }) => {
+    await page.goto("/results?round=6.0&model=LLAMA2-70B-99&scenario=offline&division=Closed");
+    await expect(page).toHaveURL(/\/results\?round=v6\.0&model=llama2-70b-99&scenario=Offline$/);
+    await expect(page.getByTestId("result-row").first()).toBeVisible();
+    await expect(page.getByTestId("url-issues")).toHaveCount(0);
+    const api = await page.request.get("/api/results?round=v6.0&model=LLAMA2-70B-99&scenario=offline");
+    expect(api.status()).toBe(200);
+    expect(((await api.json()) as { total: number }).total).toBeGreaterThan(0);
+    expect((await page.request.get("/api/results?scenario=Nope")).status()).toBe(400);
+  });
+
   test("bad URL parameters fall back to defaults without an error", async ({ page }) => {
     const res = await page.goto(
       "/results?scenario=Nope&page=-3&limit=abc&sort=evil&dir=sideways&per=x&nodes=9&hide=bogus&ids=..%2F",
@@ -234,8 +266,20 @@ test.describe("/results", () => {
     await expect(empty).toContainText("No results match this view");
     await expect(empty).toContainText(/search “no-such-system-zzz” removes all \d+ matches/);
     await empty.getByRole("link", { name: "Drop this filter" }).first().click();
-    await expect(page).toHaveURL(/\/results$/);
+    // the view without the search: the first view, its benchmark and scenario now written out
+    await expect(page).toHaveURL(/\/results\?model=gpt-oss-120b&scenario=Offline$/);
     await expect(rows(page).first()).toBeVisible();
+  });
+
+  test("an empty view offers the nearest view with rows: v6.1 published llama2-70b only at 99.9", async ({ page }) => {
+    await open(page, "/results?model=llama2-70b-99&scenario=Server");
+    const empty = page.getByTestId("empty-state");
+    await expect(empty).toContainText("No results match this view");
+    const near = page.getByTestId("nearest-views");
+    await near.getByRole("link", { name: "llama2-70b-99.9 instead of llama2-70b-99" }).click();
+    await expect(page).toHaveURL(/[?&]model=llama2-70b-99\.9&scenario=Server(&|$)/);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByTestId("context-banner")).toContainText("v6.1");
   });
 
   test("latencies across benchmarks: the page names the units, ranks lowest first in ms and narrows in one click", async ({
@@ -249,7 +293,8 @@ test.describe("/results", () => {
     await expect(page.getByRole("columnheader", { name: /^Result/ })).toHaveAttribute("aria-sort", "ascending");
     const notice = page.getByTestId("units-notice");
     await expect(notice).toContainText("Different units are ranked here.");
-    await expect(notice).toContainText(/Latency \(ms\) \(\d+\), Latency \(s\) \(\d+\)/);
+    await expect(notice).toContainText(/Latency \(ms\) \(\d+\)/);
+    await expect(notice).toContainText(/Latency \(s\) \(\d+\)/);
     await expect(notice).toContainText("compared in milliseconds");
     // each benchmark is ranked in its own block, lowest first (wan-2.2's seconds never rank against yolo's ms)
     await expect(page.getByTestId("benchmarks-notice")).toContainText(/These rows span \d+ benchmarks/);
@@ -288,7 +333,9 @@ test.describe("/results", () => {
     await open(page, "/results?round=all&model=llama3.1-8b&scenario=Interactive&suite=all&per=raw");
     const notice = page.getByTestId("units-notice");
     await expect(notice).toContainText(/These rows mix units: tokens\/s \(\d+\), queries\/s \(\d+\)\./);
-    await expect(notice).toContainText("published as queries/s but on the tokens/s scale (units-suspect note)");
+    await expect(notice).toContainText(
+      "published as queries/s or samples/s but likely on the tokens/s scale, the benchmark's official metric (units-suspect note)",
+    );
     await notice.getByRole("link", { name: "v6.0 llama3.1-8b Interactive" }).click();
     await expect(page).toHaveURL(/[?&]round=v6\.0&model=llama3\.1-8b&scenario=Interactive(&|$)/);
     await expect(page.getByTestId("units-notice")).toHaveCount(0);

@@ -142,7 +142,7 @@ export const COLUMNS = [
     table: "optional",
     sort: "model",
     firstDir: "asc",
-    fields: [own("model"), own("usedModel"), own("modelFamily"), own("accuracyTarget")],
+    fields: [own("model"), own("benchmark"), own("usedModel"), own("modelFamily"), own("accuracyTarget")],
   },
   {
     key: "perWatt",

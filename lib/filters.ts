@@ -6,7 +6,16 @@
 //
 // Adding a filter: one entry here (and its field in FilterValues), its condition in db/queries/filter-sql.ts, tests.
 import { z } from "zod";
+import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
+import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
+
+/**
+ * A model or scenario the data decides: the first view's benchmark is the newest round's most-submitted LLM
+ * benchmark, in its most-submitted scenario, worked out from the database when a page is served (see
+ * db/queries/first-view.ts). Never sent to a query: the page replaces it first.
+ */
+export const AUTO = "auto";
 
 /** The values every filter holds, by URL key. */
 export interface FilterValues {
@@ -43,8 +52,11 @@ interface Entry<K extends FilterKey> {
   none: FilterValues[K];
   /** An empty value in the URL (`?nodes=`) leaves the filter as it was instead of being parsed. */
   skipEmpty: boolean;
-  /** The URL text → a value, or a message naming what is wrong. */
-  parse(raw: string): { ok: true; value: FilterValues[K] } | { ok: false; message: string };
+  /**
+   * The URL text → a value, or a message naming what is wrong. `rewritten`: the text spelled a value another way
+   * than the URL writes it (`scenario=offline`, `model=VLM`, `round=6.1`), so pages redirect to the canonical URL.
+   */
+  parse(raw: string): { ok: true; value: FilterValues[K]; rewritten?: boolean } | { ok: false; message: string };
   /** How an empty view names this filter when it is set (`round=v6.0`, `accelerators ≥ 8`), or null when it is not. */
   named(value: FilterValues[K], ctx: FilterContext): string | null;
   /**
@@ -96,7 +108,18 @@ const listItem = z
   .max(200)
   .regex(/^\P{Cc}+$/u);
 const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
-const scenarioItem = z.enum(["all", ...SCENARIOS]);
+const scenarioItem = z.enum(["all", AUTO, ...SCENARIOS]);
+
+/**
+ * List values as the URL writes them (each filter's `canon`, after "all" and AUTO in any case): a scenario in any
+ * case or spacing ("offline", "single_stream"), a benchmark by any name a round publishes ("VLM") or in another
+ * case, a family in another case, a round without its "v", a lower-case column (division, availability, suite) in
+ * another case ("V6.1", "6.1" → "v6.1"). A value it does not know stays as given.
+ */
+const roundCanon = (r: string) => (/^v?\d/i.test(r) ? `v${r.replace(/^v/i, "")}` : r.toLowerCase());
+const scenarioCanon = (v: string) => normalizeScenario(v) ?? v;
+const modelCanon = (v: string) => benchmarkFor(v)?.id ?? canonicalFamily(v) ?? v;
+const lowerCanon = (v: string) => v.toLowerCase();
 const count = z.coerce.number().int().min(0).max(1_000_000);
 
 /** "a, b, c" for up to three values, else "N things"; `all` when none. */
@@ -130,6 +153,8 @@ function list<
   label: string,
   opts: {
     item?: z.ZodType<string>;
+    /** A value as the URL writes it (see roundCanon and the others), or the value unchanged. */
+    canon?: (v: string) => string;
     valueLabels?: Record<string, string>;
     /** The banner: `all` when empty (always shown) or null (shown only when set); `many` counts more than three. */
     banner: { all: string | null; many: string } | ((s: FilterValues, ctx: FilterContext) => string | null);
@@ -144,9 +169,19 @@ function list<
     none: [] as string[] as FilterValues[K],
     skipEmpty: false,
     parse(raw) {
-      const r = schema.safeParse(splitList(raw));
+      const given = splitList(raw);
+      const canon = opts.canon ?? ((v: string) => v);
+      const items = given.map((v) => {
+        const lower = v.toLowerCase();
+        return lower === "all" || lower === AUTO ? lower : canon(v);
+      });
+      const r = schema.safeParse(items);
       if (!r.success) return { ok: false, message: `bad value for ${key}: "${raw.slice(0, 80)}"` };
-      return { ok: true, value: (r.data.includes("all") ? [] : canonList(r.data)) as FilterValues[K] };
+      return {
+        ok: true,
+        value: (r.data.includes("all") ? [] : canonList(r.data)) as FilterValues[K],
+        rewritten: items.some((v, i) => v !== given[i]),
+      };
     },
     named(value, ctx) {
       const v = key === "round" ? shownRounds(value as string[], ctx, "latest") : (value as string[]);
@@ -209,18 +244,22 @@ function choice<K extends "nodes">(
 export const FILTERS = [
   list("round", "Round", {
     item: roundItem,
+    canon: roundCanon,
     banner: (s, ctx) => part(shownRounds(s.round, ctx, "newest round"), "all rounds", "rounds"),
   }),
   list("model", "Model and accuracy target", {
+    canon: modelCanon,
     // the banner reads benchmark and scenario as one phrase: "llama2-70b-99 Server"
     banner: (s) => `${part(s.model, "all models", "models")} ${part(s.scenario, "all scenarios", "scenarios")}`,
   }),
-  list("scenario", "Scenario", { item: scenarioItem, banner: () => null }),
+  list("scenario", "Scenario", { item: scenarioItem, canon: scenarioCanon, banner: () => null }),
   list("division", "Division", {
+    canon: lowerCanon,
     valueLabels: { closed: "Closed", open: "Open", network: "Network" },
     banner: { all: "all divisions", many: "divisions" },
   }),
   list("availability", "Availability", {
+    canon: lowerCanon,
     valueLabels: { available: "Available", preview: "Preview", rdi: "RDI (research)" },
     banner: { all: "any availability", many: "availabilities" },
   }),
@@ -229,6 +268,7 @@ export const FILTERS = [
   list("precision", "Precision", { banner: { all: null, many: "precisions" } }),
   list("engine", "Serving engine", { banner: { all: null, many: "engines" } }),
   list("suite", "Suite", {
+    canon: lowerCanon,
     valueLabels: { datacenter: "Datacenter", edge: "Edge" },
     banner: { all: "all suites", many: "suites" },
   }),

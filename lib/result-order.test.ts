@@ -242,7 +242,7 @@ describe("unitMixMessage", () => {
       [
         "These rows mix units: tokens/s (10), queries/s (8).",
         "its own block",
-        "8 rows are published as queries/s but on the tokens/s scale",
+        "8 rows are published as queries/s or samples/s but likely on the tokens/s scale",
       ],
     ],
     [SINGLESTREAM, ["Latency (ms) (20), Latency (s) (9)", "compared in milliseconds"]],

@@ -44,7 +44,7 @@ export interface UnitGroupRow {
   count: number;
   /** Rows with a per-accelerator figure. */
   withPerAccelerator: number;
-  /** Rows carrying a units-suspect note (published as Queries/s, on the tokens/s scale). */
+  /** Rows carrying a units-suspect note (a token-generation figure published as Queries/s or Samples/s). */
   suspect: number;
 }
 
@@ -232,7 +232,7 @@ export function unitMixMessage(mix: UnitMix, sort: SortKey): string | null {
   const dir = mix.direction === "mixed" ? " Lower is better for a latency, higher for a throughput." : "";
   const suspect =
     mix.suspect > 0
-      ? ` ${formatInt(mix.suspect)} ${mix.suspect === 1 ? "row is" : "rows are"} published as queries/s but on the tokens/s scale (units-suspect note).`
+      ? ` ${formatInt(mix.suspect)} ${mix.suspect === 1 ? "row is" : "rows are"} published as queries/s or samples/s but likely on the tokens/s scale, the benchmark's official metric (units-suspect note).`
       : "";
   return `${head}${how}${ms}${dir}${suspect}`;
 }

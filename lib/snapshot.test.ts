@@ -218,7 +218,8 @@ describe("names for a comparison", () => {
     );
     expect(multi.description).toContain("WARNING: Chip counts differ");
     const blocked = describeComparison(payload([amd8, b300Server]));
-    expect(blocked.title).toBe("8×MI355X vs 8×B300 — llama2-70b-99 Offline vs Server · 1 block");
+    // the scenario blocks; vLLM vs TensorRT-LLM is a caution (a different serving engine)
+    expect(blocked.title).toBe("8×MI355X vs 8×B300 — llama2-70b-99 Offline vs Server · 1 block · 1 warning");
     expect(blocked.description).toContain("BLOCK: Different scenarios.");
     expect(blocked.description.length).toBeLessThanOrEqual(300);
   });

@@ -6,6 +6,7 @@ import { parseCompareParams } from "./compare-params";
 import type { Flag } from "./context";
 import { formatNumber, unitLabel } from "./format";
 import { UPLOAD_ID } from "./id-patterns";
+import { canonicalBenchmarkId } from "./mlperf/benchmarks";
 import {
   fmt,
   type PlanInputs,
@@ -157,56 +158,62 @@ const latency = z.object({
   logValue: num,
   queryCount: num,
 });
-const result = z.object({
-  id: z.string(),
-  resultId: z.string().nullable(),
-  round: z.string(),
-  submitter: z.string(),
-  system: z.string(),
-  platform: z.string(),
-  accelerator: z.string().nullable(),
-  acceleratorsPerNode: num,
-  nodes: num,
-  totalAccelerators: num,
-  heterogeneous: z.boolean(),
-  hostProcessor: z.string().nullable(),
-  operatingSystem: z.string().nullable(),
-  model: z.string(),
-  usedModel: z.string(),
-  modelFamily: z.string(),
-  accuracyTarget: z.string().nullable(),
-  scenario: z.enum(SCENARIOS),
-  division: z.string(),
-  availability: z.string(),
-  suite: z.string(),
-  precision: z.string().nullable(),
-  precisionRaw: z.string().nullable(),
-  software: z.string().nullable(),
-  softwareStack: z.array(
-    z.object({ name: z.string(), version: z.string().nullable(), qualifier: z.string().optional() }),
-  ),
-  value: z.number(),
-  units: z.string(),
-  higherIsBetter: z.boolean(),
-  perAccelerator: num,
-  perAcceleratorNote: z.string().nullable(),
-  power: num,
-  powerUnits: z.string().nullable(),
-  hasPower: z.boolean(),
-  // snapshots frozen before per watt existed have no perWatt: read as null (no measurement shown)
-  perWatt: num.optional().transform((v) => v ?? null),
-  validity: z.enum(VALIDITIES),
-  inferred: z.boolean(),
-  tokensPerSample: num,
-  measurementKey: z.string(),
-  sourceUrl: z.string().nullable(),
-  codeUrl: z.string().nullable(),
-  location: z.string().nullable(),
-  resultsFolderUrl: z.string().nullable().optional(),
-  notes: z.array(z.object({ code: z.string(), message: z.string() })),
-  latency: latency.nullable(),
-  importedAt: z.string().nullable(),
-});
+const result = z
+  .object({
+    id: z.string(),
+    resultId: z.string().nullable(),
+    round: z.string(),
+    submitter: z.string(),
+    system: z.string(),
+    platform: z.string(),
+    accelerator: z.string().nullable(),
+    acceleratorsPerNode: num,
+    nodes: num,
+    totalAccelerators: num,
+    heterogeneous: z.boolean(),
+    // a mixed system's per-type groups, so a frozen comparison still reads "8×MI300X + 8×MI325X + 8×MI355X"
+    acceleratorGroups: z.array(z.object({ name: z.string(), count: z.number() })).optional(),
+    hostProcessor: z.string().nullable(),
+    operatingSystem: z.string().nullable(),
+    model: z.string(),
+    // snapshots frozen before the benchmark table have none: their published name gives it
+    benchmark: z.string().optional(),
+    usedModel: z.string(),
+    modelFamily: z.string(),
+    accuracyTarget: z.string().nullable(),
+    scenario: z.enum(SCENARIOS),
+    division: z.string(),
+    availability: z.string(),
+    suite: z.string(),
+    precision: z.string().nullable(),
+    precisionRaw: z.string().nullable(),
+    software: z.string().nullable(),
+    softwareStack: z.array(
+      z.object({ name: z.string(), version: z.string().nullable(), qualifier: z.string().optional() }),
+    ),
+    value: z.number(),
+    units: z.string(),
+    higherIsBetter: z.boolean(),
+    perAccelerator: num,
+    perAcceleratorNote: z.string().nullable(),
+    power: num,
+    powerUnits: z.string().nullable(),
+    hasPower: z.boolean(),
+    // snapshots frozen before per watt existed have no perWatt: read as null (no measurement shown)
+    perWatt: num.optional().transform((v) => v ?? null),
+    validity: z.enum(VALIDITIES),
+    inferred: z.boolean(),
+    tokensPerSample: num,
+    measurementKey: z.string(),
+    sourceUrl: z.string().nullable(),
+    codeUrl: z.string().nullable(),
+    location: z.string().nullable(),
+    resultsFolderUrl: z.string().nullable().optional(),
+    notes: z.array(z.object({ code: z.string(), message: z.string() })),
+    latency: latency.nullable(),
+    importedAt: z.string().nullable(),
+  })
+  .transform((r) => ({ ...r, benchmark: r.benchmark ?? canonicalBenchmarkId(r.model) }));
 const perAcceleratorSchema = z.object({
   value: num,
   perNode: num,
@@ -502,19 +509,35 @@ export function shortAccelerator(name: string): string {
 type Labelled = Pick<
   CompareResult,
   "id" | "submitter" | "platform" | "accelerator" | "totalAccelerators" | "round" | "scenario" | "model"
->;
+> & { acceleratorGroups?: readonly { name: string; count: number }[] };
+
+/**
+ * The accelerators a result ran on, short: "8×MI355X"; a heterogeneous system as its mix, "8×MI300X + 8×MI325X +
+ * 8×MI355X" (never "24×MI300X"); a mix whose counts are not all known, "24× MI300X/MI325X"; null without an
+ * accelerator name.
+ */
+export function acceleratorsLabel(
+  r: Omit<Labelled, "id" | "submitter" | "platform" | "round" | "scenario" | "model">,
+): string | null {
+  const mix = r.acceleratorGroups ?? [];
+  if (mix.length > 1) {
+    if (mix.every((p) => p.count > 0))
+      return mix.map((p) => `${formatNumber(p.count, 0)}×${shortAccelerator(p.name)}`).join(" + ");
+    const names = mix.map((p) => shortAccelerator(p.name)).join("/");
+    return r.totalAccelerators ? `${formatNumber(r.totalAccelerators, 0)}× ${names}` : names;
+  }
+  if (!r.accelerator) return null;
+  return r.totalAccelerators
+    ? `${formatNumber(r.totalAccelerators, 0)}×${shortAccelerator(r.accelerator)}`
+    : shortAccelerator(r.accelerator);
+}
 
 /**
  * One short, distinct label per result: "8×MI355X"; where two collide, the submitter, then the round, scenario and
  * benchmark are added in brackets until they differ: "8×B300 (Dell)" vs "8×B300 (NVIDIA)".
  */
 export function systemLabels(results: Labelled[]): Record<string, string> {
-  const base = (r: Labelled) =>
-    r.accelerator && r.totalAccelerators
-      ? `${formatNumber(r.totalAccelerators, 0)}×${shortAccelerator(r.accelerator)}`
-      : r.accelerator
-        ? shortAccelerator(r.accelerator)
-        : r.platform;
+  const base = (r: Labelled) => acceleratorsLabel(r) ?? r.platform;
   const quals: ((r: Labelled) => string)[] = [(r) => r.submitter, (r) => r.round, (r) => r.scenario, (r) => r.model];
   const extra: string[][] = results.map(() => []);
   const name = (i: number) => {

@@ -65,12 +65,14 @@ export interface ResultRecord {
   division: string; // closed | open | network (lower-case as published)
   submitter: string;
   platform: string;
-  model: string; // benchmark, e.g. "llama2-70b-99"
+  model: string; // benchmark as published, e.g. "llama2-70b-99", "VLM"
   usedModel: string; // what actually ran (differs in open division)
   scenario: Scenario;
   hasPower: boolean;
 
   resultId: string | null; // MLCommons ID, "6.0-0001"; null in checker files
+  /** Canonical benchmark id, the same across rounds and formats (lib/mlperf/benchmarks.ts): "VLM" → "qwen3-vl-235b-a22b". */
+  benchmark: string;
   modelFamily: string; // "llama2-70b"
   accuracyTarget: string | null; // "99" | "99.9" | null
   availability: string; // available | preview | rdi
@@ -234,7 +236,9 @@ export interface PublishedResult {
   acceleratorGroups?: AcceleratorGroup[];
   hostProcessor: string | null;
   operatingSystem: string | null;
-  model: string; // "llama2-70b-99"
+  model: string; // as published: "llama2-70b-99", "VLM"
+  /** Canonical benchmark id, the same across rounds and formats: "qwen3-vl-235b-a22b" for v6.1's "VLM". */
+  benchmark: string;
   usedModel: string;
   modelFamily: string; // "llama2-70b"
   accuracyTarget: string | null; // "99"

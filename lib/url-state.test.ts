@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
-import { joinList, PAGE_DEFAULTS, parseResultsState, serializeResultsState, splitList } from "./url-state";
+import {
+  API_DEFAULTS,
+  AUTO,
+  joinList,
+  PAGE_DEFAULTS,
+  parseResultsState,
+  serializeResultsState,
+  splitList,
+} from "./url-state";
 
 /** Every accelerator and submitter name the real summaries publish (some hold commas, brackets, quotes). */
 const REAL_NAMES = [
@@ -58,5 +66,44 @@ describe("a filter on a name with a comma or brackets", () => {
   ])("%s=%j is refused", (key, value) => {
     const { issues } = parseResultsState(new URLSearchParams({ [key]: value }));
     expect(issues.map((i) => i.field)).toEqual([key]);
+  });
+});
+
+describe("forgiving URLs: a value spelled another way is read as its canonical form and reported as rewritten", () => {
+  it.each([
+    ["scenario", "offline", ["Offline"]],
+    ["scenario", "single_stream", ["SingleStream"]],
+    ["model", "VLM", ["qwen3-vl-235b-a22b"]],
+    ["model", "text_to_video", ["wan-2.2-t2v-a14b"]],
+    ["model", "LLAMA2-70B-99", ["llama2-70b-99"]],
+    ["model", "Llama2-70B", ["llama2-70b"]],
+    ["model", "resnet50", ["resnet"]],
+    ["round", "6.1", ["v6.1"]],
+    ["round", "V6.0", ["v6.0"]],
+    ["division", "Closed", ["closed"]],
+  ] as const)("%s=%s → %j", (key, raw, want) => {
+    const r = parseResultsState(new URLSearchParams({ [key]: raw }), API_DEFAULTS);
+    expect(r.issues).toEqual([]);
+    expect(r.state[key]).toEqual(want);
+    expect(r.rewritten).toEqual([key]);
+  });
+
+  it("a canonical value is not rewritten, and a truly unknown scenario is still an issue", () => {
+    expect(
+      parseResultsState(new URLSearchParams("scenario=Offline&model=gpt-oss-120b"), API_DEFAULTS).rewritten,
+    ).toEqual([]);
+    const bad = parseResultsState(new URLSearchParams("scenario=Batch"), API_DEFAULTS);
+    expect(bad.issues.map((i) => i.field)).toEqual(["scenario"]);
+    expect(bad.rewritten).toEqual([]);
+  });
+
+  it("the explorer leaves its model and scenario to the data by default (auto), and omits them from the URL", () => {
+    const { state } = parseResultsState(new URLSearchParams(""));
+    expect(state.model).toEqual([AUTO]);
+    expect(state.scenario).toEqual([AUTO]);
+    expect(serializeResultsState(state)).toBe("");
+    expect(serializeResultsState({ ...state, model: ["gpt-oss-120b"], scenario: ["Offline"] })).toBe(
+      "model=gpt-oss-120b&scenario=Offline",
+    );
   });
 });

@@ -4,12 +4,14 @@
 import { z } from "zod";
 import { COLUMN_KEYS, type ColumnKey } from "./columns";
 import {
+  AUTO,
   canonList,
   FILTER_KEYS,
   FILTERS,
   type FilterKey,
   type FilterValues,
   joinList,
+  type ListKey,
   NO_FILTERS,
   splitList,
 } from "./filters";
@@ -65,15 +67,18 @@ export const API_DEFAULTS: ResultsState = {
   ids: [],
 };
 
+/** A model or scenario the data decides (see lib/filters.ts AUTO). */
+export { AUTO } from "./filters";
+
 /**
- * The explorer's first view: the newest round ("latest"), datacenter, closed, available, llama2-70b-99 Server,
- * per accelerator, fastest first — "who is fastest on this, in which context".
+ * The explorer's first view: the newest round ("latest"), datacenter, closed, available, the benchmark and scenario
+ * the data decides (AUTO), per accelerator, fastest first — "who is fastest on this, in which context".
  */
 export const PAGE_DEFAULTS: ResultsState = {
   ...API_DEFAULTS,
   round: ["latest"],
-  model: ["llama2-70b-99"],
-  scenario: ["Server"],
+  model: [AUTO],
+  scenario: [AUTO],
   division: ["closed"],
   availability: ["available"],
   suite: ["datacenter"],
@@ -104,15 +109,18 @@ export interface ParseIssue {
 export function parseResultsState(
   params: Params,
   defaults: ResultsState = PAGE_DEFAULTS,
-): { state: ResultsState; issues: ParseIssue[] } {
+): { state: ResultsState; issues: ParseIssue[]; rewritten: ListKey[] } {
   const state: ResultsState = { ...defaults };
   const issues: ParseIssue[] = [];
+  const rewritten: ListKey[] = [];
   for (const f of FILTERS) {
     const raw = get(params, f.key);
     if (raw === undefined || (raw === "" && f.skipEmpty)) continue;
     const r = f.parse(raw);
-    if (r.ok) (state as unknown as Record<FilterKey, unknown>)[f.key] = r.value;
-    else issues.push({ field: f.key, message: r.message });
+    if (r.ok) {
+      (state as unknown as Record<FilterKey, unknown>)[f.key] = r.value;
+      if ("rewritten" in r && r.rewritten) rewritten.push(f.key as ListKey);
+    } else issues.push({ field: f.key, message: r.message });
   }
   const en = <K extends keyof ResultsState>(key: K, schema: z.ZodType<ResultsState[K]>) => {
     const raw = get(params, key);
@@ -147,7 +155,7 @@ export function parseResultsState(
     issues.push({ field: "maxAccelerators", message: "maxAccelerators is below minAccelerators" });
     state.maxAccelerators = defaults.maxAccelerators;
   }
-  return { state, issues };
+  return { state, issues, rewritten: rewritten.filter((k) => !issues.some((i) => i.field === k)) };
 }
 
 const ORDER: (keyof ResultsState)[] = [...FILTER_KEYS, "per", "sort", "dir", "hide", "show", "page", "limit", "ids"];

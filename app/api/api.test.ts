@@ -73,6 +73,35 @@ describe("GET /api/results", () => {
     expect((body.error as { field: string }).field).toBe(field);
   });
 
+  it("accepts a value spelled another way and answers for its canonical form (no 400)", async () => {
+    const canonical = await list("round=v6.0&model=llama2-70b-99&scenario=Offline");
+    for (const q of [
+      "round=v6.0&model=llama2-70b-99&scenario=offline",
+      "round=6.0&model=LLAMA2-70B-99&scenario=OFFLINE",
+    ]) {
+      const r = await list(q);
+      expect(r.status).toBe(200);
+      expect(r.body.total).toBe(canonical.body.total);
+    }
+    expect(canonical.body.total).toBeGreaterThan(0);
+    const closed = await list("round=v6.0&model=llama2-70b-99&scenario=Offline&division=closed");
+    expect((await list("round=v6.0&model=llama2-70b-99&scenario=Offline&division=CLOSED")).body.total).toBe(
+      closed.body.total,
+    );
+  });
+
+  it("a benchmark by any published name: VLM and qwen3-vl-235b-a22b give the same rows, each with its benchmark", async () => {
+    const a = await list("round=v6.0,v6.1&model=VLM&limit=500");
+    const b = await list("round=v6.0,v6.1&model=qwen3-vl-235b-a22b&limit=500");
+    expect(a.status).toBe(200);
+    // v6.0: 16 rows named qwen3-vl-235b-a22b, v6.1: 47 named VLM (python over the two files)
+    expect(a.body.total).toBe(16 + 47);
+    expect(b.body.total).toBe(a.body.total);
+    const rows = a.body.rows as PublishedResult[];
+    expect(new Set(rows.map((r) => r.benchmark))).toEqual(new Set(["qwen3-vl-235b-a22b"]));
+    expect(new Set(rows.map((r) => r.model))).toEqual(new Set(["VLM", "qwen3-vl-235b-a22b"]));
+  });
+
   it("paginates with a stable order", async () => {
     const a = await list("round=v5.1&limit=10&page=1&sort=submitter&dir=asc");
     const b = await list("round=v5.1&limit=10&page=2&sort=submitter&dir=asc");

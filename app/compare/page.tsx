@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { CompareView } from "@/components/compare/compare-view";
 import { requestOrigin } from "@/components/compare/request-origin";
 import { getDb } from "@/db/client";
+import { resolveAuto } from "@/db/queries/first-view";
 import { getResults } from "@/db/queries/results";
 import { describeComparison } from "@/lib/snapshot";
-import { API_DEFAULTS } from "@/lib/url-state";
+import { API_DEFAULTS, AUTO } from "@/lib/url-state";
 import { loadCompare, type Search } from "./load";
 
 export const dynamic = "force-dynamic";
@@ -47,15 +48,19 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 
 function HowToPick() {
   const h = getDb();
-  const examples = getResults(h, {
-    ...API_DEFAULTS,
-    round: ["latest"],
-    model: ["llama2-70b-99"],
-    scenario: ["Offline"],
-    division: ["closed"],
-    sort: "perAccelerator",
-    limit: 2,
-  }).rows;
+  // the newest round's most-submitted LLM benchmark in Offline, from the data (db/queries/first-view.ts)
+  const examples = getResults(
+    h,
+    resolveAuto(h, {
+      ...API_DEFAULTS,
+      round: ["latest"],
+      model: [AUTO],
+      scenario: ["Offline"],
+      division: ["closed"],
+      sort: "perAccelerator",
+      limit: 2,
+    }),
+  ).rows;
   const example = examples.length === 2 ? examples : null;
   return (
     <section aria-labelledby="how-h" className="space-y-2 text-slate-700 dark:text-slate-300">

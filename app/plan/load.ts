@@ -2,6 +2,7 @@
 // uploads) and runs the pure planner over it. Server only.
 import type { DbHandle } from "@/db/client";
 import { getBakeoffUpload } from "@/db/queries/compare";
+import { resolveAuto } from "@/db/queries/first-view";
 import { getResults, getResultsByIds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { computeFlags, type Flag, footnotes } from "@/lib/context";
@@ -38,6 +39,8 @@ export interface PlanPageData {
   flags: Flag[];
   footnotes: string[];
   suggestions: Suggestion[];
+  /** The benchmark the basis search starts on: the newest round's most-submitted LLM benchmark (from the data). */
+  searchModel: string;
   /** The newest import when the plan was computed: a frozen plan records it for the "newer data" banner. */
   dataVersion: { version: string; at: string };
 }
@@ -48,14 +51,19 @@ function suggestionLabel(r: PublishedResult): string {
 
 /** A few latency-bound results to start from when no basis is chosen. */
 function suggestions(h: DbHandle): Suggestion[] {
-  // the explorer's first view (any suite, raw values), its three fastest per accelerator
-  return getResults(h, {
-    ...PAGE_DEFAULTS,
-    suite: API_DEFAULTS.suite,
-    per: API_DEFAULTS.per,
-    sort: "perAccelerator",
-    limit: 3,
-  }).rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));
+  // the explorer's first view in Server, a latency-bound scenario (any suite, raw values), its three fastest per
+  // accelerator; the benchmark comes from the data (db/queries/first-view.ts)
+  return getResults(
+    h,
+    resolveAuto(h, {
+      ...PAGE_DEFAULTS,
+      scenario: ["Server"],
+      suite: API_DEFAULTS.suite,
+      per: API_DEFAULTS.per,
+      sort: "perAccelerator",
+      limit: 3,
+    }),
+  ).rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));
 }
 
 export function loadPlan(h: DbHandle, params: Params): PlanPageData {
@@ -101,6 +109,7 @@ export function loadPlan(h: DbHandle, params: Params): PlanPageData {
     footnotes:
       sources.length > 0 ? [PLAN_FOOTNOTE, ...footnotes(results, bIn, { retrievedAt: dv.at, derived: true })] : [],
     suggestions: sources.length === 0 ? suggestions(h) : [],
+    searchModel: resolveAuto(h, { ...PAGE_DEFAULTS, scenario: ["Server"] }).model[0] ?? "",
     dataVersion: dv,
   };
 }

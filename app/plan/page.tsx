@@ -93,7 +93,7 @@ export default async function PlanPage({ searchParams }: { searchParams: Promise
         </ul>
       )}
 
-      <PlanForm form={form} bases={bases} custom={inputs.custom} />
+      <PlanForm form={form} bases={bases} custom={inputs.custom} searchModel={data.searchModel} />
       <InputsSummary
         inputs={inputs}
         presetName={PRESETS[inputs.preset].name}

@@ -1,9 +1,9 @@
 // An empty view says which filter emptied it, with a one-click way out. Server component.
 import Link from "next/link";
 import { formatInt } from "@/lib/format";
-import type { EmptyCulprit } from "./load";
+import type { EmptyCulprit, NearestView } from "./load";
 
-export function EmptyState({ culprits }: { culprits: EmptyCulprit[] }) {
+export function EmptyState({ culprits, nearest = [] }: { culprits: EmptyCulprit[]; nearest?: NearestView[] }) {
   const helpful = culprits.filter((c) => c.without > 0);
   return (
     <div
@@ -30,6 +30,21 @@ export function EmptyState({ culprits }: { culprits: EmptyCulprit[] }) {
             ? "The database has no results yet. Import MLCommons summaries with npm run import."
             : "No single filter is to blame: the filters together exclude everything."}
         </p>
+      )}
+      {nearest.length > 0 && (
+        <div className="mt-3" data-testid="nearest-views">
+          <p className="font-medium">The nearest views with results:</p>
+          <ul className="mt-1 space-y-1">
+            {nearest.map((v) => (
+              <li key={v.href}>
+                <Link href={v.href} className="font-medium text-sky-800 underline dark:text-sky-300">
+                  {v.text}
+                </Link>{" "}
+                ({formatInt(v.count)} {v.count === 1 ? "result" : "results"})
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="mt-3">
         <Link href="/results" className="font-medium text-sky-800 underline dark:text-sky-300">

@@ -2,6 +2,7 @@
 // filter emptied a view. Thin over db/queries/results.ts; shaping for the table happens here, once.
 import { hrefFor, nextState } from "@/components/results-table/state";
 import type { DbHandle } from "@/db/client";
+import { hasAuto, resolveAuto } from "@/db/queries/first-view";
 import {
   countResults,
   currentFacets,
@@ -13,8 +14,10 @@ import {
 import { perDataVersion } from "@/db/queries/version";
 import { type TableRow, toTableRow } from "@/lib/columns";
 import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
+import { benchmarkFor, benchmarksOfFamily } from "@/lib/mlperf/benchmarks";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
 import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
+import { SCENARIOS } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
@@ -43,6 +46,54 @@ function computeFacets(h: DbHandle): FilterFacets {
   }
   const { model: _benchmarks, ...lists } = f;
   return { ...lists, models: [...byFamily].map(([family, vs]) => ({ family, variants: vs })) };
+}
+
+/**
+ * The page's state with the model and scenario the data decides (url-state AUTO) filled in; its sort follows the
+ * filled-in view when it was left at the default (a SingleStream benchmark ranks lowest latency first).
+ */
+export function resolvePageState(h: DbHandle, s: ResultsState): ResultsState {
+  if (!hasAuto(s)) return s;
+  const r = resolveAuto(h, s);
+  return nextState(
+    s,
+    { model: r.model, scenario: r.scenario, suite: r.suite, availability: r.availability, division: r.division },
+    true,
+  );
+}
+
+export interface NearestView {
+  text: string;
+  count: number;
+  href: string;
+}
+
+/**
+ * For an empty view, the nearest views that have rows: the benchmark's other accuracy target (llama2-70b-99 →
+ * llama2-70b-99.9), its other scenarios, the same view over every round. Best first, at most four.
+ */
+export function nearestViews(h: DbHandle, s: ResultsState, latestRound: string | null): NearestView[] {
+  const tries: { text: string; state: ResultsState }[] = [];
+  for (const m of s.model) {
+    const b = benchmarkFor(m);
+    if (!b) continue;
+    for (const other of benchmarksOfFamily(b.family))
+      if (other.id !== b.id && !s.model.includes(other.id))
+        tries.push({
+          text: `${other.id} instead of ${b.id}`,
+          state: nextState(s, { model: s.model.map((x) => (x === m ? other.id : x)) }),
+        });
+  }
+  if (s.model.length > 0)
+    for (const sc of SCENARIOS)
+      if (s.scenario.length > 0 && !s.scenario.includes(sc))
+        tries.push({ text: `${s.model.join(", ")} ${sc}`, state: nextState(s, { scenario: [sc] }) });
+  if (s.round.length > 0) tries.push({ text: "the same view in every round", state: nextState(s, { round: [] }) });
+  return tries
+    .map((t) => ({ text: t.text, count: countResults(h, forQuery(t.state, latestRound)), href: hrefFor(t.state) }))
+    .filter((t) => t.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 4);
 }
 
 /** The filters a view narrows by, as `key=value` text for people (lib/filters.ts). */
@@ -80,7 +131,8 @@ export interface ResultsView {
 }
 
 /** One page of the view. A page past the last is empty (the page says so and links back); it is never replaced. */
-export function loadResultsView(h: DbHandle, state: ResultsState): ResultsView {
+export function loadResultsView(h: DbHandle, asked: ResultsState): ResultsView {
+  const state = resolvePageState(h, asked);
   const latestRound = latestRoundOf(h);
   const { total, rows, plan, units } = getResults(h, forQuery(state, latestRound));
   return {

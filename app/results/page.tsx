@@ -1,34 +1,48 @@
 // /results: the explorer. Parses the URL (bad values fall back to defaults), queries on the server and hands plain
 // rows to client leaves. The URL is the only state.
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { FiltersPanel } from "@/components/filters/filters-panel";
 import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
-import { parsePageState, queryFor } from "@/components/results-table/state";
+import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
 import { getDb } from "@/db/client";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
-import { explainEmpty, getFilterFacets, loadChart, loadResultsView } from "./load";
+import {
+  explainEmpty,
+  getFilterFacets,
+  latestRoundOf,
+  loadChart,
+  loadResultsView,
+  nearestViews,
+  resolvePageState,
+} from "./load";
 
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const { state } = parsePageState(await searchParams);
-  return { title: `Results: ${describeView(state, null)}` };
+  const h = getDb();
+  const state = resolvePageState(h, parsePageState(await searchParams).state);
+  return { title: `Results: ${describeView(state, latestRoundOf(h))}` };
 }
 
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const { state, issues } = parsePageState(params);
+  const parsed = parsePageState(params);
+  // a value the URL spells another way ("scenario=offline", "model=VLM", "round=6.1") goes to its canonical URL
+  if (parsed.rewritten.length > 0) redirect(hrefFor(parsed.state));
+  const { issues } = parsed;
   const h = getDb();
-  const { total, rows, latestRound, plan, units } = loadResultsView(h, state);
+  const firstView = queryFor({ ...parsed.state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
+  const { state, total, rows, latestRound, plan, units } = loadResultsView(h, parsed.state);
   const facets = getFilterFacets(h);
   const chart = total > 0 ? loadChart(h, state) : undefined;
   const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
-  const firstView = queryFor({ ...state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
+  const nearest = total === 0 ? nearestViews(h, state, latestRound) : [];
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -48,7 +62,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <FiltersPanel state={state} facets={facets} latestRound={latestRound} />
         <div className="min-w-0 space-y-4">
-          {total === 0 && <EmptyState culprits={culprits} />}
+          {total === 0 && <EmptyState culprits={culprits} nearest={nearest} />}
           <ResultsTable
             rows={rows}
             total={total}

@@ -39,7 +39,7 @@ export function LatencyScatter({ metric, published, runs, runLabel, limits }: Pr
       const lat = latencyOf(p, metric);
       const base = {
         name: p.name,
-        what: `Published ${s}, ${p.accelerators ?? "?"} × ${p.accelerator ?? "accelerator"}${p.resultId ? `, result ${p.resultId}` : ""}`,
+        what: `Published ${s}, ${p.acceleratorText}${p.resultId ? `, result ${p.resultId}` : ""}`,
       };
       const perAcc = `${formatNumber(p.perAcc)} tokens/s per accelerator`;
       if (lat !== null)

@@ -3,6 +3,7 @@
 
 import { loadText } from "@/lib/bakeoff/slo";
 import { perAccelerator } from "@/lib/context";
+import { acceleratorsLabel } from "@/lib/snapshot";
 import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";
 
@@ -18,6 +19,8 @@ export interface PublishedPoint {
   accelerator: string | null;
   accelerators: number | null;
   heterogeneous: boolean;
+  /** "8 × NVIDIA B200"; a heterogeneous system as its mix, "8×MI300X + 8×MI325X + 8×MI355X". */
+  acceleratorText: string;
   scenario: Scenario;
   perAcc: number | null; // tokens/s per accelerator (derived)
   value: number;
@@ -64,6 +67,10 @@ export function publishedPoints(rows: PublishedResult[]): PublishedPoint[] {
       accelerator: r.accelerator,
       accelerators: r.totalAccelerators,
       heterogeneous: r.heterogeneous,
+      acceleratorText:
+        (r.acceleratorGroups?.length ?? 0) > 1
+          ? (acceleratorsLabel(r) ?? "")
+          : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`,
       scenario: r.scenario,
       perAcc: finiteOrNull(perAccelerator(r).value),
       value: r.value,

@@ -3,6 +3,7 @@
 // and the client controls. Bad values fall back to their defaults; defaults are left out of the URL.
 import { z } from "zod";
 import { RESULT_ID } from "@/lib/id-patterns";
+import { familyOf } from "@/lib/mlperf/benchmarks";
 
 export const OVERLAY_METRICS = ["ttft", "tpot"] as const;
 export type OverlayMetric = (typeof OVERLAY_METRICS)[number];
@@ -32,7 +33,11 @@ export const OVERLAY_DEFAULTS: OverlayState = {
 const KEYS = ["family", "round", "metric", "slo", "ttft", "tpot", "ref"] as const;
 
 const schemas = {
-  family: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/),
+  // a benchmark or family by any name a round publishes ("VLM", "text_to_video") is the benchmark table's family
+  family: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,59}$/)
+    .transform((v) => familyOf(v) ?? v),
   round: z.string().regex(/^v\d+\.\d+$/),
   metric: z.enum(OVERLAY_METRICS),
   slo: z.enum(SLO_SCENARIOS),

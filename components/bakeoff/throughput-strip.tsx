@@ -27,7 +27,7 @@ export function ThroughputStrip({ published, runs, runLabel }: Props) {
       .filter((p) => p.scenario === s && p.perAcc !== null)
       .map<Row>((p, i) => ({
         name: p.name,
-        what: `Published ${s}, ${p.accelerators ?? "?"} × ${p.accelerator ?? "accelerator"}${p.resultId ? `, result ${p.resultId}` : ""}`,
+        what: `Published ${s}, ${p.acceleratorText}${p.resultId ? `, result ${p.resultId}` : ""}`,
         lines: [`${formatNumber(p.perAcc)} tokens/s per accelerator`],
         x: p.perAcc ?? 0,
         y: lane(s) + jitter(i),

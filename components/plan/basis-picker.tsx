@@ -30,18 +30,20 @@ const num = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 type Status = { kind: "idle" | "loading" } | { kind: "error"; message: string };
 
 export function BasisPicker({
+  initialModel = "",
   chosen,
   full,
   onAdd,
   onAddBakeoff,
 }: {
+  initialModel?: string;
   chosen: Set<string>;
   full: boolean;
   onAdd: (id: string) => void;
   onAddBakeoff: (id: string) => void;
 }) {
   const [q, setQ] = useState("");
-  const [model, setModel] = useState("llama2-70b-99");
+  const [model, setModel] = useState(initialModel);
   const [scenario, setScenario] = useState(SCENARIOS[0]?.value ?? "");
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);

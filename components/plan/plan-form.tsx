@@ -76,7 +76,18 @@ function Field({
   );
 }
 
-export function PlanForm({ form, bases, custom }: { form: PlanFormState; bases: ChosenBasis[]; custom: boolean }) {
+export function PlanForm({
+  form,
+  bases,
+  custom,
+  searchModel = "",
+}: {
+  form: PlanFormState;
+  bases: ChosenBasis[];
+  custom: boolean;
+  /** The benchmark the basis search starts on (the data's headline LLM benchmark). */
+  searchModel?: string;
+}) {
   const router = useRouter();
   const [state, setState] = useState(form);
   const [pending, startTransition] = useTransition();
@@ -274,6 +285,7 @@ export function PlanForm({ form, bases, custom }: { form: PlanFormState; bases: 
           </summary>
           <div className="pt-3">
             <BasisPicker
+              initialModel={searchModel}
               chosen={chosen}
               full={full}
               onAdd={(id) => update({ ...state, basis: [...state.basis, id] }, "push")}

@@ -4,7 +4,7 @@ import { ScrollRegion } from "@/components/compare/scroll-region";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { componentText } from "@/lib/mlperf/software";
 import { bestPerRound, betterFirst } from "@/lib/result-order";
-import { compareHref } from "@/lib/snapshot";
+import { acceleratorsLabel, compareHref } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";
 
 const LINK = "text-sky-700 underline-offset-2 hover:underline dark:text-sky-400";
@@ -99,7 +99,11 @@ export function OtherRounds({ result, others }: { result: PublishedResult; other
   const firstBest = best[0];
   const lastBest = best[best.length - 1];
   const higher = result.higherIsBetter;
-  const scale = `${formatNumber(result.totalAccelerators, 0)} × ${result.accelerator ?? "accelerator"}`;
+  // a heterogeneous system reads as its mix ("8×MI300X + 8×MI325X + 8×MI355X")
+  const scale =
+    (result.acceleratorGroups?.length ?? 0) > 1
+      ? (acceleratorsLabel(result) ?? "")
+      : `${formatNumber(result.totalAccelerators, 0)} × ${result.accelerator ?? "accelerator"}`;
   return (
     <section aria-labelledby="rounds-h" className="space-y-2" data-testid="other-rounds">
       <h2 id="rounds-h" className="text-lg font-semibold">

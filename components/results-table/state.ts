@@ -3,6 +3,7 @@
 // raw view → value best first (ascending for a latency-only scenario filter).
 import { defaultSort } from "@/lib/result-order";
 import {
+  type ListKey,
   PAGE_DEFAULTS,
   type Params,
   type ParseIssue,
@@ -42,7 +43,11 @@ export function nextState(state: ResultsState, changes: Partial<ResultsState>, k
 }
 
 /** Lenient parse for the page and the export: bad values fall back to their defaults (issues are reported). */
-export function parsePageState(params: Params): { state: ResultsState; issues: ParseIssue[] } {
+export function parsePageState(params: Params): {
+  state: ResultsState;
+  issues: ParseIssue[];
+  rewritten: ListKey[];
+} {
   const first = parseResultsState(params, PAGE_DEFAULTS);
   const d = defaultSort(first.state.per, first.state.scenario);
   return d.sort === PAGE_DEFAULTS.sort && d.dir === PAGE_DEFAULTS.dir

@@ -12,8 +12,9 @@ import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
+import { identify } from "@/lib/mlperf/benchmarks";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
-import { deriveAcceleratorCount, normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { deriveAcceleratorCount, normalizeScenario } from "@/lib/mlperf/normalize";
 import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
@@ -157,7 +158,9 @@ export function importLoadgenRun(
     sys = r.system;
     if (!sys) reject(p.systemsJson, null, "systems JSON could not be read");
   }
-  const { modelFamily } = splitModel(p.model);
+  // the folder names the benchmark as the results repo does ("qwen3-vl-235b-a22b"); a summary may have published
+  // it under another name ("VLM"), so rows are matched by the canonical benchmark
+  const { benchmark, modelFamily, accuracyTarget } = identify(p.model);
   const dirScenario = normalizeScenario(p.scenarioName);
   const { scenario } = classifyScenario({
     dirScenario,
@@ -200,7 +203,7 @@ export function importLoadgenRun(
           eq(results.round, round),
           eq(results.submitter, submitter),
           eq(results.platform, p.platform),
-          eq(results.model, p.model),
+          eq(results.benchmark, benchmark),
           eq(results.scenario, scenario),
           eq(results.hasPower, false),
           eq(results.division, division),
@@ -220,7 +223,6 @@ export function importLoadgenRun(
           `no published summary row for ${p.platform} ${p.model} ${scenario} (${round}) and no systems/${p.platform}.json to describe the system`,
         );
       const system = systemFromJson(sys, round, p.platform);
-      const { accuracyTarget } = splitModel(p.model);
       const tokens = run.tokensPerSecond !== null;
       const rec: ResultRecord = {
         round,
@@ -232,6 +234,7 @@ export function importLoadgenRun(
         scenario,
         hasPower: false,
         resultId: null,
+        benchmark,
         modelFamily,
         accuracyTarget,
         availability: (sys.status || "available").toLowerCase(),

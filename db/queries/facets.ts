@@ -8,7 +8,8 @@ import { perDataVersion } from "./version";
 /** The column each list filter's values (the facets the panel offers) are read from. */
 export const FILTER_FACET = {
   round: results.round,
-  model: results.model,
+  // the canonical benchmark ("qwen3-vl-235b-a22b" for v6.1's "VLM"); the published name feeds search
+  model: results.benchmark,
   scenario: results.scenario,
   division: results.division,
   availability: results.availability,
@@ -33,18 +34,25 @@ export interface ModelVariant {
 const FACET_COLUMNS = {
   ...FILTER_FACET,
   roundSort: results.roundSort,
+  published: results.model,
   usedModel: results.usedModel,
   family: results.modelFamily,
   target: results.accuracyTarget,
 };
 
 /**
- * Every list filter's values, the benchmark variants and the used-model names (for search), from one DISTINCT scan
- * of the columns they come from (~2,000 combinations at 100k rows): one pass over the table instead of one per list,
- * ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
+ * Every list filter's values, the benchmark variants and the used-model and published benchmark names (for
+ * search), from one DISTINCT scan of the columns they come from (~2,000 combinations at 100k rows): one pass over the
+ * table instead of one per list, ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
  * counts as both.
  */
-export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[]; usedModels: string[] } {
+export function getFacets(h: DbHandle): {
+  lists: Facets;
+  variants: ModelVariant[];
+  usedModels: string[];
+  /** The benchmark names as published ("VLM"), for search. */
+  publishedModels: string[];
+} {
   const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
   const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
     const set = new Set<string>();
@@ -70,6 +78,7 @@ export function getFacets(h: DbHandle): { lists: Facets; variants: ModelVariant[
     },
     variants: [...variants.values()].sort((a, b) => a.family.localeCompare(b.family) || a.model.localeCompare(b.model)),
     usedModels: values((c) => c.usedModel),
+    publishedModels: values((c) => c.published),
   };
 }
 

@@ -4,7 +4,7 @@
 // Postgres can follow.
 import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FilterValues } from "@/lib/filters";
-import { splitModel } from "@/lib/mlperf/normalize";
+import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type { DbHandle } from "../client";
 import { results, systems } from "../schema";
@@ -19,12 +19,41 @@ function escapeLike(s: string): string {
 /** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
 const MAX_NAME_PARAMS = 500;
 
-/** The benchmark and used-model names search matches words against, as of the newest import (see getFacets). */
-function modelNames(h: DbHandle): { model: NameIndex; usedModel: NameIndex } {
+/**
+ * The names search matches words against, as of the newest import (see getFacets): the benchmark as published
+ * ("VLM"), the canonical benchmark ("qwen3-vl-235b-a22b") and the used model.
+ */
+function modelNames(h: DbHandle): { model: NameIndex; benchmark: NameIndex; usedModel: NameIndex } {
   return perDataVersion(h, "results:search-names", () => {
     const f = currentFacets(h);
-    return { model: new NameIndex(f.lists.model), usedModel: new NameIndex(f.usedModels) };
+    return {
+      model: new NameIndex(f.publishedModels),
+      benchmark: new NameIndex(f.lists.model),
+      usedModel: new NameIndex(f.usedModels),
+    };
   });
+}
+
+/**
+ * What a `model` filter's values select: a benchmark name in any published spelling ("VLM", "qwen3-vl-235b-a22b",
+ * "Llama2-70B-99") is its canonical benchmark; a family ("llama2-70b") both its targets. A name the table does not
+ * know is matched as published, as a benchmark or a family. Kept apart so each uses its index instead of an OR.
+ */
+export function modelFilter(values: readonly string[]): { benchmarks: string[]; families: string[] } {
+  const benchmarks = new Set<string>();
+  const families = new Set<string>();
+  for (const v of values) {
+    const b = benchmarkFor(v);
+    const f = canonicalFamily(v);
+    // a family's own name ("gpt-oss-120b", "resnet") is also its one benchmark: the benchmark column answers it
+    if (b && (b.family !== b.id || !f || benchmarksOfFamily(f).length === 1)) benchmarks.add(b.id);
+    else if (f) families.add(f);
+    else {
+      benchmarks.add(v);
+      families.add(v);
+    }
+  }
+  return { benchmarks: [...benchmarks], families: [...families] };
 }
 
 /** A list filter over one column: the rows whose value is one of the chosen. */
@@ -41,12 +70,11 @@ export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: Filte
   },
   model: (_h, v) => {
     if (!v.length) return null;
-    // "llama2-70b-99" names a benchmark (model column); "llama2-70b" a family (both -99 and -99.9): keeping them
-    // apart lets each use its index instead of an OR that scans the round
-    const models = v.filter((m) => splitModel(m).accuracyTarget !== null);
-    const families = v.filter((m) => splitModel(m).accuracyTarget === null);
+    // "llama2-70b-99" names a benchmark (benchmark column, any published spelling); "llama2-70b" a family (both
+    // -99 and -99.9): see modelFilter
+    const { benchmarks, families } = modelFilter(v);
     const parts = [
-      ...(models.length ? [inArray(results.model, models)] : []),
+      ...(benchmarks.length ? [inArray(results.benchmark, benchmarks)] : []),
       ...(families.length ? [inArray(results.modelFamily, families)] : []),
     ];
     return (parts.length === 1 ? parts[0] : or(...parts)) ?? null;
@@ -76,6 +104,7 @@ export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: Filte
       ];
       for (const [col, index] of [
         [results.model, names.model],
+        [results.benchmark, names.benchmark],
         [results.usedModel, names.usedModel],
       ] as const) {
         const hits = index.matching(word);

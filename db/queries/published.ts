@@ -77,6 +77,7 @@ export function toPublished(
     hostProcessor: s?.hostProcessor ?? null,
     operatingSystem: s?.operatingSystem ?? null,
     model: r.model,
+    benchmark: r.benchmark || r.model,
     usedModel: r.usedModel,
     modelFamily: r.modelFamily,
     accuracyTarget: r.accuracyTarget,

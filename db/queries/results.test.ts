@@ -47,7 +47,7 @@ describe("getFacets", () => {
   });
 
   it.each([
-    ["model", "model"],
+    ["model", "benchmark"],
     ["scenario", "scenario"],
     ["division", "division"],
     ["availability", "availability"],
@@ -57,6 +57,10 @@ describe("getFacets", () => {
     ["engine", "serving_engine"],
   ] as [keyof Facets, string][])("%s equals the distinct values of results.%s", (key, col) => {
     expect(getFacets(h).lists[key]).toEqual(column(col));
+  });
+
+  it("gives the published benchmark names search matches, the distinct values of results.model", () => {
+    expect(getFacets(h).publishedModels).toEqual(column("model"));
   });
 
   it("gives the used-model names search matches, the distinct values of results.used_model", () => {
@@ -80,7 +84,7 @@ describe("getFacets", () => {
   it("gives each benchmark variant once, by family then model", () => {
     const want = h.sqlite
       .prepare(
-        "select distinct model, model_family as family, accuracy_target as target from results order by model_family, model",
+        "select distinct benchmark as model, model_family as family, accuracy_target as target from results order by model_family, benchmark",
       )
       .all();
     const got = getFacets(h).variants;
@@ -313,10 +317,11 @@ describe("ranking by a figure (getResults)", () => {
     return units.every((u, i) => (u === units[i - 1] ? true : !seen.has(u) && !!seen.add(u)));
   }
   /** A view over several benchmarks ranks each benchmark apart: its rows are one run; each run in order. */
+  // blocks are per canonical benchmark: v6.0's wan-2.2-t2v-a14b and v6.1's text_to_video rank as one
   function byBenchmark(rows: PublishedResult[]): PublishedResult[][] {
-    expect(contiguous(rows.map((r) => r.model))).toBe(true);
+    expect(contiguous(rows.map((r) => r.benchmark))).toBe(true);
     const groups = new Map<string, PublishedResult[]>();
-    for (const r of rows) groups.set(r.model, [...(groups.get(r.model) ?? []), r]);
+    for (const r of rows) groups.set(r.benchmark, [...(groups.get(r.benchmark) ?? []), r]);
     return [...groups.values()];
   }
 
@@ -439,6 +444,38 @@ describe("getSameHardwareOtherRounds", () => {
     for (let i = 1; i < others.length; i++) {
       const [a, b] = [others[i - 1], others[i]] as [NonNullable<typeof r>, NonNullable<typeof r>];
       if (a.round === b.round) expect(a.value).toBeLessThanOrEqual(b.value);
+    }
+  });
+});
+
+describe("one benchmark across rounds and formats", () => {
+  // v6.0 publishes qwen3-vl-235b-a22b (16 rows) and wan-2.2-t2v-a14b (17); v6.1's checker CSV calls them VLM (47)
+  // and text_to_video (30): counts from the files, read with python
+  it.each([
+    [["VLM"], 16 + 47],
+    [["qwen3-vl-235b-a22b"], 16 + 47],
+    [["QWEN3-VL-235B-A22B"], 16 + 47],
+    [["text_to_video"], 17 + 30],
+    [["wan-2.2-t2v-a14b"], 17 + 30],
+  ])("model=%s selects the benchmark in v6.0 and v6.1 (%i rows)", (model, n) => {
+    const s = { ...API_DEFAULTS, round: ["v6.0", "v6.1"], model, limit: 500 };
+    expect(getResults(h, s).total).toBe(n);
+  });
+
+  it("related results across rounds join v6.1's VLM rows with v6.0's qwen3-vl-235b-a22b on the same hardware", () => {
+    // pairs found by published names, not by the benchmark column
+    const pairs = h.sqlite
+      .prepare(
+        `select a.id as a, b.id as b from results a join results b on a.accelerator = b.accelerator
+         and a.total_accelerators = b.total_accelerators and a.scenario = b.scenario and a.division = b.division
+         where a.round = 'v6.1' and a.model = 'VLM' and b.round = 'v6.0' and b.model = 'qwen3-vl-235b-a22b'`,
+      )
+      .all() as { a: string; b: string }[];
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const p of pairs) {
+      const r = getResultsByIds(h, [p.a])[0] as PublishedResult;
+      expect(r.benchmark).toBe("qwen3-vl-235b-a22b");
+      expect(getSameHardwareOtherRounds(h, r).map((x) => x.id)).toContain(p.b);
     }
   });
 });

@@ -72,7 +72,7 @@ function orderBy(plan: SortPlan): SQL[] {
   const out: SQL[] = [];
   if (plan.benchmarkBlocks.size > 0) {
     const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
-    out.push(sql`(case ${results.model} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+    out.push(sql`(case ${results.benchmark} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
   }
   if (plan.blocks.size > 0) {
     const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
@@ -90,7 +90,7 @@ function orderBy(plan: SortPlan): SQL[] {
 export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefined = buildWhere(h, s)): UnitGroupRow[] {
   return h.db
     .select({
-      model: results.model,
+      model: results.benchmark,
       scenario: results.scenario,
       round: results.round,
       units: results.units,
@@ -101,7 +101,7 @@ export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefin
     })
     .from(results)
     .where(where)
-    .groupBy(results.model, results.scenario, results.round, results.units, results.higherIsBetter)
+    .groupBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter)
     .all();
 }
 
@@ -307,6 +307,7 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
 }
 
 export { currentFacets, type Facets, getFacets, type ModelVariant } from "./facets";
+export { modelFilter } from "./filter-sql";
 export { toPublished } from "./published";
 
 /**

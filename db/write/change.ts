@@ -111,9 +111,10 @@ export function legacyContentHash(r: ResultRecord): string {
  */
 export function sameContent(p: Existing, r: ResultRecord, hash: string, systemId: string): boolean {
   if (p.systemId !== systemId) return false;
-  if (p.contentHash.length === 16) return p.contentHash === legacyContentHash(r);
+  if (p.contentHash.length === 16) return p.benchmark === r.benchmark && p.contentHash === legacyContentHash(r);
   return (
     p.contentHash === hash &&
+    p.benchmark === r.benchmark &&
     p.modelFamily === r.modelFamily &&
     p.accuracyTarget === r.accuracyTarget &&
     p.availability === r.availability &&
@@ -154,6 +155,7 @@ export const EXISTING_COLUMNS = {
   resultId: results.resultId,
   detailsUrl: results.detailsUrl,
   codeUrl: results.codeUrl,
+  benchmark: results.benchmark,
   modelFamily: results.modelFamily,
   accuracyTarget: results.accuracyTarget,
   availability: results.availability,

@@ -105,6 +105,7 @@ const RESULT_ORDER = [
   "submitter",
   "platform",
   "model",
+  "benchmark",
   "usedModel",
   "modelFamily",
   "accuracyTarget",
@@ -169,6 +170,7 @@ export function resultValues(
     r.submitter, // submitter
     r.platform, // platform
     r.model, // model
+    r.benchmark, // benchmark
     r.usedModel, // usedModel
     r.modelFamily, // modelFamily
     r.accuracyTarget, // accuracyTarget

@@ -140,7 +140,7 @@ describe("checklist items", () => {
       "87× data note",
       amd87,
       "Data notes",
-      "The summary's total is 88 accelerators, but the platform and accelerator fields say 87 ran",
+      "platform and accelerator name say 87 accelerators ran; Nodes 11 × 8 per node = 88 and the published Total Accelerators is 88",
       false,
     ],
     ["8× no data notes", amd8(), "Data notes", "None.", true],

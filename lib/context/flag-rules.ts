@@ -1,6 +1,7 @@
 // The apples-to-oranges rules. Each pairwise rule sees two published results in a stable order and returns
 // at most one flag; each single rule sees one result. The scale rules live in flag-rules-scale.ts; flags.ts
 // orders, merges and de-duplicates. Pure.
+import { parseSoftwareStack, servingEngine, servingEngineLabel } from "@/lib/mlperf/software";
 import type { PublishedResult } from "@/lib/types";
 import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
 import { type Flag, flag, labeller } from "./flag-base";
@@ -167,24 +168,22 @@ function availability(a: R, b: R, label = labeller(a, b)): Flag | null {
   );
 }
 
+/**
+ * Different weight precisions are a caution (warn), never a footnote: the data type is part of the result (fp4
+ * holds a model in half fp8's memory and runs its math faster), so two figures at different precisions measure
+ * different implementations, even when both met the same Closed accuracy target.
+ */
 function precision(a: R, b: R, label = labeller(a, b)): Flag | null {
   if (!a.precision || !b.precision || a.precision.toLowerCase() === b.precision.toLowerCase()) return null;
   const head = `Different weight precision: ${label(a)} uses ${a.precision}, ${label(b)} uses ${b.precision}.`;
   const closedSame =
-    a.division.toLowerCase() === "closed" && b.division.toLowerCase() === "closed" && a.model === b.model;
-  if (closedSame) {
-    return flag(
-      "precision",
-      "info",
-      `${head} Both are Closed results that met the same ${a.model} accuracy target, so the precision is part of each submitter's implementation, but it changes memory footprint and throughput.`,
-      a.id,
-      b.id,
-    );
-  }
+    a.division.toLowerCase() === "closed" && b.division.toLowerCase() === "closed" && a.benchmark === b.benchmark;
   return flag(
     "precision",
     "warn",
-    `${head} Without a shared Closed accuracy target, lower precision can trade quality for speed.`,
+    closedSame
+      ? `${head} Both are Closed results that met the same ${a.benchmark} accuracy target, but the data type is part of the result, not a footnote: it changes memory footprint and throughput, so part of the gap is the precision, not the hardware.`
+      : `${head} The data type is part of the result, and without a shared Closed accuracy target lower precision can also trade quality for speed.`,
     a.id,
     b.id,
   );
@@ -202,13 +201,29 @@ function power(a: R, b: R, label = labeller(a, b)): Flag | null {
   );
 }
 
+/**
+ * Different serving engines are a caution (warn): the engine is part of the result, often moving it as much as the
+ * hardware. Other stack differences (a runtime's major version, components only one side lists) stay a note (info).
+ */
 function software(a: R, b: R, label = labeller(a, b)): Flag | null {
   const d = diffStacks(a, b);
+  const sa = a.softwareStack.length ? a.softwareStack : parseSoftwareStack(a.software);
+  const sb = b.softwareStack.length ? b.softwareStack : parseSoftwareStack(b.software);
+  const [ka, kb] = [servingEngine(sa), servingEngine(sb)];
+  const [ea, eb] = [servingEngineLabel(sa), servingEngineLabel(sb)];
+  if (ka !== null && kb !== null && ka !== kb)
+    return flag(
+      "software",
+      "warn",
+      `Different serving engines: ${label(a)} runs ${ea}, ${label(b)} runs ${eb}. The engine is part of the result, not a footnote: it can change the figure as much as the hardware does.${isEmptyDiff(d) ? "" : ` Stacks: ${describeDiff(d, label(a), label(b))}.`}`,
+      a.id,
+      b.id,
+    );
   if (isEmptyDiff(d)) return null;
   return flag(
     "software",
     "info",
-    `Software stacks differ (${describeDiff(d, label(a), label(b))}). A different serving engine or runtime major version changes the result as much as the hardware can.`,
+    `Software stacks differ (${describeDiff(d, label(a), label(b))}). A runtime's major version can change the result as much as the hardware can.`,
     a.id,
     b.id,
   );

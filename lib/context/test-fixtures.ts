@@ -1,150 +1,84 @@
-// Test helper only: real rows from ../shared/data mapped to PublishedResult with a minimal inline mapping
-// (the real importer lives in lib/mlperf). Reads the summaries in place through lib/mlperf/test-real-summaries;
-// never imported by app code.
-import { parseSoftwareStack } from "@/lib/mlperf/software";
-import { ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
-import type { DataNote, PublishedResult, Scenario } from "@/lib/types";
+// Test helper only: real rows of ../shared/data as PublishedResult, made by the real importer's normalizer
+// (lib/mlperf: parseSummary → ResultRecord) and the same mapping the database read applies, read in place through
+// lib/mlperf/test-real-summaries; never imported by app code. (It used to map rows with a simplified inline copy
+// of the importer, so the tests checked what that copy produced; now they check what the product imports.)
+import { perAccelerator, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { perWattValue } from "@/lib/context/power";
+import { mixedGroups } from "@/lib/mlperf/accelerators";
+import { resultIdFor } from "@/lib/mlperf/ids";
+import { parsedSummary, ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
+import type { PublishedResult, ResultRecord, Scenario } from "@/lib/types";
 
 export type Round = "v4.1" | "v5.1" | "v6.0";
 type Row = Record<string, unknown>;
 
-const cache = new Map<Round, Row[]>();
-
+/** The raw objects of a round's summary_results.json, as published (for coverage tables). */
 export function loadRows(round: Round): Row[] {
-  let rows = cache.get(round);
-  if (!rows) {
-    rows = rawSummaryRows(ROUND_FILES[round]);
-    cache.set(round, rows);
-  }
-  return rows;
+  return rawSummaryRows(ROUND_FILES[round]);
 }
 
-const str = (v: unknown): string => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
-const num = (v: unknown): number | null =>
-  typeof v === "number" && Number.isFinite(v)
-    ? v
-    : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))
-      ? Number(v)
-      : null;
-
-function splitModel(model: string): { family: string; target: string | null } {
-  const m = /^(.*)-(99\.9|99|95)$/.exec(model);
-  return m?.[1] && m[2] ? { family: m[1], target: m[2] } : { family: model, target: null };
-}
-
-function canonicalPrecision(raw: string): string | null {
-  const alias: Record<string, string> = { float8: "fp8", bfloat16: "bf16", float16: "fp16", float32: "fp32" };
-  const parts = raw
-    .split(",")
-    .map((p) => p.trim().toLowerCase())
-    .filter((p) => p && p !== "unset");
-  const canon = [...new Set(parts.map((p) => alias[p] ?? p))].sort();
-  return canon.length > 0 ? canon.join("+") : null;
-}
-
-/** Accelerator count that actually ran: "(xN)" suffixes, then a leading "Nx" in the platform, then Total / Nodes × a#. */
-function acceleratorCount(
-  row: Row,
-  nodes: number | null,
-  perNode: number | null,
-): { total: number | null; published: number | null } {
-  const acc = str(row.Accelerator);
-  const published = num(row["Total Accelerators"]) ?? (nodes !== null && perNode !== null ? nodes * perNode : null);
-  const suffixes = [...acc.matchAll(/\(x(\d+)\)/g)].map((m) => Number(m[1]));
-  if (suffixes.length > 0) return { total: suffixes.reduce((s, n) => s + n, 0), published };
-  if (!acc.trim()) return { total: null, published };
-  const lead = /^(\d+)x/i.exec(str(row.Platform));
-  if (lead?.[1]) return { total: Number(lead[1]), published };
-  return { total: published && published > 0 ? published : null, published };
-}
-
-export function toPublished(row: Row, round: Round): PublishedResult {
-  const model = str(row.Model);
-  const { family, target } = splitModel(model);
-  const usedModel = str(row.UsedModel) || model;
-  const nodes = num(row.Nodes);
-  const perNode = num(row["a#"]);
-  const { total, published } = acceleratorCount(row, nodes, perNode);
-  const hasPower = row.has_power === true;
-  const scenario = str(row.Scenario) as Scenario;
-  const division = str(row.Category).toLowerCase();
-  const value = num(row.Performance_Result) ?? Number.NaN;
-  const units = str(row.Performance_Units);
-  const notes: DataNote[] = [];
-  if (total !== null && published !== null && published > 0 && total !== published) {
-    notes.push({
-      code: "accelerator-count",
-      message: `The summary's total is ${published} accelerators, but the platform and accelerator fields say ${total} ran; ${total} is used.`,
-    });
-  }
-  const accelerator =
-    str(row.Accelerator)
-      .replace(/\s*\(x\d+\)/g, "")
-      .trim() || null;
-  const rawPrecision = str(row.weight_data_types) || null;
-  const resultId = str(row.ID).replace(/^v/, "") || null;
-  const software = str(row.Software) || null;
-  const powerTag = hasPower ? "-power" : "";
-  const id = `${round}-${resultId}-${str(row.Platform)}-${model}-${scenario}${powerTag}`
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, "-");
-  const usedFamily = splitModel(usedModel).family;
-  return {
-    id,
-    resultId,
-    round,
-    submitter: str(row.Submitter),
-    system: str(row.System),
-    platform: str(row.Platform),
-    accelerator,
-    acceleratorsPerNode: perNode,
-    nodes,
-    totalAccelerators: total,
-    heterogeneous: (str(row.Accelerator).match(/\(x\d+\)/g) ?? []).length >= 2,
-    hostProcessor: str(row.Processor) || null,
-    operatingSystem: str(row.operating_system) || null,
-    model,
-    usedModel,
-    modelFamily: family,
-    accuracyTarget: target,
-    scenario,
-    division,
-    availability: str(row.Availability).toLowerCase(),
-    suite: str(row.Suite).toLowerCase(),
-    precision: rawPrecision ? canonicalPrecision(rawPrecision) : null,
-    precisionRaw: rawPrecision,
-    software,
-    softwareStack: parseSoftwareStack(software),
-    value,
-    units,
-    higherIsBetter: !/latency/i.test(units),
-    perAccelerator: null,
+/** A normalized record as the database hands it back (db/queries/results.ts toPublished), without latency. */
+export function fromRecord(r: ResultRecord): PublishedResult {
+  const y = r.system;
+  const out: PublishedResult = {
+    id: resultIdFor(r),
+    resultId: r.resultId,
+    round: r.round,
+    submitter: r.submitter,
+    system: y.systemName || r.platform,
+    platform: r.platform,
+    accelerator: y.accelerator,
+    acceleratorsPerNode: y.acceleratorsPerNode,
+    nodes: y.nodes,
+    totalAccelerators: y.totalAccelerators,
+    heterogeneous: y.heterogeneous,
+    ...(y.heterogeneous ? { acceleratorGroups: mixedGroups(y) } : {}),
+    hostProcessor: y.hostProcessor,
+    operatingSystem: y.operatingSystem,
+    model: r.model,
+    benchmark: r.benchmark,
+    usedModel: r.usedModel,
+    modelFamily: r.modelFamily,
+    accuracyTarget: r.accuracyTarget,
+    scenario: r.scenario,
+    division: r.division,
+    availability: r.availability,
+    suite: r.suite,
+    precision: r.precision,
+    precisionRaw: r.precisionRaw,
+    software: y.software,
+    softwareStack: y.softwareStack,
+    value: r.value,
+    units: r.units,
+    higherIsBetter: r.higherIsBetter,
+    perAccelerator: perAcceleratorValue({
+      value: r.value,
+      units: r.units,
+      scenario: r.scenario,
+      totalAccelerators: y.totalAccelerators,
+      heterogeneous: y.heterogeneous,
+      acceleratorGroups: mixedGroups(y),
+    }),
     perAcceleratorNote: null,
-    power: num(row.Power_Result),
-    powerUnits: str(row.Power_Units) || null,
-    hasPower,
-    perWatt: null, // derived (lib/context/power.ts), like perAccelerator above
-    validity: "VALID",
-    inferred: num(row.inferred) === 1,
-    tokensPerSample: null,
-    measurementKey: JSON.stringify([
-      round,
-      division,
-      str(row.Submitter),
-      str(row.Platform),
-      family,
-      usedFamily,
-      scenario,
-      hasPower,
-      value,
-    ]),
-    sourceUrl: str(row.Details) || null,
-    codeUrl: str(row.Code) || null,
-    location: str(row.Location) || null,
-    notes,
+    power: r.power,
+    powerUnits: r.powerUnits,
+    hasPower: r.hasPower,
+    perWatt: null, // filled below from lib/context/power.ts, as the database read does
+    validity: r.validity,
+    inferred: r.inferred,
+    tokensPerSample: r.tokensPerSample,
+    measurementKey: r.measurementKey,
+    sourceUrl: r.detailsUrl,
+    codeUrl: r.codeUrl,
+    location: r.location,
+    notes: r.notes,
     latency: null,
     importedAt: null,
   };
+  const derived = perAccelerator(out);
+  out.perAcceleratorNote = derived.value === null ? derived.note : null;
+  out.perWatt = perWattValue(out);
+  return out;
 }
 
 export interface Query {
@@ -165,7 +99,7 @@ const mapped = new Map<Round, PublishedResult[]>();
 export function allResults(round: Round): PublishedResult[] {
   let list = mapped.get(round);
   if (!list) {
-    list = loadRows(round).map((row) => toPublished(row, round));
+    list = parsedSummary(ROUND_FILES[round]).records.map(fromRecord);
     mapped.set(round, list);
   }
   return list;

@@ -60,12 +60,15 @@ export function platformAcceleratorCount(platform: string): PlatformCount {
   return { count: suffixes.length === 1 ? (suffixes[0] ?? null) : null, groups, counts };
 }
 
-/** Each "(xN)" group of an accelerator name with its own name: "A (x32), B (x16)" → [{A, 32}, {B, 16}]. */
+/**
+ * Each "(xN)" group of an accelerator name with its own name: "A (x32), B (x16)" → [{A, 32}, {B, 16}]; v6.1's
+ * "(x2x8)" (two nodes of eight) counts 16.
+ */
 function nameGroups(raw: string): AcceleratorGroup[] {
   const out: AcceleratorGroup[] = [];
-  for (const m of raw.matchAll(/(.*?)\s*\(x(\d+)\)/gi)) {
+  for (const m of raw.matchAll(/(.*?)\s*\(x(\d+)(?:x(\d+))?\)/gi)) {
     const name = (m[1] ?? "").replace(/^\s*(,|and\b|\+|;)\s*/i, "").trim();
-    out.push({ name, count: Number(m[2]) });
+    out.push({ name, count: Number(m[2]) * (m[3] ? Number(m[3]) : 1) });
   }
   return out;
 }
@@ -110,6 +113,9 @@ function describePublished(
   return parts.join(" and ");
 }
 
+const COUNT_SUFFIX = /\(x(\d+)(?:x(\d+))?\)/gi;
+const COUNT_SUFFIX_STRIP = /\s*\(x\d+(?:x\d+)?\)/gi;
+
 /**
  * Accelerators that ran, in the order: "(xN)" suffix(es) in the accelerator name, "NxGPU" platform groups,
  * explicit total, Nodes × per node. A name-derived count is trusted only when it fits the node layout
@@ -122,8 +128,9 @@ function deriveAcceleratorCountUncached(input: AcceleratorCountInput): Accelerat
   const raw = input.acceleratorRaw?.trim() ?? "";
   if (raw === "") return { total: null, accelerator: null, heterogeneous: false, notes: [], source: null };
 
-  const suffixes = [...raw.matchAll(/\(x(\d+)\)/gi)].map((m) => Number(m[1]));
-  const accelerator = raw.replace(/\s*\(x\d+\)/gi, "").trim();
+  // "(x87)", and v6.1's "(x2x8)" (2 nodes × 8): the product
+  const suffixes = [...raw.matchAll(COUNT_SUFFIX)].map((m) => Number(m[1]) * (m[2] ? Number(m[2]) : 1));
+  const accelerator = raw.replace(COUNT_SUFFIX_STRIP, "").trim();
   const fromName = suffixes.length > 0 ? suffixes.reduce((a, b) => a + b, 0) : null;
   const plat = platformAcceleratorCount(input.platform);
   const fromPlatform = plat.count;

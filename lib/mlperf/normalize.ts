@@ -144,7 +144,7 @@ export const canonicalUnits = memoize(
     const lower = u.toLowerCase();
     const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(lower);
     if (lat?.[1]) return `Latency (${lat[1]})`;
-    const thr = /^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.exec(lower);
+    const thr = /^(tokens|samples|queries|inferences|frames|images|tasks)\s*\/\s*s(ec)?$/.exec(lower);
     if (thr?.[1]) return `${thr[1].charAt(0).toUpperCase()}${thr[1].slice(1)}/s`;
     return u;
   },
@@ -157,7 +157,7 @@ const knownUnits = memoize(
     const u = units.trim().toLowerCase();
     const lat = /^latency\s*\((ns|us|µs|ms|s)\)$/.exec(u);
     if (lat?.[1]) return { higherIsBetter: false, kind: "latency", unitScale: LATENCY_SCALE[lat[1]] ?? 1, known: true };
-    if (/^(tokens|samples|queries|inferences|frames|images)\s*\/\s*s(ec)?$/.test(u))
+    if (/^(tokens|samples|queries|inferences|frames|images|tasks)\s*\/\s*s(ec)?$/.test(u))
       return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };
     // pre-v2.0 MultiStream: a number of streams (lib/mlperf/checker-history.ts), higher is better
     if (u === "streams") return { higherIsBetter: true, kind: "throughput", unitScale: 1, known: true };

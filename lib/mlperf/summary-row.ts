@@ -6,10 +6,12 @@ import {
   DIVISIONS,
   LATENCY_SCENARIOS,
   type ResultRecord,
+  type Scenario,
   type SourceError,
   type SystemRecord,
 } from "@/lib/types";
 import type { AcceleratorCount } from "./accelerators";
+import { type Benchmark, benchmarkFor, identify, officialUnit } from "./benchmarks";
 import { CHECKER_MISSPELLINGS, STREAMS_UNITS, unitsFromRoundRules } from "./checker-history";
 import {
   canonicalPrecision,
@@ -27,7 +29,6 @@ import {
   parseCount,
   parseNumber,
   parseSoftwareStack,
-  splitModel,
   tokensPerSample,
   toText,
   unitsDirection,
@@ -227,11 +228,16 @@ function withNotes(a: readonly DataNote[], b: readonly DataNote[]): DataNote[] {
   return a.length === 0 ? b.slice() : b.length === 0 ? a.slice() : [...a, ...b];
 }
 
+/** Units a token-generation figure must not be published in: a request rate, not a token rate. */
+const REQUEST_UNITS = new Set(["Queries/s", "Samples/s"]);
+
 function unitNotes(
   units: string,
   known: boolean,
-  scenario: string,
+  scenario: Scenario,
   model: string,
+  round: string,
+  benchmark: Benchmark | null,
   value: number,
   accuracy: string | null,
 ): readonly DataNote[] {
@@ -242,17 +248,28 @@ function unitNotes(
         message: `unrecognised units '${units}'; direction guessed from the ${scenario} scenario`,
       },
     ];
-  if (units !== "Queries/s") return NO_NOTES;
-  const tokenBenchmark = scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? "");
-  if (tokenBenchmark) {
-    return [
-      {
-        code: "units-suspect",
-        message: `published units are Queries/s, but ${model} ${scenario} is a token-generation result and ${value} is on the tokens/s scale; kept as published`,
-      },
-    ];
-  }
-  return NO_NOTES;
+  if (!REQUEST_UNITS.has(units)) return NO_NOTES;
+  // the benchmark table's official metric decides (lib/mlperf/benchmarks.ts, from the checker's unit tables); a name
+  // it does not know falls back to the row's own evidence (a token count in its accuracy, or Interactive)
+  const official = benchmark
+    ? officialUnit(benchmark, scenario, round)
+    : units === "Queries/s" && (scenario === "Interactive" || /TOKENS_PER_SAMPLE|GEN_LEN/.test(accuracy ?? ""))
+      ? "Tokens/s"
+      : units;
+  if (official !== "Tokens/s") return NO_NOTES;
+  return [
+    {
+      code: "units-suspect",
+      message: `published units are ${units}, but the official metric of ${model} ${scenario} in ${round} is Tokens/s (a token-generation result); ${value} is likely on the tokens/s scale; kept as published`,
+    },
+  ];
+}
+
+function unknownBenchmarkNote(model: string): DataNote {
+  return {
+    code: "benchmark-unknown",
+    message: `benchmark name '${model}' is not in PerfContext's benchmark table; kept as published and not grouped with any other benchmark`,
+  };
 }
 
 /** What an older file left out and was filled in by rule: the unit (no Units column) and the round (from the path). */
@@ -400,7 +417,7 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   if (errors.length > 0 || scenario === null || value === null || round === null) return { ok: false, errors };
 
   const usedModel = toText(v.UsedModel) ?? model;
-  const { modelFamily, accuracyTarget } = splitModel(model);
+  const { benchmark, modelFamily, accuracyTarget, known: knownBenchmark } = identify(model);
   const accuracy = toText(v.Accuracy);
   const precision = canonicalPrecision(v.weight_data_types);
   const powerOnly = ctx.format !== "summary_results_json" && hasPower === true && POWER_UNITS.test(units);
@@ -458,6 +475,7 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     scenario,
     hasPower: hasPower ?? false,
     resultId: normalizeResultId(v.ID),
+    benchmark,
     modelFamily,
     accuracyTarget,
     availability,
@@ -481,10 +499,12 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     // a fresh array per record: later steps (power pairs) push onto it
     notes: withNotes(
       withNotes(
-        count.notes,
+        knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
         historyNotes(round, scenario, derivedUnits, ownRound === null && ctx.roundFromPath === true),
       ),
-      powerOnly ? NO_NOTES : unitNotes(units, direction.known || streams, scenario, model, value, accuracy),
+      powerOnly
+        ? NO_NOTES
+        : unitNotes(units, direction.known || streams, scenario, model, round, benchmarkFor(model), value, accuracy),
     ),
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
     system: system.record,

@@ -190,7 +190,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     id: r.id,
     kind: "published",
     label: `${r.submitter} ${r.platform}`,
-    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
+    detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${(r.acceleratorGroups?.length ?? 0) > 1 ? mixText(r.acceleratorGroups ?? []) : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,
@@ -365,4 +365,9 @@ export function toBasis(source: BasisSource, slo: Slo): Basis {
   return source.kind === "published"
     ? publishedBasis(source.result, source.siblings)
     : bakeoffBasis(source.upload, slo);
+}
+
+/** A heterogeneous system's accelerators as its mix: "8 × MI300X 192GB HBM3 + 8 × MI325X 256GB HBM3e". */
+function mixText(mix: { name: string; count: number }[]): string {
+  return mix.map((p) => `${p.count} × ${p.name}`).join(" + ");
 }

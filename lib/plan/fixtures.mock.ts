@@ -18,6 +18,7 @@ export function result(over: Partial<PublishedResult> = {}): PublishedResult {
     hostProcessor: null,
     operatingSystem: null,
     model: "llama2-70b-99",
+    benchmark: "llama2-70b-99",
     usedModel: "llama2-70b-99",
     modelFamily: "llama2-70b",
     accuracyTarget: "99",

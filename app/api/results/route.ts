@@ -1,4 +1,5 @@
 import { getDb } from "@/db/client";
+import { resolveAuto } from "@/db/queries/first-view";
 import { getResults } from "@/db/queries/results";
 import { jsonError } from "@/lib/http/errors";
 import { benchmarkMixMessage, defaultSort, unitMixMessage } from "@/lib/result-order";
@@ -22,7 +23,9 @@ export function GET(req: Request): Response {
   });
   const bad = issues[0];
   if (bad) return jsonError(400, bad.message, bad.field);
-  const { total, rows, plan, units } = getResults(getDb(), state);
+  const h = getDb();
+  // "auto" (the explorer's data-decided model or scenario) means the same here
+  const { total, rows, plan, units } = getResults(h, resolveAuto(h, state));
   const notes = [
     plan.note,
     units ? benchmarkMixMessage(units) : null,

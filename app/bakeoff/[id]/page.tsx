@@ -28,6 +28,7 @@ import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
+import { familyOf } from "@/lib/mlperf/benchmarks";
 import { API_DEFAULTS } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -69,7 +70,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const state = parseOverlayState(await searchParams);
 
   const families = getPublishedFamilies(h);
-  const family = state.family ?? upload.modelFamily;
+  // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
+  const family = familyOf(state.family ?? upload.modelFamily);
   const mapped = familyOfRuns(upload.runs);
   const rounds = family ? getFamilyRounds(h, family) : [];
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);

@@ -14,6 +14,7 @@ import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { isResultId } from "@/lib/id-patterns";
+import { acceleratorsLabel } from "@/lib/snapshot";
 import { PAGE_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${r.submitter} ${r.platform} — ${r.model} ${r.scenario} (${r.round})`;
   return {
     title,
-    description: `${formatNumber(r.value)} ${unitLabel(r.units)} on ${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"} over ${r.nodes ?? "?"} node(s), ${r.precision ?? "precision not published"}, MLPerf Inference ${r.round} ${r.division}.`,
+    description: `${formatNumber(r.value)} ${unitLabel(r.units)} on ${acceleratorsLabel(r) ?? `${r.totalAccelerators ?? "?"} accelerators`} over ${r.nodes ?? "?"} node(s), ${r.precision ?? "precision not published"}, MLPerf Inference ${r.round} ${r.division}.`,
   };
 }
 
@@ -45,16 +46,18 @@ export default async function ResultPage({ params }: Props) {
   const per = perAccelerator(r);
   const retrievedAt = r.importedAt ?? getDataVersion(h).at;
   const notes = [footnote(r, { retrievedAt }), ...(per.value !== null ? [derivedFootnote()] : [])];
-  const compareWith = `/results?${serializeResultsState({
+  // the result's own view (its benchmark by canonical id, so v6.0 and v6.1 spellings are one), which holds it
+  const view = {
     ...PAGE_DEFAULTS,
     round: [r.round],
-    model: [r.model],
+    model: [r.benchmark],
     scenario: [r.scenario],
     division: [r.division],
     availability: [r.availability],
     suite: [],
-    ids: [r.id],
-  })}`;
+  };
+  const compareWith = `/results?${serializeResultsState({ ...view, ids: [r.id] })}`;
+  const benchmarkView = `/results?${serializeResultsState(view)}`;
   return (
     <article className="space-y-8">
       <header className="space-y-2">
@@ -63,10 +66,7 @@ export default async function ResultPage({ params }: Props) {
             Results
           </Link>{" "}
           /{" "}
-          <Link
-            href={`/results?round=${encodeURIComponent(r.round)}&model=${encodeURIComponent(r.model)}`}
-            className="hover:underline"
-          >
+          <Link href={benchmarkView} className="hover:underline">
             {r.round} {r.model}
           </Link>
         </nav>

@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { getAllResults, getResults } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv, resultsToJson } from "@/lib/csv-export";
-import { forQuery, latestRoundOf } from "../load";
+import { forQuery, latestRoundOf, resolvePageState } from "../load";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,7 @@ export function GET(req: Request): Response {
   const latest = latestRoundOf(h);
   const params = new URL(req.url).searchParams;
   const json = params.get("format") === "json";
-  const state = forQuery(parsePageState(params).state, latest);
+  const state = forQuery(resolvePageState(h, parsePageState(params).state), latest);
   const rows = getAllResults(h, state, CAP);
   const total = rows.length < CAP ? rows.length : getResults(h, { ...state, limit: 1, page: 1 }).total;
   const ctx = { retrievedAt: getDataVersion(h).at };
