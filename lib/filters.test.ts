@@ -48,12 +48,14 @@ describe("the filter registry", () => {
   });
 
   it("the explorer's first view reads as its context", () => {
-    // PAGE_DEFAULTS: latest round, datacenter, closed, available, llama2-70b-99 Server
-    expect(describeFilters(PAGE_DEFAULTS, ctx)).toBe("v6.0 · datacenter · closed · available · llama2-70b-99 Server");
-    expect(describeFilters(PAGE_DEFAULTS, { latestRound: null })).toBe(
+    // PAGE_DEFAULTS: latest round, datacenter, closed, available, the benchmark and scenario the data decides (auto,
+    // filled in before the page names it): here llama2-70b-99 Server
+    const first = { ...PAGE_DEFAULTS, model: ["llama2-70b-99"], scenario: ["Server"] };
+    expect(describeFilters(first, ctx)).toBe("v6.0 · datacenter · closed · available · llama2-70b-99 Server");
+    expect(describeFilters(first, { latestRound: null })).toBe(
       "newest round · datacenter · closed · available · llama2-70b-99 Server",
     );
-    expect(activeFilters(PAGE_DEFAULTS, ctx).map((f) => f.text)).toEqual([
+    expect(activeFilters(first, ctx).map((f) => f.text)).toEqual([
       "round=v6.0",
       "model=llama2-70b-99",
       "scenario=Server",
@@ -98,7 +100,26 @@ describe("the filter registry", () => {
     expect(s.q).toBe("x");
     expect(issues.map((i) => i.field)).toEqual(["minAccelerators", "nodes"]);
     expect(FILTER.nodes.parse("sideways")).toEqual({ ok: false, message: 'bad value for nodes: "sideways"' });
-    expect(FILTER.scenario.parse("Server,Offline")).toEqual({ ok: true, value: ["Offline", "Server"] });
+    expect(FILTER.scenario.parse("Server,Offline")).toEqual({
+      ok: true,
+      value: ["Offline", "Server"],
+      rewritten: false,
+    });
+  });
+
+  it("list parses read other spellings in canonical form and say they rewrote", () => {
+    expect(FILTER.scenario.parse("offline,single_stream")).toEqual({
+      ok: true,
+      value: ["Offline", "SingleStream"],
+      rewritten: true,
+    });
+    expect(FILTER.scenario.parse("AUTO")).toEqual({ ok: true, value: ["auto"], rewritten: true });
+    expect(FILTER.round.parse("6.1,V6.0")).toEqual({ ok: true, value: ["v6.0", "v6.1"], rewritten: true });
+    expect(FILTER.round.parse("ALL")).toEqual({ ok: true, value: [], rewritten: true });
+    expect(FILTER.model.parse("Llama2-70B-99")).toEqual({ ok: true, value: ["llama2-70b-99"], rewritten: true });
+    expect(FILTER.division.parse("Closed")).toEqual({ ok: true, value: ["closed"], rewritten: true });
+    expect(FILTER.suite.parse("datacenter")).toEqual({ ok: true, value: ["datacenter"], rewritten: false });
+    expect(FILTER.submitter.parse("AMD")).toEqual({ ok: true, value: ["AMD"], rewritten: false });
   });
 
   it("Clear all (NO_FILTERS) over any view leaves only the view's own settings in the URL", () => {
