@@ -115,6 +115,8 @@ test.describe("/results", () => {
     await page.getByRole("button", { name: /^Submitter/ }).click();
     await expect(page).toHaveURL(/sort=submitter&dir=asc/);
     await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "ascending");
+    // the header follows the click at once (optimistic); the rows once the server's answer is in
+    await expect(page.getByTestId("results-table-wrap")).toHaveAttribute("aria-busy", "false");
     const asc = await rows(page).locator("td:nth-child(3)").allInnerTexts();
     expect([...asc].sort((a, b) => a.localeCompare(b))).toEqual(asc);
 
@@ -122,6 +124,7 @@ test.describe("/results", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]sort=submitter(&|$)/); // desc is the default direction, left out of the URL
     await expect(page.getByRole("columnheader", { name: /Submitter/ })).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByTestId("results-table-wrap")).toHaveAttribute("aria-busy", "false");
     const desc = await rows(page).locator("td:nth-child(3)").allInnerTexts();
     expect([...desc].sort((a, b) => b.localeCompare(a))).toEqual(desc);
   });
