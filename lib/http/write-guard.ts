@@ -28,6 +28,24 @@ export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 /** …and for how long at most. */
 export const LINGER_MAX_MS = 15_000;
 
+/** Past the cap, how long the linger waits for the next chunk before answering anyway. */
+export const LINGER_IDLE_MS = 2_000;
+
+async function readWithin<T>(
+  reader: ReadableStreamDefaultReader<T>,
+  ms: number,
+): Promise<ReadableStreamReadResult<T> | "timeout"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  try {
+    return await Promise.race([reader.read(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The header server/index.mjs stamps on every request: `<per-process secret> <client address>`. */
 export const PEER_HEADER = "x-perfcontext-peer";
 
@@ -135,7 +153,16 @@ export async function readCappedBody(
   let over = declaredN !== null && declaredN > max;
   const started = Date.now();
   for (;;) {
-    const { done, value } = await reader.read();
+    // Past the cap, a client that has stopped sending (a Content-Length it never fills) must not hold the answer:
+    // each read waits at most LINGER_IDLE_MS, and the whole linger at most linger.ms.
+    const next = over
+      ? await readWithin(reader, Math.min(LINGER_IDLE_MS, Math.max(0, linger.ms - (Date.now() - started))))
+      : await reader.read();
+    if (next === "timeout") {
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+    const { done, value } = next;
     if (done) break;
     total += value.byteLength;
     if (!over && total > max) {

@@ -1,0 +1,67 @@
+// readCappedBody on its own: a body past its cap is read and discarded so the client sees the 413, but a client
+// that stops sending (a Content-Length it never fills) must not hold the answer back (the e2e journey
+// "413 over the size limit, declared" hung here until the client gave up).
+import { describe, expect, it } from "vitest";
+import { LINGER_IDLE_MS, readCappedBody } from "./write-guard";
+
+function request(chunks: Uint8Array[], opts: { declared?: number; endAfter: boolean }): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      for (const x of chunks) c.enqueue(x);
+      if (opts.endAfter) c.close();
+      // otherwise: the client went quiet, the stream never ends
+    },
+  });
+  const headers = new Headers();
+  if (opts.declared !== undefined) headers.set("content-length", String(opts.declared));
+  return new Request("http://127.0.0.1/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+describe("readCappedBody", () => {
+  it.each([
+    { name: "under the cap, ended", chunks: [100, 200], max: 1000, declared: undefined, ended: true, want: 300 },
+    { name: "exactly the cap", chunks: [500, 500], max: 1000, declared: 1000, ended: true, want: 1000 },
+    { name: "over the cap, ended", chunks: [800, 800], max: 1000, declared: undefined, ended: true, want: "too-large" },
+  ])("$name", async ({ chunks, max, declared, ended, want }) => {
+    const r = await readCappedBody(
+      request(
+        chunks.map((n) => new Uint8Array(n)),
+        { declared, endAfter: ended },
+      ),
+      max,
+    );
+    expect(r === "too-large" ? r : r.byteLength).toBe(want);
+  });
+
+  it("answers too-large within the idle bound when a declared-oversize client stops sending", async () => {
+    const t0 = Date.now();
+    const r = await readCappedBody(request([new Uint8Array(1024)], { declared: 30_000_000, endAfter: false }), 1000);
+    expect(r).toBe("too-large");
+    expect(Date.now() - t0).toBeLessThan(LINGER_IDLE_MS + 1500);
+  });
+
+  it("answers within the whole linger bound when a streaming client never stops", async () => {
+    let n = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        n++;
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            try {
+              c.enqueue(new Uint8Array(10));
+            } catch {
+              // cancelled by the reader meanwhile
+            }
+            resolve();
+          }, 5),
+        );
+      },
+    });
+    const req = new Request("http://127.0.0.1/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    const t0 = Date.now();
+    const r = await readCappedBody(req, 100, { bytes: 1_000_000_000, ms: 300 });
+    expect(r).toBe("too-large");
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(n).toBeGreaterThan(10);
+  });
+});
