@@ -159,7 +159,7 @@ export async function readCappedBody(
       ? await readWithin(reader, Math.min(LINGER_IDLE_MS, Math.max(0, linger.ms - (Date.now() - started))))
       : await reader.read();
     if (next === "timeout") {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined); // not awaited: a stalled client never lets the cancel settle
       break;
     }
     const { done, value } = next;
@@ -171,7 +171,7 @@ export async function readCappedBody(
     }
     if (over) {
       if (total > max + linger.bytes || Date.now() - started > linger.ms) {
-        await reader.cancel().catch(() => undefined);
+        void reader.cancel().catch(() => undefined); // not awaited: a stalled client never lets the cancel settle
         break;
       }
       continue;
