@@ -1,3 +1,7 @@
+// lib/campaign over the real files in ../shared/data/bakeoff (read in place): the frozen-parameter check of a campaign
+// assembled from seven of them (every difference verified by hand against the files, and the fields that must NOT
+// differ), per-shape capacity under the planner's SLOs, sweeps and the methodology diff (the facts each file gives are
+// facts.test.ts). Expected values are read from the files, not from this code's output.
 import { describe, expect, it } from "vitest";
 import { detectAndParse } from "@/lib/bakeoff/detect";
 import { fileFacts } from "./facts";
