@@ -1,3 +1,5 @@
+// What each real file in ../shared/data/bakeoff states about its run's setup (lib/bakeoff/run-facts-readers.ts through
+// fileFacts) and the version tokens the frozen-parameter check compares. Expected values are read from the files.
 import { describe, expect, it } from "vitest";
 import { fileFacts } from "./facts";
 import { versionToken } from "./index";
