@@ -2,7 +2,7 @@
 // every number finite or null (a run where every request failed gives zeros and nulls, never NaN/Infinity).
 
 import { loadText } from "@/lib/bakeoff/slo";
-import { perAccelerator } from "@/lib/context";
+import { perAccelerator, perGivenAccelerators } from "@/lib/context";
 import { acceleratorsLabel } from "@/lib/snapshot";
 import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";
@@ -90,7 +90,8 @@ export function runPoints(runs: BakeoffRun[], accelerators: number | null, serie
       index: i,
       name: `${r.validity === "INVALID" ? "INVALID · " : ""}${runs.length > 1 ? `point ${i + 1} · ` : ""}${loadText(r)}`,
       series: series?.[i] ?? `${r.tool}${r.model ? ` · ${r.model}` : ""}`,
-      perAcc: acc !== null && acc > 0 ? safeDiv(r.outTokPerS, acc) : null,
+      // the run is divided by the count given at upload: the one rule for given counts
+      perAcc: finiteOrNull(perGivenAccelerators(finiteOrNull(r.outTokPerS), finiteOrNull(acc))),
       outTokPerS: finiteOrNull(r.outTokPerS),
       ttftP99: r.numRequests === 0 ? null : finiteOrNull(r.ttftMs?.p99),
       tpotP99: r.numRequests === 0 ? null : finiteOrNull(r.tpotMs?.p99),

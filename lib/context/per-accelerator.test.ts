@@ -1,6 +1,6 @@
 // Per-accelerator normalization over real rows: the figures, the formula, and every reason for null.
 import { describe, expect, it } from "vitest";
-import { DERIVED_LABEL, perAccelerator } from "./per-accelerator";
+import { DERIVED_LABEL, perAccelerator, perAcceleratorSentence, perGivenAccelerators } from "./per-accelerator";
 import { llama, real } from "./test-fixtures";
 
 describe("perAccelerator on real throughput rows", () => {
@@ -155,5 +155,25 @@ describe("perAccelerator is null, with the reason", () => {
     expect(p.value).toBeNull();
     expect(p.note).toContain("No accelerator count");
     expect(p.perNode).toBe(row.value);
+  });
+});
+
+describe("the sentence beside per-accelerator figures states the rule that made them", () => {
+  it("published figures: the result over the accelerators that ran, as the formula of a real row divides", () => {
+    expect(perAcceleratorSentence()).toBe(
+      "Per-accelerator figures are derived (result ÷ total accelerators), not MLPerf metrics.",
+    );
+    // v6.0 AMD 8xMI355X Offline: the published total is 8 accelerators, the formula divides by that total
+    expect(perAccelerator(llama("v6.0", "AMD", "8xMI355X_2xEPYC_9575F", "Offline")).formula).toMatch(
+      /÷ 8 accelerators = /,
+    );
+  });
+
+  it("a page with an uploaded run also says its figure is over the count given at upload", () => {
+    expect(perAcceleratorSentence({ run: true })).toBe(
+      "Per-accelerator figures are derived (published: result ÷ total accelerators; your run: result ÷ the accelerators given at upload), not MLPerf metrics.",
+    );
+    expect(perGivenAccelerators(1000, 8)).toBe(125);
+    expect(perGivenAccelerators(1000, 0)).toBeNull();
   });
 });

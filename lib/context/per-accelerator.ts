@@ -84,6 +84,19 @@ export function noFigureReason(r: Pick<PublishedResult, "units" | "scenario">): 
 /** The rule in a few words, beside a per-accelerator chart. */
 export const RULE_SHORT = "result ÷ total accelerators";
 
+/** The rule for a figure whose accelerator count was given (perGivenAccelerators): a bake-off run, a plan step. */
+export const GIVEN_RULE_SHORT = "result ÷ the accelerators given at upload";
+
+/**
+ * The sentence beside per-accelerator figures: what was divided by what, and that it is derived. With `run`, the page
+ * also shows an uploaded run's figures (divided by the count given at upload): "Per-accelerator figures are derived
+ * (published: result ÷ total accelerators; your run: result ÷ the accelerators given at upload), not MLPerf metrics."
+ */
+export function perAcceleratorSentence(opts: { run?: boolean } = {}): string {
+  const rule = opts.run ? `published: ${RULE_SHORT}; your run: ${GIVEN_RULE_SHORT}` : RULE_SHORT;
+  return `Per-accelerator figures are derived (${rule}), not MLPerf metrics.`;
+}
+
 /** The rule in a sentence, for the footnote every view with a derived figure carries. */
 export const RULE_METHOD =
   "PerfContext divides the published result by the number of accelerators that ran, or by the published node count. The accelerator count comes from the accelerator's \"(xN)\" suffix or the platform name when it fits the published node layout, otherwise from the summary's Total Accelerators (or nodes × accelerators per node). Where the name count and the summary's total differ, the result carries a data note saying which was used.";

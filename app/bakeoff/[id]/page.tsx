@@ -26,7 +26,14 @@ import { getDataVersion } from "@/db/queries/version";
 import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
-import { computeFlags, footnotes, getScenarioInfo, NOT_VERIFIED, withoutLegend } from "@/lib/context";
+import {
+  computeFlags,
+  footnotes,
+  getScenarioInfo,
+  NOT_VERIFIED,
+  perAcceleratorSentence,
+  withoutLegend,
+} from "@/lib/context";
 import { formatNumber } from "@/lib/format";
 import { familyOf } from "@/lib/mlperf/benchmarks";
 import { API_DEFAULTS } from "@/lib/url-state";
@@ -195,7 +202,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
                 .join("; ")}
               {runs.length > 10 ? `; and ${runs.length - 10} more load points` : ""}.{" "}
               {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}
-              Per-accelerator figures are derived (result ÷ accelerators), not MLPerf metrics. Your run is UNVERIFIED.
+              {perAcceleratorSentence({ run: true })} Your run is UNVERIFIED.
             </p>
 
             <div className="flex flex-wrap items-center justify-between gap-3">
