@@ -2,6 +2,7 @@
 // exist): says so plainly and offers the ways back in, including a search of the published results.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FIRST_VIEW_KEYS } from "@/lib/url-state";
 
 export const metadata: Metadata = { title: "Page not found" };
 
@@ -28,7 +29,7 @@ export default function NotFound() {
           />
         </label>
         {/* every round, benchmark and scenario: a search from here is not narrowed to the explorer's first view */}
-        {["round", "model", "scenario", "division", "availability", "suite"].map((k) => (
+        {FIRST_VIEW_KEYS.map((k) => (
           <input key={k} type="hidden" name={k} value="all" />
         ))}
         <button type="submit" className={LINK}>

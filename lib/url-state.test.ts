@@ -3,6 +3,7 @@ import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import {
   API_DEFAULTS,
   AUTO,
+  FIRST_VIEW_KEYS,
   joinList,
   PAGE_DEFAULTS,
   parseResultsState,
@@ -105,5 +106,14 @@ describe("forgiving URLs: a value spelled another way is read as its canonical f
     expect(serializeResultsState({ ...state, model: ["gpt-oss-120b"], scenario: ["Offline"] })).toBe(
       "model=gpt-oss-120b&scenario=Offline",
     );
+  });
+});
+
+describe("FIRST_VIEW_KEYS: the list filters the explorer's first view narrows", () => {
+  it("are the six the 404 page's search must open up, and setting each to all leaves no list filter", () => {
+    expect([...FIRST_VIEW_KEYS].sort()).toEqual(["availability", "division", "model", "round", "scenario", "suite"]);
+    const { state, issues } = parseResultsState(new URLSearchParams(FIRST_VIEW_KEYS.map((k) => [k, "all"])));
+    expect(issues).toEqual([]);
+    for (const k of FIRST_VIEW_KEYS) expect(state[k], k).toEqual(API_DEFAULTS[k]);
   });
 });

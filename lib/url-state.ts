@@ -11,6 +11,7 @@ import {
   type FilterKey,
   type FilterValues,
   joinList,
+  LIST_KEYS,
   type ListKey,
   NO_FILTERS,
   splitList,
@@ -84,6 +85,12 @@ export const PAGE_DEFAULTS: ResultsState = {
   suite: ["datacenter"],
   per: "accelerator",
 };
+
+/**
+ * The list filters the explorer's first view narrows (those PAGE_DEFAULTS sets): a search that must see every round,
+ * benchmark and scenario sets each to "all" (the 404 page's search).
+ */
+export const FIRST_VIEW_KEYS: readonly ListKey[] = LIST_KEYS.filter((k) => PAGE_DEFAULTS[k].length > 0);
 
 export const MAX_LIMIT = 500;
 export const MAX_IDS = 6;

@@ -110,7 +110,9 @@ export function FiltersPanel({
           rounds,
         )}
         {list("model", modelOptions(facets.models))}
-        {(["scenario", "suite", "division", "availability"] as const).map((k) => list(k, plain(k, facets[k])))}
+        {LEADING.filter((k): k is Exclude<ListKey, "round" | "model"> => k !== "round" && k !== "model").map((k) =>
+          list(k, plain(k, facets[k])),
+        )}
         <fieldset>
           <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-200">
             Accelerators in the system
