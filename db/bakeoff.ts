@@ -13,6 +13,7 @@ import { UPLOAD_ID } from "@/lib/id-patterns";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
+import { sourceName } from "@/lib/mlperf/shared-id";
 import { stripUnsafe } from "@/lib/text/labels";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { BakeoffRun } from "@/lib/types";
@@ -78,7 +79,7 @@ interface FilePart {
 }
 
 const dirOf = (name: string) => name.replace(/[\\/]+[^\\/]*$/, "").replace(/^[^\\/]*$/, "");
-const baseOf = (name: string) => name.split(/[\\/]+/).pop() ?? name;
+const baseOf = (name: string) => sourceName(name) ?? name;
 
 /** Replace any non-finite number anywhere in a run by null (the store and every chart see only finite values). */
 function finite<T>(v: T): T {

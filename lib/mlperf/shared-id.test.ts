@@ -18,6 +18,9 @@ describe("sourceName", () => {
     ["C:\\data\\summary.csv", "summary.csv"],
     ["https://example.org/x/summary_results.json?raw=1#top", "summary_results.json"],
     ["/a/loadgen/v6.0/AMD/", "AMD"],
+    // a file's own "#" or "?" is part of its name (an upload named run#2.json); only a URL has a query
+    ["uploads/run#2.json", "run#2.json"],
+    ["8xMI355X/Offline/performance/run_1/mlperf_log_summary.txt", "mlperf_log_summary.txt"],
     ["", null],
     [null, null],
   ])("%s → %s", (src, name) => expect(sourceName(src)).toBe(name));

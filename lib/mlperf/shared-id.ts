@@ -10,10 +10,14 @@ export interface IdHolder {
   source: string | null;
 }
 
-/** The file name of an import source (a path or URL), without its folders or query: what a reader can look for. */
+/**
+ * The file name of a source (a path or URL), without its folders (and a URL's query): what a reader can look for. The
+ * one base-name rule: import sources, uploaded files and archive entries. A path's "?" and "#" are part of its name.
+ */
 export function sourceName(source: string | null): string | null {
   if (!source) return null;
-  const path = source.replace(/[?#].*$/, "").replace(/[\\/]+$/, "");
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
+  const path = (url ? source.replace(/[?#].*$/, "") : source).replace(/[\\/]+$/, "");
   return path.split(/[\\/]/).pop() || null;
 }
 

@@ -11,6 +11,7 @@ import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { sourceName } from "@/lib/mlperf/shared-id";
 import type { LoadgenRun, Scenario, SourceError } from "@/lib/types";
 import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "./settings";
 
@@ -85,7 +86,7 @@ export function fileKind(path: string, text: string | null): Kind {
   return "other";
 }
 
-const baseName = (p: string) => p.split("/").pop() ?? p;
+const baseName = (p: string) => sourceName(p) ?? p;
 
 /** Path facts: which folder is the scenario, the model and the platform; and whether this is a compliance run. */
 export function describeUploadPath(path: string): {
