@@ -258,9 +258,32 @@ function metricName(label: string): [string, string | null] {
 }
 
 /**
+ * What GenAI-Perf's default artifact folder says about its run. GenAI-Perf names it
+ * `{model, "/" → "_"}-{openai-<endpoint type> | triton-<backend> | tensorrtllm_engine}-{concurrency<N> | request_rate<R>}`
+ * (triton-inference-server/perf_analyzer genai-perf/genai_perf/parser.py `_set_artifact_paths` @ 00afbedf; the model
+ * part is `formatted_model_name`, `<first>_multi` for several models). Under the openai service kind the model is an
+ * OpenAI-API model id, an "org/name" id: one "_" there is the "/" GenAI-Perf replaced, so
+ * "meta_llama3-8b-instruct-openai-chat-concurrency10" → model "meta/llama3-8b-instruct", as the JSON export's
+ * input_config.model says. Other underscores are kept (a Triton model "tensorrt_llm_bls" is its own name).
+ */
+export function genaiArtifactFolder(
+  folder: string,
+): { model: string; concurrency: number | null; requestRate: number | null } | null {
+  const m =
+    /^(.+?)-(openai-[a-z_]+|triton-[a-z_]+|tensorrtllm_engine)(?:-concurrency(\d+)|-request_rate(\d+(?:\.\d+)?))?$/.exec(
+      folder,
+    );
+  if (!m?.[1]) return null;
+  const openai = m[2]?.startsWith("openai-") === true;
+  const model = openai && /^[^_]+_[^_]+$/.test(m[1]) ? m[1].replace("_", "/") : m[1];
+  return { model, concurrency: m[3] ? Number(m[3]) : null, requestRate: m[4] ? Number(m[4]) : null };
+}
+
+/**
  * profile_export_{genai_perf,aiperf}.csv → one run. Numbers may be quoted with thousands separators
- * ("1,019.69"). The CSV has no config: concurrency and model come from the artifact folder name when given
- * (`…/meta_llama3-8b-instruct-openai-chat-concurrency10/…`).
+ * ("1,019.69"). The CSV has no config: load and model come from GenAI-Perf's artifact folder name when given
+ * (`…/meta_llama3-8b-instruct-openai-chat-concurrency10/…`, genaiArtifactFolder), so the CSV names the model as its
+ * JSON sibling does.
  */
 export function parseGenaiPerfCsv(text: string, filename: string | null): ParsedFile {
   const { tables } = readCsvTables(text);
@@ -300,12 +323,19 @@ export function parseGenaiPerfCsv(text: string, filename: string | null): Parsed
   const run = tableToRun(table, tool, warnings);
   run.toolVersion = tool === "aiperf" ? "aiperf (csv)" : "genai-perf (csv)";
   const folder = (filename ?? "").split(/[/\\]+/).slice(-2, -1)[0] ?? "";
-  const cm = /^(.+?)-[a-z_]+-[a-z_]+-concurrency(\d+)$/.exec(folder);
-  const conc = cm?.[2] ? Number(cm[2]) : null;
-  setLoad(run, conc, null, warnings);
-  if (cm?.[1]) {
-    run.model = cm[1];
-    warnings.push(`model "${cm[1]}" and concurrency ${conc} read from the folder name; the CSV itself has neither`);
+  const art = genaiArtifactFolder(folder);
+  setLoad(run, art?.concurrency ?? null, art?.requestRate ?? null, warnings);
+  if (art) {
+    run.model = art.model;
+    const load =
+      art.concurrency !== null
+        ? `concurrency ${art.concurrency}`
+        : art.requestRate !== null
+          ? `request rate ${art.requestRate}`
+          : null;
+    warnings.push(
+      `model "${art.model}"${load ? ` and ${load}` : ""} read from the folder name; the CSV itself has neither`,
+    );
   } else warnings.push("the CSV does not name the model; the JSON export does");
   if (gpus && gpus.size > 0) {
     run.accelerators = gpus.size;
