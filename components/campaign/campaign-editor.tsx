@@ -24,6 +24,40 @@ export interface UploadOption {
 const input =
   "rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
+/** Each role a member plays, with its choices (lib/campaign/roles.ts) and the test id the e2e journeys use. */
+const ROLES = {
+  shape: { choices: SHAPES, testId: "member-shape" },
+  cache: { choices: CACHES, testId: "member-cache" },
+  condition: { choices: CONDITIONS, testId: "member-condition" },
+} as const;
+
+type Role = keyof typeof ROLES;
+
+/** One member's traffic shape, cache state or condition, as a select of the role's choices. */
+function RoleSelect<R extends Role>(props: {
+  kind: R;
+  label: string;
+  value: CampaignMember[R];
+  onChange: (value: CampaignMember[R]) => void;
+}) {
+  const { choices, testId } = ROLES[props.kind];
+  return (
+    <select
+      className={input}
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as CampaignMember[R])}
+      data-testid={testId}
+    >
+      {Object.entries(choices).map(([k, v]) => (
+        <option key={k} value={k}>
+          {v.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function CampaignEditor(props: {
   campaignId: string | null;
   initialName: string;
@@ -136,19 +170,12 @@ export function CampaignEditor(props: {
                 <td className="py-1 pr-2">{i + 1}</td>
                 <td className="max-w-64 py-1 pr-2 break-words">{labelOf(m)}</td>
                 <td className="py-1 pr-2">
-                  <select
-                    className={input}
-                    aria-label={`Traffic shape of member ${i + 1}`}
+                  <RoleSelect
+                    kind="shape"
+                    label={`Traffic shape of member ${i + 1}`}
                     value={m.shape}
-                    onChange={(e) => update(i, { shape: e.target.value as CampaignMember["shape"] })}
-                    data-testid="member-shape"
-                  >
-                    {Object.entries(SHAPES).map(([k, v]) => (
-                      <option key={k} value={k}>
-                        {v.label}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={(v) => update(i, { shape: v })}
+                  />
                   {m.shape === "custom" && (
                     <span className="mt-1 flex gap-1">
                       <input
@@ -173,34 +200,20 @@ export function CampaignEditor(props: {
                   )}
                 </td>
                 <td className="py-1 pr-2">
-                  <select
-                    className={input}
-                    aria-label={`Cache of member ${i + 1}`}
+                  <RoleSelect
+                    kind="cache"
+                    label={`Cache of member ${i + 1}`}
                     value={m.cache}
-                    onChange={(e) => update(i, { cache: e.target.value as CampaignMember["cache"] })}
-                    data-testid="member-cache"
-                  >
-                    {Object.entries(CACHES).map(([k, v]) => (
-                      <option key={k} value={k}>
-                        {v.label}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={(v) => update(i, { cache: v })}
+                  />
                 </td>
                 <td className="py-1 pr-2">
-                  <select
-                    className={input}
-                    aria-label={`Condition of member ${i + 1}`}
+                  <RoleSelect
+                    kind="condition"
+                    label={`Condition of member ${i + 1}`}
                     value={m.condition}
-                    onChange={(e) => update(i, { condition: e.target.value as CampaignMember["condition"] })}
-                    data-testid="member-condition"
-                  >
-                    {Object.entries(CONDITIONS).map(([k, v]) => (
-                      <option key={k} value={k}>
-                        {v.label}
-                      </option>
-                    ))}
-                  </select>
+                    onChange={(v) => update(i, { condition: v })}
+                  />
                 </td>
                 <td className="py-1 pr-2">
                   <details>
