@@ -8,7 +8,8 @@
 //    keys the rate limit on it.
 // 2. Answers computed once per data version. GET and HEAD answers (pages and /api reads, not /api/health or
 //    static assets) are kept by request (path and query, plus the headers a page varies on) and the data version
-//    the database holds (table data_version, bumped inside every write transaction, so several processes agree),
+//    the database holds (table data_version, bumped inside every write transaction, so several processes agree:
+//    read from the SQLite file, or from PostgreSQL when DATABASE_URL is a postgres:// URL),
 //    in a bounded LRU (PERFCONTEXT_CACHE_MB, default 64; 0 turns it off). Concurrent misses for one key wait for one
 //    render. While a newer version renders, its previous answer is served (marked `x-perfcontext-cache: stale`),
 //    so an import that lands every few hundred milliseconds does not turn every request into a render.
@@ -35,14 +36,34 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// the data version, read on its own read-only connection (opened once the app has migrated the database)
+const VERSION_SQL = "select version from data_version where id = 1";
+const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : null;
+
+// the data version on PostgreSQL: a small pool of its own (one query per cacheable request)
+let versionPool = null;
+async function pgDataVersion() {
+  try {
+    if (!versionPool) {
+      const { default: pg } = await import("pg");
+      versionPool = new pg.Pool({ connectionString: pgUrl, max: 2 });
+      versionPool.on("error", () => {}); // an idle client's error: the next query reconnects
+    }
+    const { rows } = await versionPool.query(VERSION_SQL);
+    return rows[0] ? Number(rows[0].version) : null;
+  } catch {
+    return null; // not migrated yet, or the database is away: no caching
+  }
+}
+
+// the data version on SQLite, read on its own read-only connection (opened once the app has migrated the database)
 let versionStmt = null;
 function dataVersion() {
+  if (pgUrl) return pgDataVersion();
   try {
     if (!versionStmt) {
       const db = new Database(dbFile, { readonly: true, fileMustExist: true });
       db.pragma("busy_timeout = 2000");
-      versionStmt = db.prepare("select version from data_version where id = 1");
+      versionStmt = db.prepare(VERSION_SQL);
     }
     return versionStmt.get()?.version ?? null;
   } catch {
@@ -53,11 +74,11 @@ function dataVersion() {
 
 const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
   if (cache && (req.method === "GET" || req.method === "HEAD")) {
-    const version = cache.cacheable(req) ? dataVersion() : null;
+    const version = cache.cacheable(req) ? await dataVersion() : null;
     if (version !== null) return void cache.serve(req, res, version, () => handle(req, res));
   }
   handle(req, res);
