@@ -8,8 +8,7 @@
 //    keys the rate limit on it.
 // 2. Answers computed once per data version. GET and HEAD answers (pages and /api reads, not /api/health or
 //    static assets) are kept by request (path and query, plus the headers a page varies on) and the data version
-//    the database holds (table data_version, bumped inside every write transaction, so several processes agree:
-//    read from the SQLite file, or from PostgreSQL when DATABASE_URL is a postgres:// URL),
+//    the database holds (table data_version, bumped inside every write transaction, so several processes agree),
 //    in a bounded LRU (PERFCONTEXT_CACHE_MB, default 64; 0 turns it off). Concurrent misses for one key wait for one
 //    render. While a newer version renders, its previous answer is served (marked `x-perfcontext-cache: stale`),
 //    so an import that lands every few hundred milliseconds does not turn every request into a render.
@@ -19,8 +18,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import Database from "better-sqlite3";
 import next from "next";
+import { dataVersionReader } from "./data-version.mjs";
 import { clientAddress, parseTrusted } from "./peer.mjs";
 import { ResponseCache } from "./response-cache.mjs";
 
@@ -36,50 +35,20 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const VERSION_SQL = "select version from data_version where id = 1";
-const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : null;
-
-// the data version on PostgreSQL: a small pool of its own (one query per cacheable request)
-let versionPool = null;
-async function pgDataVersion() {
-  try {
-    if (!versionPool) {
-      const { default: pg } = await import("pg");
-      versionPool = new pg.Pool({ connectionString: pgUrl, max: 2 });
-      versionPool.on("error", () => {}); // an idle client's error: the next query reconnects
-    }
-    const { rows } = await versionPool.query(VERSION_SQL);
-    return rows[0] ? Number(rows[0].version) : null;
-  } catch {
-    return null; // not migrated yet, or the database is away: no caching
-  }
-}
-
-// the data version on SQLite, read on its own read-only connection (opened once the app has migrated the database)
-let versionStmt = null;
-function dataVersion() {
-  if (pgUrl) return pgDataVersion();
-  try {
-    if (!versionStmt) {
-      const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-      db.pragma("busy_timeout = 2000");
-      versionStmt = db.prepare(VERSION_SQL);
-    }
-    return versionStmt.get()?.version ?? null;
-  } catch {
-    versionStmt = null;
-    return null; // not migrated yet: no caching
-  }
-}
+// the data version, read on its own connection (SQLite file or PostgreSQL pool: server/data-version.mjs)
+const dataVersion = dataVersionReader({ dbFile, databaseUrl: process.env.DATABASE_URL });
 
 const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer((req, res) => {
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
-  if (cache && (req.method === "GET" || req.method === "HEAD")) {
-    const version = cache.cacheable(req) ? await dataVersion() : null;
-    if (version !== null) return void cache.serve(req, res, version, () => handle(req, res));
+  if (cache && (req.method === "GET" || req.method === "HEAD") && cache.cacheable(req)) {
+    dataVersion().then((version) => {
+      if (version !== null) cache.serve(req, res, version, () => handle(req, res));
+      else handle(req, res);
+    });
+    return;
   }
   handle(req, res);
 });
