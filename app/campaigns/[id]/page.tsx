@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { campaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
+import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
-import { getCampaignRow, listUploadChoices } from "@/db/campaigns";
+import { listUploadChoices } from "@/db/campaigns";
 import { getStore } from "@/db/client";
-import { CAMPAIGN_ID_RE, readStoredMembers } from "@/lib/campaign/schema";
+import { readStoredMembers } from "@/lib/campaign/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -18,19 +18,15 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const row = CAMPAIGN_ID_RE.test(id) ? await getCampaignRow(await getStore(), id) : null;
+  const row = await findCampaign(id);
   return { title: row ? `Campaign: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
 }
 
 export default async function CampaignPage({ params, searchParams }: Props) {
   const { id } = await params;
-  if (!CAMPAIGN_ID_RE.test(id)) notFound();
   const h = await getStore();
-  const row = await getCampaignRow(h, id);
-  if (!row) notFound();
-  const pair = pairFrom(await searchParams);
-  const report = await campaignReport(h, id, pair);
-  if (!report) notFound();
+  const row = (await findCampaign(id, h)) ?? notFound();
+  const report = (await findCampaignReport(id, pairFrom(await searchParams), h)) ?? notFound();
   const uploads = await listUploadChoices(h);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (

@@ -1,7 +1,9 @@
-// A campaign's report by id (and an optional methodology pair), shared by the API, the pages and the freeze route.
-import { loadCampaign } from "@/db/campaigns";
-import type { DbHandle } from "@/db/client";
+// A campaign's report by id (and an optional methodology pair), shared by the API, the pages and the freeze route; and
+// the pages' one lookup of a campaign by the id in their URL (findCampaign, findCampaignReport).
+import { type CampaignRow, getCampaignRow, loadCampaign } from "@/db/campaigns";
+import { type DbHandle, getStore } from "@/db/client";
 import { buildReport, type CampaignReport } from "@/lib/campaign/report";
+import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 
 const RUN_KEY = /^\d{1,3}\.\d{1,5}$/;
 
@@ -25,4 +27,18 @@ export async function campaignReport(
 ): Promise<CampaignReport | null> {
   const view = await loadCampaign(h, id);
   return view ? buildReport(view, pair) : null;
+}
+
+/** The campaign a page's URL names, or null for a malformed or unknown id (the page then answers 404). */
+export async function findCampaign(id: string, h?: DbHandle): Promise<CampaignRow | null> {
+  return CAMPAIGN_ID_RE.test(id) ? getCampaignRow(h ?? (await getStore()), id) : null;
+}
+
+/** The report of the campaign a page's URL names (with the ?a=&b= pair), or null for a malformed or unknown id. */
+export async function findCampaignReport(
+  id: string,
+  pair: [string, string] | null,
+  h?: DbHandle,
+): Promise<CampaignReport | null> {
+  return CAMPAIGN_ID_RE.test(id) ? campaignReport(h ?? (await getStore()), id, pair) : null;
 }

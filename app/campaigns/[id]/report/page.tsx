@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { campaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
+import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { ReportActions } from "@/components/campaign/report-actions";
 import { CampaignReportView } from "@/components/campaign/report-view";
-import { getCampaignRow } from "@/db/campaigns";
-import { getStore } from "@/db/client";
-import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -17,15 +14,13 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const row = CAMPAIGN_ID_RE.test(id) ? await getCampaignRow(await getStore(), id) : null;
+  const row = await findCampaign(id);
   return { title: row ? `Report: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
 }
 
 export default async function CampaignReportPage({ params, searchParams }: Props) {
   const { id } = await params;
-  if (!CAMPAIGN_ID_RE.test(id)) notFound();
-  const report = await campaignReport(await getStore(), id, pairFrom(await searchParams));
-  if (!report) notFound();
+  const report = (await findCampaignReport(id, pairFrom(await searchParams))) ?? notFound();
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (
     <div className="max-w-5xl">
