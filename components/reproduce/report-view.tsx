@@ -306,14 +306,18 @@ export function ReproductionReport({
     <article className="space-y-5" data-testid="reproduction-report">
       <header className="space-y-2">
         <p className="text-sm text-slate-600 dark:text-slate-400">{eyebrow}</p>
-        <h1 className="text-2xl font-semibold tracking-tight">
+        <h1 className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
           {m ? (
             <>
               Reproduction of{" "}
               <Link href={`/results/${m.id}`} className="text-sky-700 underline dark:text-sky-400">
                 {m.resultId ?? m.platform}
-              </Link>{" "}
-              · {m.submitter} {m.system} · {m.round}
+              </Link>
+              {/* the system's name is long (a host name and a chassis): its own line, smaller, so the title wraps
+                  between words at 390 px instead of through the host name */}
+              <span className="mt-1 block text-base font-medium text-slate-700 sm:text-lg dark:text-slate-300">
+                {m.submitter} {m.system} · {m.round}
+              </span>
             </>
           ) : (
             <>Reproduction: pick the published result you reproduced</>
@@ -329,7 +333,7 @@ export function ReproductionReport({
         <p className="text-sm" data-testid="match-how">
           <strong>Match:</strong> {view.how}
           {view.identity.platform ? ` · your platform ${view.identity.platform}` : ""}
-          {view.identity.count ? ` · ${view.identity.count}× ${view.identity.accelerator ?? "?"}` : ""}
+          {view.identity.count ? ` · ${view.identity.count}×\u00a0${view.identity.accelerator ?? "?"}` : ""}
         </p>
         {actions}
       </header>
