@@ -13,29 +13,27 @@ import { createSnapshot } from "./snapshots";
 describe("data version", () => {
   it("starts at 1 and moves with every write, never with a read or a no-op import", async () => {
     const h = openDb(":memory:");
-    expect(readDataVersion(h.sqlite)).toBe(1);
+    expect(await readDataVersion(h)).toBe(1);
     const v60 = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
     await runImport(h, [v60]);
-    const afterImport = readDataVersion(h.sqlite);
+    const afterImport = await readDataVersion(h);
     expect(afterImport).toBe(2);
     await runImport(h, [v60]); // unchanged: nothing written, no bump
-    expect(readDataVersion(h.sqlite)).toBe(afterImport);
-    saveBakeoffUpload(h, {
+    expect(await readDataVersion(h)).toBe(afterImport);
+    await saveBakeoffUpload(h, {
       files: [{ name: "run=0.json", text: fs.readFileSync(sharedPath("bakeoff", "vllm", "run=0.json"), "utf8") }],
     });
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 1);
-    const ids = (h.sqlite.prepare("select id from results limit 2").all() as { id: string }[]).map((r) => r.id);
-    createSnapshot(h, "compare", `ids=${ids.join(",")}`, buildCompare(h, ids));
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 2);
+    expect(await readDataVersion(h)).toBe(afterImport + 1);
+    const ids = (await h.x.all<{ id: string }>("select id from results order by id limit 2")).map((r) => r.id);
+    await createSnapshot(h, "compare", `ids=${ids.join(",")}`, await buildCompare(h, ids));
+    expect(await readDataVersion(h)).toBe(afterImport + 2);
     // a rolled-back write leaves it where it was
-    try {
-      h.sqlite.transaction(() => {
-        bumpDataVersion(h.sqlite);
+    await expect(
+      h.tx(async (t) => {
+        await bumpDataVersion(t);
         throw new Error("rejected");
-      })();
-    } catch {
-      // expected
-    }
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 2);
+      }),
+    ).rejects.toThrow("rejected");
+    expect(await readDataVersion(h)).toBe(afterImport + 2);
   });
 });

@@ -45,10 +45,10 @@ const STORED_BY_EFD5504: Record<keyof typeof ROUND_FILES, { rows: number; digest
 
 const META = { source: "v6.0.summary_results.json", format: "summary_results_json", sha256: "0".repeat(64) };
 
-function tables(h: DbHandle): Record<string, unknown[]> {
+async function tables(h: DbHandle): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const t of ["results", "systems", "data_notes", "rounds"])
-    out[t] = h.sqlite.prepare(`select * from ${t} order by rowid`).all();
+    out[t] = await h.x.all(`select * from ${t} order by id`);
   return out;
 }
 
@@ -85,7 +85,7 @@ describe("legacyContentHash", () => {
 describe("recordContentHash", () => {
   const r = () => structuredClone(parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord);
 
-  it("is f + 16 hex chars, and changes with any system field and with the notes", () => {
+  it("is f + 16 hex chars, and changes with any system field and with the notes", async () => {
     const base = recordContentHash(r());
     expect(base).toMatch(/^f[0-9a-f]{16}$/);
     const sys = r().system;
@@ -155,16 +155,16 @@ const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRec
 const KEY_FIELDS = ["round", "division", "submitter", "platform", "model", "usedModel", "scenario", "hasPower"];
 
 describe("writeResults: what counts as a change", () => {
-  it("covers every ResultRecord field", () => {
+  it("covers every ResultRecord field", async () => {
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     expect([...FIELD_CHANGES.map(([k]) => k), ...KEY_FIELDS].sort()).toEqual(Object.keys(r).sort());
   });
 
-  it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", (_field, expected, change) => {
+  it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", async (_field, expected, change) => {
     const h = openDb(":memory:");
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    await writeResults(h, records, META);
+    expect(await writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
     // not the first result of its platform: a changed system there becomes a variant of its own (systemVariantIdFor)
     // instead of taking the platform's row from the results that still name the old one
     const i = records.findIndex(
@@ -176,78 +176,79 @@ describe("writeResults: what counts as a change", () => {
     );
     expect(i).toBeGreaterThan(0);
     const changed = records.map((r, j) => (j === i ? { ...structuredClone(r), ...change(r) } : r));
-    expect(writeResults(h, changed, META)).toMatchObject(
+    expect(await writeResults(h, changed, META)).toMatchObject(
       expected === "updated" ? { updated: 1, unchanged: 519 } : { updated: 0, unchanged: 520 },
     );
-    h.sqlite.close();
+    await h.close();
   });
 
-  it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", () => {
+  it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", async () => {
     const h = openDb(":memory:");
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    const set = h.sqlite.prepare("update results set content_hash = ? where id = ?");
+    await writeResults(h, records, META);
+
     const keys = records.map((r) =>
       fnv1a64(
         JSON.stringify([r.round, r.division, r.submitter, r.platform, r.model, r.usedModel, r.scenario, r.hasPower]),
       ),
     );
-    for (const [i, r] of records.entries()) set.run(legacyContentHash(r), keys[i]);
-    expect(writeResults(h, records, META)).toMatchObject({ updated: 0, unchanged: 520 });
+    for (const [i, r] of records.entries())
+      await h.x.run("update results set content_hash = ? where id = ?", [legacyContentHash(r), keys[i] as string]);
+    expect(await writeResults(h, records, META)).toMatchObject({ updated: 0, unchanged: 520 });
     const changed = records.map((r, j) => (j === 0 ? { ...r, value: r.value + 1 } : r));
-    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1, unchanged: 519 });
-    h.sqlite.close();
+    expect(await writeResults(h, changed, META)).toMatchObject({ updated: 1, unchanged: 519 });
+    await h.close();
   });
 });
 
 describe("writeResults", () => {
-  it("stores the same rows whether a file's results share SystemRecords (as parsed) or each has its own", () => {
+  it("stores the same rows whether a file's results share SystemRecords (as parsed) or each has its own", async () => {
     const shared = parsedSummary(ROUND_FILES["v6.0"]).records;
     const systems = new Set(shared.map((r) => r.system));
     // the parser shares: 520 results, far fewer system objects
     expect(systems.size).toBeLessThan(shared.length / 2);
     const a = openDb(":memory:");
     const b = openDb(":memory:");
-    writeResults(a, shared, META);
-    writeResults(b, structuredClone(shared), META);
-    expect(tables(a)).toEqual(tables(b));
-    expect((tables(a).results ?? []).length).toBe(520);
-    a.sqlite.close();
-    b.sqlite.close();
+    await writeResults(a, shared, META);
+    await writeResults(b, structuredClone(shared), META);
+    expect(await tables(a)).toEqual(await tables(b));
+    expect(((await tables(a)).results ?? []).length).toBe(520);
+    await a.close();
+    await b.close();
   });
 
-  it("a second record with the same id in one call updates the row the first one wrote", () => {
+  it("a second record with the same id in one call updates the row the first one wrote", async () => {
     const h = openDb(":memory:");
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    const counts = writeResults(h, [r, { ...r, value: r.value * 2 }], META);
+    const counts = await writeResults(h, [r, { ...r, value: r.value * 2 }], META);
     expect(counts).toMatchObject({ rows: 2, inserted: 1, updated: 1, unchanged: 0 });
-    const again = writeResults(h, [r, r], META);
+    const again = await writeResults(h, [r, r], META);
     expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
-    expect(h.sqlite.prepare("select value from results").get()).toEqual({ value: r.value });
-    h.sqlite.close();
+    expect(await h.x.all("select value from results")).toEqual([{ value: r.value }]);
+    await h.close();
   });
 
-  it("takes the parser's natural keys as they are, and refuses a list of the wrong length", () => {
+  it("takes the parser's natural keys as they are, and refuses a list of the wrong length", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    expect(() => writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).toThrow(
+    await expect(writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).rejects.toThrow(
       /519 natural keys for 520 records/,
     );
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 520 });
-    h.sqlite.close();
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 520 });
+    await h.close();
   });
 
-  it("refuses a result whose id is already taken by a different natural key, and stores nothing", () => {
+  it("refuses a result whose id is already taken by a different natural key, and stores nothing", async () => {
     const h = openDb(":memory:");
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
+    await writeResults(h, records, META);
     // what a 64-bit FNV collision would look like: the stored row under this id has another natural key
-    const victim = h.sqlite.prepare("select id from results order by id limit 1").get() as { id: string };
-    h.sqlite.prepare("update results set submitter = 'someone else' where id = ?").run(victim.id);
-    const before = dbContentHash(h);
+    const victim = (await h.x.get<{ id: string }>("select id from results order by id limit 1")) as { id: string };
+    await h.x.run("update results set submitter = 'someone else' where id = ?", [victim.id]);
+    const before = await dbContentHash(h);
     let caught: unknown = null;
     try {
-      writeResults(
+      await writeResults(
         h,
         records.map((r) => ({ ...r, value: r.value * 2 })),
         META,
@@ -260,21 +261,21 @@ describe("writeResults", () => {
     expect(err?.source).toBe(META.source);
     expect(err?.message).toContain(`result id ${victim.id}`);
     expect(err?.message).toMatch(/already used by \["v6\.0","[a-z]+","someone else",/);
-    expect(dbContentHash(h)).toBe(before);
-    h.sqlite.close();
+    expect(await dbContentHash(h)).toBe(before);
+    await h.close();
   });
 
-  it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", () => {
+  it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", async () => {
     const h = openDb(":memory:");
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    h.sqlite.prepare("delete from rounds").run();
-    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
-    expect(h.sqlite.prepare("select id from rounds").all()).toEqual([{ id: "v6.0" }]);
-    h.sqlite.close();
+    await writeResults(h, records, META);
+    await h.x.run("delete from rounds");
+    expect(await writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    expect(await h.x.all("select id from rounds")).toEqual([{ id: "v6.0" }]);
+    await h.close();
   });
 
-  it("stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id", () => {
+  it("stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id", async () => {
     const h = openDb(":memory:");
     const idx = h.sqlite
       .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'results'")
@@ -284,11 +285,11 @@ describe("writeResults", () => {
     expect(cols).not.toContain("natural_key");
     expect(cols).not.toContain("search_text");
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    writeResults(h, [r], META);
+    await writeResults(h, [r], META);
     expect(() =>
       h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
     ).toThrow(/UNIQUE constraint failed: results.id/);
-    h.sqlite.close();
+    await h.close();
   });
 });
 
@@ -359,15 +360,15 @@ function expectedSystemIds(records: readonly ResultRecord[]): string[] {
 describe("the results row, bound by column position", () => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every column of every real result holds its own field",
-    (round) => {
+    async (round) => {
       const h = openDb(":memory:");
       const res = parsedSummary(ROUND_FILES[round]);
-      writeResults(h, res.records, META, undefined, res.naturalKeys);
+      await writeResults(h, res.records, META, undefined, res.naturalKeys);
       const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
       // every column has its expectation, and no expectation names a column that is not there
       expect(cols.slice().sort()).toEqual(Object.keys(STORED_AS).sort());
       const stored = new Map(
-        (h.sqlite.prepare("select * from results").all() as Record<string, unknown>[]).map((row) => [row.id, row]),
+        (await h.x.all<Record<string, unknown>>("select * from results")).map((row) => [row.id, row]),
       );
       expect(stored.size).toBe(res.records.length);
       const systemIds = expectedSystemIds(res.records);
@@ -380,7 +381,7 @@ describe("the results row, bound by column position", () => {
         expected.system_id = systemIds[i];
         expect(row).toEqual(expected);
       });
-      h.sqlite.close();
+      await h.close();
     },
   );
 });
@@ -390,23 +391,21 @@ describe("systems that share a platform name", () => {
   // v6.0 Krai h200_n1-kissv ("KISS-V" and "KISS-V Fast Mode"): each result must show its own system's fields
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every result's stored system has that result's own name, software and OS",
-    (round) => {
+    async (round) => {
       const h = openDb(":memory:");
       const res = parsedSummary(ROUND_FILES[round]);
-      writeResults(h, res.records, META, undefined, res.naturalKeys);
+      await writeResults(h, res.records, META, undefined, res.naturalKeys);
       const stored = new Map(
         (
-          h.sqlite
-            .prepare(
-              "select r.id, s.system_name as systemName, s.software, s.operating_system as operatingSystem, s.software_stack as stack from results r join systems s on s.id = r.system_id",
-            )
-            .all() as {
+          await h.x.all<{
             id: string;
             systemName: string;
             software: string | null;
             operatingSystem: string | null;
             stack: string;
-          }[]
+          }>(
+            'select r.id, s.system_name as "systemName", s.software, s.operating_system as "operatingSystem", s.software_stack as stack from results r join systems s on s.id = r.system_id',
+          )
         ).map((x) => [x.id, x]),
       );
       expect(stored.size).toBe(res.records.length);
@@ -420,100 +419,102 @@ describe("systems that share a platform name", () => {
           stack: JSON.stringify(r.system.softwareStack),
         });
       });
-      h.sqlite.close();
+      await h.close();
     },
   );
 
-  it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", () => {
+  it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
-    const software = (id: string) =>
-      h.sqlite
-        .prepare(
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const software = async (id: string) =>
+      (
+        await h.x.all<{ software: string }>(
           "select distinct s.software from results r join systems s on s.id = r.system_id where r.result_id = ? order by 1",
+          [id],
         )
-        .pluck()
-        .all(id);
-    expect(software("4.1-0053")).toEqual(["TensorRT 10.2.0, CUDA 12.4"]);
-    expect(software("4.1-0128")).toEqual(["TensorRT 9.3.0, CUDA 12.2"]);
-    h.sqlite.close();
+      ).map((r) => r.software);
+    expect(await software("4.1-0053")).toEqual(["TensorRT 10.2.0, CUDA 12.4"]);
+    expect(await software("4.1-0128")).toEqual(["TensorRT 9.3.0, CUDA 12.2"]);
+    await h.close();
   });
 
-  it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", () => {
+  it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
-    const before = dbContentHash(h);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const before = await dbContentHash(h);
     const only = res.records.filter((r) => r.system.software === "TensorRT 9.3.0, CUDA 12.2");
     expect(only.length).toBeGreaterThan(0);
-    expect(writeResults(h, only, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: only.length });
-    expect(dbContentHash(h)).toBe(before);
-    h.sqlite.close();
+    expect(await writeResults(h, only, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: only.length });
+    expect(await dbContentHash(h)).toBe(before);
+    await h.close();
   });
 
-  it("a database that stored every result of a platform under one system is corrected by a re-import, once", () => {
+  it("a database that stored every result of a platform under one system is corrected by a re-import, once", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     // what the previous version stored: each result on its platform's id, one systems row per platform
     const byPlatform = new Map(res.records.map((r) => [systemIdFor(r.system), r.system]));
-    const moved = h.sqlite.prepare(
-      "update results set system_id = ? where round = ? and submitter = ? and platform = ? and system_id != ?",
-    );
     let n = 0;
-    for (const [id, s] of byPlatform) n += moved.run(id, s.round, s.submitter, s.platform, id).changes;
-    h.sqlite.prepare("delete from systems where id not in (select system_id from results)").run();
+    for (const [id, s] of byPlatform)
+      n += (
+        await h.x.run(
+          "update results set system_id = ? where round = ? and submitter = ? and platform = ? and system_id <> ?",
+          [id, s.round, s.submitter, s.platform, id],
+        )
+      ).changes;
+    await h.x.run("delete from systems where id not in (select system_id from results)");
     expect(n).toBeGreaterThan(0);
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 0, updated: n });
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
+      inserted: 0,
+      updated: n,
+    });
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
       inserted: 0,
       updated: 0,
       unchanged: res.records.length,
     });
-    h.sqlite.close();
+    await h.close();
   });
 });
 
 describe("a file of the same kind changing a stored number", () => {
   const notesOf = (h: DbHandle, id: string) =>
-    h.sqlite.prepare("select code, message from data_notes where result_id = ? order by id").all(id) as {
-      code: string;
-      message: string;
-    }[];
+    h.x.all<{ code: string; message: string }>("select code, message from data_notes where result_id = ? order by id", [
+      id,
+    ]);
 
-  it("wins, and the row names the file whose value it replaced; the official file put back does the same", () => {
+  it("wins, and the row names the file whose value it replaced; the official file put back does the same", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const copy = res.records.slice(0, 5).map((r, i) => (i === 2 ? { ...r, value: r.value * 10 } : r));
     const other = { ...META, source: "/tmp/edited/my-copy.summary_results.json" };
-    expect(writeResults(h, copy, other)).toMatchObject({ updated: 1, unchanged: 4 });
+    expect(await writeResults(h, copy, other)).toMatchObject({ updated: 1, unchanged: 4 });
     const id = fnv1a64(res.naturalKeys[2] as string);
     const v = (res.records[2] as ResultRecord).value;
-    expect(notesOf(h, id).find((n) => n.code === "value-replaced")?.message).toBe(
+    expect((await notesOf(h, id)).find((n) => n.code === "value-replaced")?.message).toBe(
       `my-copy.summary_results.json replaced the value ${v} ${res.records[2]?.units} from v6.0.summary_results.json with ${v * 10} ${res.records[2]?.units}; both are summary_results_json files, so the later import wins. Check which one is the official publication.`,
     );
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 1 });
-    expect(
-      notesOf(h, id)
-        .filter((n) => n.code === "value-replaced")
-        .map((n) => n.message),
-    ).toEqual([
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 1 });
+    expect((await notesOf(h, id)).filter((n) => n.code === "value-replaced").map((n) => n.message)).toEqual([
       expect.stringMatching(/^v6\.0\.summary_results\.json replaced the value .* from my-copy\.summary_results\.json/),
     ]);
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 0 });
-    h.sqlite.close();
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 0 });
+    await h.close();
   });
 
-  it("a change from the same file, or a lesser source, leaves no such note", () => {
+  it("a change from the same file, or a lesser source, leaves no such note", async () => {
     const h = openDb(":memory:");
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const changed = res.records.map((r, i) => (i === 0 ? { ...r, value: r.value + 1 } : r));
-    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1 });
-    const count = () => h.sqlite.prepare("select count(*) from data_notes where code = 'value-replaced'").pluck().get();
-    expect(count()).toBe(0);
-    h.sqlite.close();
+    expect(await writeResults(h, changed, META)).toMatchObject({ updated: 1 });
+    const count = async () =>
+      Number((await h.x.get<{ n: number }>("select count(*) as n from data_notes where code = 'value-replaced'"))?.n);
+    expect(await count()).toBe(0);
+    await h.close();
   });
 });

@@ -8,8 +8,8 @@ import { getDb } from "@/db/client";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bake-off upload" };
 
-export default function BakeoffUploadPage() {
-  const families = getPublishedFamilies(getDb());
+export default async function BakeoffUploadPage() {
+  const families = await getPublishedFamilies(getDb());
   return (
     <div className="space-y-6">
       <section className="max-w-3xl space-y-2">

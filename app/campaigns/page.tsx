@@ -8,10 +8,10 @@ import { formatUtc } from "@/lib/snapshot";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Evaluation campaigns" };
 
-export default function CampaignsPage() {
+export default async function CampaignsPage() {
   const h = getDb();
-  const campaigns = listCampaigns(h);
-  const uploads = listUploadChoices(h);
+  const campaigns = await listCampaigns(h);
+  const uploads = await listUploadChoices(h);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="space-y-1">

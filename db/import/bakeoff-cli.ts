@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BakeoffUploadError, FAMILY_RE, MAX_LABEL, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
-import { openDb } from "@/db/client";
+import { getStore, openDb } from "@/db/client";
 import { supportedToolsLines } from "@/lib/bakeoff/tools";
 
 const USAGE = `usage: npm run bakeoff -- [options] FILE...
@@ -91,12 +91,12 @@ function expand(p: string): string[] {
     .flatMap((n) => expand(path.join(p, n)));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const files: UploadFile[] = args.files.flatMap(expand).map((f) => ({ name: f, text: fs.readFileSync(f, "utf8") }));
-  const h = openDb(args.db);
+  const h = args.db ? openDb(args.db) : await getStore();
   try {
-    const saved = saveBakeoffUpload(h, {
+    const saved = await saveBakeoffUpload(h, {
       files,
       label: args.label ?? null,
       accelerator: args.accelerator ?? null,
@@ -125,13 +125,11 @@ function main(): void {
     else process.stdout.write(`✗ ${where}: ${e.message}\nnothing was stored\n`);
     process.exitCode = 1;
   } finally {
-    h.sqlite.close();
+    await h.close();
   }
 }
 
-try {
-  main();
-} catch (e) {
+main().catch((e: unknown) => {
   process.stderr.write(`bakeoff failed: ${(e as Error).message}\n`);
   process.exit(1);
-}
+});

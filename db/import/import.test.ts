@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
 import { getResults } from "@/db/queries/results";
+import type { SqlParam } from "@/db/sql";
 import { resultIdFor } from "@/lib/mlperf/ids";
 import { parseSummaryResultsJson } from "@/lib/mlperf/summary";
 import { sharedPath } from "@/lib/shared-data";
@@ -15,8 +16,8 @@ import { runImport } from "./pipeline";
 const MLPERF = sharedPath("mlperf");
 const SUMMARY = sharedPath("mlperf", "summary");
 
-function q(h: DbHandle, sql: string, ...args: unknown[]): Record<string, unknown>[] {
-  return h.sqlite.prepare(sql).all(...args) as Record<string, unknown>[];
+function q(h: DbHandle, sql: string, ...args: SqlParam[]): Promise<Record<string, unknown>[]> {
+  return h.x.all<Record<string, unknown>>(sql, args);
 }
 
 describe("importing all of ../shared/data/mlperf into an empty database", () => {
@@ -26,9 +27,9 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     h = openDb(":memory:");
     first = await runImport(h, [MLPERF]);
   });
-  afterAll(() => h.sqlite.close());
+  afterAll(() => h.close());
 
-  it("rejects nothing and stores every row of the three round files as a result", () => {
+  it("rejects nothing and stores every row of the three round files as a result", async () => {
     expect(first.errors).toEqual([]);
     expect(first.rejected).toBe(0);
     for (const [round, n] of [
@@ -42,7 +43,9 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
       // every official row is a result of its own, stored from the official summary
       const stored = new Set(
         (
-          q(h, "select id from results where round = ? and origin = 'summary_results_json'", round) as { id: string }[]
+          (await q(h, "select id from results where round = ? and origin = 'summary_results_json'", round)) as {
+            id: string;
+          }[]
         ).map((r) => r.id),
       );
       expect(parsed.records.filter((r) => stored.has(resultIdFor(r)))).toHaveLength(n);
@@ -59,7 +62,7 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
 
   /** Imports `source` again: nothing inserted, updated or rejected, every table as it was. */
   async function importChangesNothing(source: string): Promise<Awaited<ReturnType<typeof runImport>>> {
-    const before = dbContentHash(h);
+    const before = await dbContentHash(h);
     const again = await runImport(h, [source]);
     expect({ inserted: again.inserted, updated: again.updated, rejected: again.rejected }).toEqual({
       inserted: 0,
@@ -67,7 +70,7 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
       rejected: 0,
     });
     expect(again.unchanged).toBeGreaterThan(2900);
-    expect(dbContentHash(h)).toBe(before);
+    expect(await dbContentHash(h)).toBe(before);
     return again;
   }
 
@@ -88,15 +91,15 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     }
   });
 
-  it("stores latency from every LoadGen run, each agreeing with its summary row within 1e-5", () => {
-    const runs = q(h, "select count(*) as c from latency_details")[0] as { c: number };
+  it("stores latency from every LoadGen run, each agreeing with its summary row within 1e-5", async () => {
+    const runs = (await q(h, "select count(*) as c from latency_details"))[0] as { c: number };
     expect(runs.c).toBe(26);
-    const disagree = q(h, "select * from data_notes where code = 'log-disagrees'");
+    const disagree = await q(h, "select * from data_notes where code = 'log-disagrees'");
     expect(disagree).toEqual([]);
-    const rows = q(
+    const rows = (await q(
       h,
       "select r.value, l.log_value as logValue from latency_details l join results r on r.id = l.result_id where l.log_value is not null",
-    ) as { value: number; logValue: number }[];
+    )) as { value: number; logValue: number }[];
     expect(rows).toHaveLength(26);
     for (const r of rows)
       expect(Math.abs(r.value - Number(r.logValue.toPrecision(6))) / r.value).toBeLessThanOrEqual(1e-5);
@@ -110,8 +113,8 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     ["v6.0", "NVIDIA", "GB200-NVL72_GB200-186GB_aarch64x72_TRT"],
   ])(
     "%s %s %s Interactive logs read Interactive (header says Server) with the Interactive limits",
-    (round, submitter, platform) => {
-      const rows = q(
+    async (round, submitter, platform) => {
+      const rows = await q(
         h,
         `select r.scenario, l.scenario_header as header, l.ttft_limit_ns as ttft, l.tpot_limit_ns as tpot from latency_details l
        join results r on r.id = l.result_id where r.round = ? and r.submitter = ? and r.platform = ? and r.scenario = 'Interactive'`,
@@ -123,12 +126,12 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     },
   );
 
-  it("keeps the v6.0 87-GPU cluster's TTFT/TPOT percentiles from its log", () => {
-    const [row] = q(
+  it("keeps the v6.0 87-GPU cluster's TTFT/TPOT percentiles from its log", async () => {
+    const [row] = (await q(
       h,
       `select l.ttft_ns as ttft, l.tpot_ns as tpot from latency_details l join results r on r.id = l.result_id
        where r.platform = '87xMI355X_22xEPYC_9575F' and r.scenario = 'Interactive'`,
-    ) as [{ ttft: string; tpot: string }];
+    )) as [{ ttft: string; tpot: string }];
     expect(JSON.parse(row.ttft).p99).toBe(273811951);
     expect(JSON.parse(row.tpot).p99).toBe(39411933);
   });
@@ -157,12 +160,12 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     },
   );
 
-  it("marks the -99 / -99.9 rows of one run as one measurement", () => {
-    const rows = q(
+  it("marks the -99 / -99.9 rows of one run as one measurement", async () => {
+    const rows = (await q(
       h,
       `select model, measurement_key as k, value from results where round = 'v6.0' and submitter = 'AMD' and platform = '8xMI355X_2xEPYC_9575F'
        and model like 'llama2-70b-99%' and scenario = 'Offline' order by model`,
-    ) as { model: string; k: string; value: number }[];
+    )) as { model: string; k: string; value: number }[];
     expect(rows.map((r) => r.model)).toEqual(["llama2-70b-99", "llama2-70b-99.9"]);
     expect(rows[0]?.k).toBe(rows[1]?.k);
     expect(rows[0]?.value).toBe(103480);
@@ -180,13 +183,13 @@ describe("the same six results in CSV, checker JSON and summary_results.json", (
       const r = await runImport(h, [f]);
       expect(r.rejected).toBe(0);
       snapshots.push(
-        q(
+        await q(
           h,
           `select id, round, division, submitter, platform, model, used_model, scenario, availability, suite, precision,
            value, units, higher_is_better, total_accelerators, nodes, accuracy, inferred, validity, measurement_key, location from results order by id`,
         ),
       );
-      h.sqlite.close();
+      await h.close();
     }
     expect(snapshots[0]).toHaveLength(6);
     expect(snapshots[1]).toEqual(snapshots[0]);
@@ -203,8 +206,8 @@ describe("bad input: a clear error naming source, line and field; the database i
     expect(r.rejected).toBe(0);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-bad-"));
   });
-  afterAll(() => {
-    h.sqlite.close();
+  afterAll(async () => {
+    await h.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -290,7 +293,7 @@ describe("bad input: a clear error naming source, line and field; the database i
 
   it.each(cases)("%s", async (_name, make, want) => {
     const src = make();
-    const before = dbContentHash(h);
+    const before = await dbContentHash(h);
     const r = await runImport(h, [src]);
     expect(r.rejected).toBe(1);
     const e = r.errors[0];
@@ -302,7 +305,7 @@ describe("bad input: a clear error naming source, line and field; the database i
     if (want.line === "any" && want.field !== null) expect(e.line).toBeGreaterThan(0);
     expect(e.field).toBe(want.field);
     expect(e.message).toMatch(want.message);
-    expect(dbContentHash(h)).toBe(before);
+    expect(await dbContentHash(h)).toBe(before);
   });
 });
 
@@ -336,7 +339,7 @@ describe("LoadGen runs attach by (round, submitter, platform): platform names ar
     return path.join(tmp, name);
   }
 
-  it("the file publishes the platform under both submitters", () => {
+  it("the file publishes the platform under both submitters", async () => {
     const owners = new Set(
       v60()
         .filter((r) => r.Platform === "8xMI355X_2xEPYC_9575F")
@@ -350,10 +353,10 @@ describe("LoadGen runs attach by (round, submitter, platform): platform names ar
     const amdOnly = path.join(tmp, "v6.0-amd-only.summary_results.json");
     fs.writeFileSync(amdOnly, JSON.stringify(v60().filter((r) => r.Submitter !== "ORACLE")));
     expect((await runImport(h, [amdOnly])).rejected).toBe(0);
-    const amdBefore = q(h, "select id, value from results where submitter = 'AMD' order by id");
+    const amdBefore = await q(h, "select id, value from results where submitter = 'AMD' order by id");
     const r = await runImport(h, [oracleRun("no-row")]);
     expect(r.errors).toEqual([]);
-    const oracle = q(
+    const oracle = await q(
       h,
       "select r.submitter, r.platform, r.model, r.scenario, r.origin from results r where r.submitter = 'ORACLE'",
     );
@@ -366,8 +369,8 @@ describe("LoadGen runs attach by (round, submitter, platform): platform names ar
         origin: "loadgen",
       },
     ]);
-    expect(q(h, "select id, value from results where submitter = 'AMD' order by id")).toEqual(amdBefore);
-    h.sqlite.close();
+    expect(await q(h, "select id, value from results where submitter = 'AMD' order by id")).toEqual(amdBefore);
+    await h.close();
   });
 
   it("with ORACLE's rows published, ORACLE's run attaches to ORACLE's row, never to AMD's", async () => {
@@ -375,11 +378,11 @@ describe("LoadGen runs attach by (round, submitter, platform): platform names ar
     await runImport(h, [path.join(SUMMARY, "v6.0.summary_results.json")]);
     const r = await runImport(h, [oracleRun("with-row")]);
     expect(r.rejected).toBe(0);
-    const attached = q(
+    const attached = await q(
       h,
       "select r.submitter, r.result_id as rid from latency_details l join results r on r.id = l.result_id",
     );
     expect(attached).toEqual([{ submitter: "ORACLE", rid: "6.0-0086" }]);
-    h.sqlite.close();
+    await h.close();
   });
 });

@@ -57,7 +57,7 @@ export async function POST(req: Request): Promise<Response> {
     return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
   }
   try {
-    const saved = saveBakeoffUpload(getDb(), {
+    const saved = await saveBakeoffUpload(getDb(), {
       files,
       label: parsed.data.label ?? null,
       accelerator: parsed.data.accelerator ?? null,

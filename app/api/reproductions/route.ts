@@ -53,8 +53,8 @@ export async function POST(req: Request): Promise<Response> {
     );
   const h = getDb();
   try {
-    const { id } = saveReproduction(h, files);
-    const view = loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
+    const { id } = await saveReproduction(h, files);
+    const view = await loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
     if (!view) throw new Error("stored reproduction not found");
     return Response.json(reproductionJson(view), { status: 201, headers: { location: view.url } });
   } catch (e) {

@@ -45,24 +45,22 @@ export async function POST(req: Request): Promise<Response> {
       line: json.line,
     });
   try {
-    return freeze(json.value);
+    return await freeze(json.value);
   } catch (e) {
     if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "query");
     throw e;
   }
 }
 
-function freeze(body: unknown): Response {
+async function freeze(body: unknown): Promise<Response> {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = getDb();
   if (parsed.kind === "reproduction") {
-    const view = h.sqlite.transaction(() => {
-      const v = loadReproduction(h, parsed.id, parsed.match);
-      return v ? { v, dataVersion: getDataVersion(h).version } : null;
-    })();
+    const v = await loadReproduction(h, parsed.id, parsed.match);
+    const view = v ? { v, dataVersion: (await getDataVersion(h)).version } : null;
     if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
-    return created(createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
+    return created(await createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
   }
   if (parsed.kind === "plan") {
     // one read transaction: the plan and the data version it records come from the same state of the database
@@ -71,7 +69,7 @@ function freeze(body: unknown): Response {
       const why = data.issues.filter((i) => i.field === "basis" || i.field === "bakeoff").map((i) => i.message);
       return jsonError(400, `nothing to freeze: ${why.join(" ") || "the plan has no basis"}`, "query.basis");
     }
-    return created(createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
+    return created(await createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
   }
   let payload: ReturnType<typeof buildCompare>;
   try {
@@ -80,5 +78,5 @@ function freeze(body: unknown): Response {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;
   }
-  return created(createSnapshot(h, parsed.kind, parsed.query, payload));
+  return created(await createSnapshot(h, parsed.kind, parsed.query, payload));
 }

@@ -40,7 +40,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const u = UPLOAD_ID_RE.test(id) ? getBakeoffUploadDetail(getDb(), id) : null;
+  const u = UPLOAD_ID_RE.test(id) ? await getBakeoffUploadDetail(getDb(), id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
 }
 
@@ -65,15 +65,15 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const { id } = await params;
   if (!UPLOAD_ID_RE.test(id)) notFound();
   const h = getDb();
-  const upload = getBakeoffUploadDetail(h, id);
+  const upload = await getBakeoffUploadDetail(h, id);
   if (!upload) notFound();
   const state = parseOverlayState(await searchParams);
 
-  const families = getPublishedFamilies(h);
+  const families = await getPublishedFamilies(h);
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
   const family = familyOf(state.family ?? upload.modelFamily);
   const mapped = familyOfRuns(upload.runs);
-  const rounds = family ? getFamilyRounds(h, family) : [];
+  const rounds = family ? await getFamilyRounds(h, family) : [];
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
   const listed =
     family && round
@@ -92,7 +92,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
       listed.map((r) => r.id),
     ),
   );
-  const facts = getUploadFacts(h, upload.id);
+  const facts = await getUploadFacts(h, upload.id);
   const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
 
   const sloScenario: SloScenario =

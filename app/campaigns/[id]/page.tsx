@@ -18,7 +18,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const row = CAMPAIGN_ID_RE.test(id) ? getCampaignRow(getDb(), id) : null;
+  const row = CAMPAIGN_ID_RE.test(id) ? await getCampaignRow(getDb(), id) : null;
   return { title: row ? `Campaign: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
 }
 
@@ -26,10 +26,10 @@ export default async function CampaignPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!CAMPAIGN_ID_RE.test(id)) notFound();
   const h = getDb();
-  const row = getCampaignRow(h, id);
+  const row = await getCampaignRow(h, id);
   if (!row) notFound();
   const pair = pairFrom(await searchParams);
-  const report = campaignReport(h, id, pair);
+  const report = await campaignReport(h, id, pair);
   if (!report) notFound();
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (
@@ -57,7 +57,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           campaignId={id}
           initialName={row.name}
           initialMembers={readStoredMembers(row.members).members}
-          uploads={listUploadChoices(h)}
+          uploads={await listUploadChoices(h)}
           tokenRequired={Boolean(process.env.PERFCONTEXT_ADMIN_TOKEN)}
         />
       </section>

@@ -18,7 +18,7 @@ function matchParam(sp: Record<string, string | string[] | undefined>): string |
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const view = loadReproduction(getDb(), (await params).id, matchParam(await searchParams));
+  const view = await loadReproduction(getDb(), (await params).id, matchParam(await searchParams));
   if (!view) return { title: "Reproduction", robots: { index: false } };
   const { title, description } = describeReproduction(view);
   return { title, description, robots: { index: false }, openGraph: { title, description } };
@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ReproductionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const match = matchParam(await searchParams);
-  const view = loadReproduction(getDb(), id, match);
+  const view = await loadReproduction(getDb(), id, match);
   if (!view) notFound();
   return (
     <ReproductionReport

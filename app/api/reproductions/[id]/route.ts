@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await ctx.params;
   const match = new URL(req.url).searchParams.get("match");
-  const view = loadReproduction(getDb(), id, match?.trim() || null);
+  const view = await loadReproduction(getDb(), id, match?.trim() || null);
   if (!view) return jsonError(404, `no reproduction ${id.slice(0, 64)}`, "id");
   return Response.json(reproductionJson(view));
 }

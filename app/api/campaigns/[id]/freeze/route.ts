@@ -18,11 +18,11 @@ export async function POST(req: Request, ctx: { params: Promise<{ id: string }> 
   const { id } = await ctx.params;
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
   const h = getDb();
-  const report = h.sqlite.transaction(() => campaignReport(h, id, pairFrom(new URL(req.url).searchParams)))();
+  const report = await campaignReport(h, id, pairFrom(new URL(req.url).searchParams));
   if (!report) return jsonError(404, "no campaign with this id", "id");
-  let row: ReturnType<typeof createCampaignSnapshot>;
+  let row: Awaited<ReturnType<typeof createCampaignSnapshot>>;
   try {
-    row = createCampaignSnapshot(h, report);
+    row = await createCampaignSnapshot(h, report);
   } catch (e) {
     if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "id");
     throw e;
