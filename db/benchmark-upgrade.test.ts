@@ -46,7 +46,9 @@ describe("a database that ran a later migration before 0006 arrived", () => {
     const cols = (again.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
     expect(cols).toContain("benchmark");
     const META61 = { ...META };
-    expect(await writeResults(again, parsedSummary("v6.1.summary.csv").records, META61)).toMatchObject({ inserted: 492 });
+    expect(await writeResults(again, parsedSummary("v6.1.summary.csv").records, META61)).toMatchObject({
+      inserted: 492,
+    });
     await again.close();
   });
 });
