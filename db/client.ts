@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { postMigrationFillsSync } from "./derived";
+import { isPostgresUrl, openPgStore } from "./pg";
 import * as schema from "./schema";
 import { type Sql, sqliteSql } from "./sql";
 
@@ -121,13 +122,34 @@ function ensureBenchmarkColumn(sqlite: Database.Database): void {
 
 let shared: DbHandle | null = null;
 
-/** Process-wide handle for the server. */
+/** Process-wide handle for SQLite-only scripts and tests; app code uses `await getStore()`. */
 export function getDb(): DbHandle {
+  if (isPostgresUrl(process.env.DATABASE_URL))
+    throw new Error("getDb() opens SQLite, but DATABASE_URL names a PostgreSQL store: use `await getStore()`");
   if (!shared) shared = openDb();
   return shared;
 }
 
+/**
+ * Open a store: a `postgres://` (or `postgresql://`) URL opens PostgreSQL (db/pg.ts), anything else is a SQLite
+ * file. Both apply their committed migrations.
+ */
+export async function openStore(url: string = process.env.DATABASE_URL || defaultDbPath()): Promise<DbHandle> {
+  if (isPostgresUrl(url)) return openPgStore(url);
+  return openDb(url);
+}
+
+let sharedStore: Promise<DbHandle> | null = null;
+
 /** Process-wide store for the server, SQLite or PostgreSQL (DATABASE_URL): pages and routes `await getStore()`. */
 export async function getStore(): Promise<DbHandle> {
-  return getDb();
+  if (!isPostgresUrl(process.env.DATABASE_URL)) return getDb();
+  if (!sharedStore) {
+    sharedStore = openStore(process.env.DATABASE_URL);
+    // a failed open (server down) is retried by the next request, not remembered
+    sharedStore.catch(() => {
+      sharedStore = null;
+    });
+  }
+  return sharedStore;
 }

@@ -1,7 +1,8 @@
-// `npm run db:migrate`: create or upgrade the database at PERFCONTEXT_DB (default data/perfcontext.db).
-import { getStore } from "./client";
+// `npm run db:migrate`: create or upgrade the store: PostgreSQL when DATABASE_URL=postgres://…, else the SQLite
+// file at PERFCONTEXT_DB (default data/perfcontext.db).
+import { openStore } from "./client";
 
-const handle = await getStore();
+const handle = await openStore();
 const row = await handle.x.get<{ n: number }>("select count(*) as n from results");
 console.log(`database ready: ${handle.file} (${Number(row?.n ?? 0)} results)`);
 await handle.close();

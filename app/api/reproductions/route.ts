@@ -3,12 +3,11 @@ import { getDb } from "@/db/client";
 import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
+import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { ReproduceInputError } from "@/lib/reproduce/files";
 import { reproductionJson } from "@/lib/reproduce/index";
 
 export const dynamic = "force-dynamic";
-
-const RESULT_ID_RE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 function badRequest(
   message: string,
@@ -39,7 +38,7 @@ export async function POST(req: Request): Promise<Response> {
     return badRequest("malformed multipart/form-data body (cut short, or the boundary does not match)", "file");
   }
   const match = form.get("match");
-  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !RESULT_ID_RE.test(match.trim()))))
+  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !PUBLISHED_REF.test(match.trim()))))
     return badRequest("match must be a published result id", "match");
   const files: RawUpload[] = [];
   for (const v of form.getAll("file")) {

@@ -4,6 +4,7 @@ import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
 import { getDb } from "@/db/client";
 import { loadReproduction } from "@/db/reproductions";
+import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { describeReproduction } from "@/lib/reproduce/index";
 import { reproductionQuery } from "@/lib/snapshot";
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 function matchParam(sp: Record<string, string | string[] | undefined>): string | null {
   const m = sp.match;
   const v = Array.isArray(m) ? m[0] : m;
-  return v && /^[A-Za-z0-9_.-]{1,64}$/.test(v.trim()) ? v.trim() : null;
+  return v && PUBLISHED_REF.test(v.trim()) ? v.trim() : null;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
