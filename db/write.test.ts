@@ -3,8 +3,10 @@
 // a 64-bit id collision.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type DbHandle, openDb } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
+import { sqlBool } from "@/db/sql";
+import { stores } from "@/db/test-stores";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
 import { fnv1a64 } from "@/lib/mlperf/ids";
 import { engineForBenchmark } from "@/lib/mlperf/software";
@@ -154,14 +156,14 @@ const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRec
 /** The natural key's fields: changing one makes another result, not a change to this one. */
 const KEY_FIELDS = ["round", "division", "submitter", "platform", "model", "usedModel", "scenario", "hasPower"];
 
-describe("writeResults: what counts as a change", () => {
+describe.each(stores())("writeResults: what counts as a change ($name store)", ({ name, open }) => {
   it("covers every ResultRecord field", async () => {
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     expect([...FIELD_CHANGES.map(([k]) => k), ...KEY_FIELDS].sort()).toEqual(Object.keys(r).sort());
   });
 
   it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", async (_field, expected, change) => {
-    const h = openDb(":memory:");
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
     await writeResults(h, records, META);
     expect(await writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
@@ -183,7 +185,7 @@ describe("writeResults: what counts as a change", () => {
   });
 
   it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
     await writeResults(h, records, META);
 
@@ -201,14 +203,14 @@ describe("writeResults: what counts as a change", () => {
   });
 });
 
-describe("writeResults", () => {
+describe.each(stores())("writeResults ($name store)", ({ name, open }) => {
   it("stores the same rows whether a file's results share SystemRecords (as parsed) or each has its own", async () => {
     const shared = parsedSummary(ROUND_FILES["v6.0"]).records;
     const systems = new Set(shared.map((r) => r.system));
     // the parser shares: 520 results, far fewer system objects
     expect(systems.size).toBeLessThan(shared.length / 2);
-    const a = openDb(":memory:");
-    const b = openDb(":memory:");
+    const a = await open();
+    const b = await open();
     await writeResults(a, shared, META);
     await writeResults(b, structuredClone(shared), META);
     expect(await tables(a)).toEqual(await tables(b));
@@ -218,7 +220,7 @@ describe("writeResults", () => {
   });
 
   it("a second record with the same id in one call updates the row the first one wrote", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     const counts = await writeResults(h, [r, { ...r, value: r.value * 2 }], META);
     expect(counts).toMatchObject({ rows: 2, inserted: 1, updated: 1, unchanged: 0 });
@@ -229,7 +231,7 @@ describe("writeResults", () => {
   });
 
   it("takes the parser's natural keys as they are, and refuses a list of the wrong length", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
     await expect(writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).rejects.toThrow(
       /519 natural keys for 520 records/,
@@ -239,7 +241,7 @@ describe("writeResults", () => {
   });
 
   it("refuses a result whose id is already taken by a different natural key, and stores nothing", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
     await writeResults(h, records, META);
     // what a 64-bit FNV collision would look like: the stored row under this id has another natural key
@@ -266,7 +268,7 @@ describe("writeResults", () => {
   });
 
   it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
     await writeResults(h, records, META);
     await h.x.run("delete from rounds");
@@ -275,22 +277,25 @@ describe("writeResults", () => {
     await h.close();
   });
 
-  it("stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id", async () => {
-    const h = openDb(":memory:");
-    const idx = h.sqlite
-      .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'results'")
-      .all() as { name: string }[];
-    expect(idx.map((i) => i.name)).not.toContain("results_natural");
-    const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
-    expect(cols).not.toContain("natural_key");
-    expect(cols).not.toContain("search_text");
-    const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    await writeResults(h, [r], META);
-    expect(() =>
-      h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
-    ).toThrow(/UNIQUE constraint failed: results.id/);
-    await h.close();
-  });
+  it.skipIf(name !== "sqlite")(
+    "stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id (SQLite's schema)",
+    async () => {
+      const h = await open();
+      const idx = h.sqlite
+        .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'results'")
+        .all() as { name: string }[];
+      expect(idx.map((i) => i.name)).not.toContain("results_natural");
+      const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+      expect(cols).not.toContain("natural_key");
+      expect(cols).not.toContain("search_text");
+      const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+      await writeResults(h, [r], META);
+      expect(() =>
+        h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
+      ).toThrow(/UNIQUE constraint failed: results.id/);
+      await h.close();
+    },
+  );
 });
 
 /** What each results column must hold for a record written by a summary import (the writer binds them by position). */
@@ -315,16 +320,16 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   precision_raw: (r) => r.precisionRaw,
   value: (r) => r.value,
   units: (r) => r.units,
-  higher_is_better: (r) => (r.higherIsBetter ? 1 : 0),
+  higher_is_better: (r) => r.higherIsBetter,
   per_accelerator: (r) =>
     perAcceleratorValue({ ...r, totalAccelerators: r.system.totalAccelerators, heterogeneous: r.system.heterogeneous }),
   per_accelerator_rule: () => PER_ACCELERATOR_RULE_VERSION,
   power: (r) => r.power,
   power_units: (r) => r.powerUnits,
-  has_power: (r) => (r.hasPower ? 1 : 0),
+  has_power: (r) => r.hasPower,
   accuracy: (r) => r.accuracy,
   tokens_per_sample: (r) => r.tokensPerSample,
-  inferred: (r) => (r.inferred ? 1 : 0),
+  inferred: (r) => r.inferred,
   validity: (r) => r.validity,
   measurement_key: (r) => r.measurementKey,
   location: (r) => r.location,
@@ -357,19 +362,26 @@ function expectedSystemIds(records: readonly ResultRecord[]): string[] {
   });
 }
 
-describe("the results row, bound by column position", () => {
+describe.each(stores())("the results row, bound by column position ($name store)", ({ name, open }) => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every column of every real result holds its own field",
     async (round) => {
-      const h = openDb(":memory:");
+      const h = await open();
       const res = parsedSummary(ROUND_FILES[round]);
       await writeResults(h, res.records, META, undefined, res.naturalKeys);
-      const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+      // booleans read as 0/1 from SQLite, true/false from PostgreSQL
+      const rows = (await h.x.all<Record<string, unknown>>("select * from results")).map(
+        (row): Record<string, unknown> => ({
+          ...row,
+          higher_is_better: sqlBool(row.higher_is_better),
+          has_power: sqlBool(row.has_power),
+          inferred: sqlBool(row.inferred),
+        }),
+      );
+      const cols = Object.keys(rows[0] ?? {});
       // every column has its expectation, and no expectation names a column that is not there
       expect(cols.slice().sort()).toEqual(Object.keys(STORED_AS).sort());
-      const stored = new Map(
-        (await h.x.all<Record<string, unknown>>("select * from results")).map((row) => [row.id, row]),
-      );
+      const stored = new Map(rows.map((row) => [row.id, row]));
       expect(stored.size).toBe(res.records.length);
       const systemIds = expectedSystemIds(res.records);
       res.records.forEach((r, i) => {
@@ -386,13 +398,13 @@ describe("the results row, bound by column position", () => {
   );
 });
 
-describe("systems that share a platform name", () => {
+describe.each(stores())("systems that share a platform name ($name store)", ({ name, open }) => {
   // e.g. v4.1 Oracle GH200 (4.1-0053 on TensorRT 10.2.0 / CUDA 12.4, 4.1-0128…0130 on TensorRT 9.3.0 / CUDA 12.2),
   // v6.0 Krai h200_n1-kissv ("KISS-V" and "KISS-V Fast Mode"): each result must show its own system's fields
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every result's stored system has that result's own name, software and OS",
     async (round) => {
-      const h = openDb(":memory:");
+      const h = await open();
       const res = parsedSummary(ROUND_FILES[round]);
       await writeResults(h, res.records, META, undefined, res.naturalKeys);
       const stored = new Map(
@@ -424,7 +436,7 @@ describe("systems that share a platform name", () => {
   );
 
   it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
     await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const software = async (id: string) =>
@@ -440,7 +452,7 @@ describe("systems that share a platform name", () => {
   });
 
   it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
     await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const before = await dbContentHash(h);
@@ -452,7 +464,7 @@ describe("systems that share a platform name", () => {
   });
 
   it("a database that stored every result of a platform under one system is corrected by a re-import, once", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
     await writeResults(h, res.records, META, undefined, res.naturalKeys);
     // what the previous version stored: each result on its platform's id, one systems row per platform
@@ -480,14 +492,14 @@ describe("systems that share a platform name", () => {
   });
 });
 
-describe("a file of the same kind changing a stored number", () => {
+describe.each(stores())("a file of the same kind changing a stored number ($name store)", ({ name, open }) => {
   const notesOf = (h: DbHandle, id: string) =>
     h.x.all<{ code: string; message: string }>("select code, message from data_notes where result_id = ? order by id", [
       id,
     ]);
 
   it("wins, and the row names the file whose value it replaced; the official file put back does the same", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
     await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const copy = res.records.slice(0, 5).map((r, i) => (i === 2 ? { ...r, value: r.value * 10 } : r));
@@ -507,7 +519,7 @@ describe("a file of the same kind changing a stored number", () => {
   });
 
   it("a change from the same file, or a lesser source, leaves no such note", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
     await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const changed = res.records.map((r, i) => (i === 0 ? { ...r, value: r.value + 1 } : r));
