@@ -1,5 +1,5 @@
 import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
@@ -50,7 +50,7 @@ export async function POST(req: Request): Promise<Response> {
       "no file: expected `file` fields holding a LoadGen result folder's logs, or one .zip/.tar.gz of it",
       "file",
     );
-  const h = getDb();
+  const h = await getStore();
   try {
     const { id } = await saveReproduction(h, files);
     const view = await loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);

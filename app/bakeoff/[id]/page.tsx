@@ -19,7 +19,7 @@ import {
   UPLOAD_ID_RE,
 } from "@/db/bakeoff";
 import { getUploadFacts } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
@@ -40,7 +40,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const u = UPLOAD_ID_RE.test(id) ? await getBakeoffUploadDetail(getDb(), id) : null;
+  const u = UPLOAD_ID_RE.test(id) ? await getBakeoffUploadDetail(await getStore(), id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
 }
 
@@ -64,7 +64,7 @@ const note = "text-xs text-slate-600 dark:text-slate-400";
 export default async function BakeoffOverlayPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!UPLOAD_ID_RE.test(id)) notFound();
-  const h = getDb();
+  const h = await getStore();
   const upload = await getBakeoffUploadDetail(h, id);
   if (!upload) notFound();
   const state = parseOverlayState(await searchParams);
@@ -77,17 +77,19 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
   const listed =
     family && round
-      ? getResults(h, {
-          ...API_DEFAULTS,
-          model: [family],
-          round: [round],
-          division: ["closed"],
-          scenario: ["Offline", "Server", "Interactive"],
-          limit: 500,
-        }).rows
+      ? (
+          await getResults(h, {
+            ...API_DEFAULTS,
+            model: [family],
+            round: [round],
+            division: ["closed"],
+            scenario: ["Offline", "Server", "Interactive"],
+            limit: 500,
+          })
+        ).rows
       : [];
   const published = publishedPoints(
-    getResultsByIds(
+    await getResultsByIds(
       h,
       listed.map((r) => r.id),
     ),
@@ -113,8 +115,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
 
   const ref = pickReference(published, state.ref, sloScenario, upload.accelerator, upload.accelerators);
   const inputs = bakeoffInputs([upload]);
-  const dv = getDataVersion(h);
-  const compare = ref ? buildCompare(h, [ref.id], [upload.id]) : null;
+  const dv = await getDataVersion(h);
+  const compare = ref ? await buildCompare(h, [ref.id], [upload.id]) : null;
   const flags = compare?.flags ?? computeFlags([], inputs);
   const notes = compare?.footnotes ?? footnotes([], inputs, { retrievedAt: dv.at, derived: true });
   const compareHref = ref ? `/compare?ids=${ref.id}&bakeoff=${upload.id}` : null;

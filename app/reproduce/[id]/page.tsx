@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { loadReproduction } from "@/db/reproductions";
 import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { describeReproduction } from "@/lib/reproduce/index";
@@ -19,7 +19,7 @@ function matchParam(sp: Record<string, string | string[] | undefined>): string |
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const view = await loadReproduction(getDb(), (await params).id, matchParam(await searchParams));
+  const view = await loadReproduction(await getStore(), (await params).id, matchParam(await searchParams));
   if (!view) return { title: "Reproduction", robots: { index: false } };
   const { title, description } = describeReproduction(view);
   return { title, description, robots: { index: false }, openGraph: { title, description } };
@@ -28,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ReproductionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const match = matchParam(await searchParams);
-  const view = await loadReproduction(getDb(), id, match);
+  const view = await loadReproduction(await getStore(), id, match);
   if (!view) notFound();
   return (
     <ReproductionReport
