@@ -101,7 +101,7 @@ describe("saveBakeoffUpload: every real sample", () => {
   it("stores hostile labels as given", async () => {
     for (const label of ["<script>alert(1)</script>", "=cmd|' /C calc'!A0"]) {
       const u = await saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label });
-      expect(await getBakeoffUpload(h, u.id)?.label).toBe(label);
+      expect((await getBakeoffUpload(h, u.id))?.label).toBe(label);
     }
   });
 

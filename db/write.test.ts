@@ -156,7 +156,7 @@ const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRec
 /** The natural key's fields: changing one makes another result, not a change to this one. */
 const KEY_FIELDS = ["round", "division", "submitter", "platform", "model", "usedModel", "scenario", "hasPower"];
 
-describe.each(stores())("writeResults: what counts as a change ($name store)", ({ name, open }) => {
+describe.each(stores())("writeResults: what counts as a change ($name store)", ({ open }) => {
   it("covers every ResultRecord field", async () => {
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     expect([...FIELD_CHANGES.map(([k]) => k), ...KEY_FIELDS].sort()).toEqual(Object.keys(r).sort());
@@ -362,7 +362,7 @@ function expectedSystemIds(records: readonly ResultRecord[]): string[] {
   });
 }
 
-describe.each(stores())("the results row, bound by column position ($name store)", ({ name, open }) => {
+describe.each(stores())("the results row, bound by column position ($name store)", ({ open }) => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every column of every real result holds its own field",
     async (round) => {
@@ -398,7 +398,7 @@ describe.each(stores())("the results row, bound by column position ($name store)
   );
 });
 
-describe.each(stores())("systems that share a platform name ($name store)", ({ name, open }) => {
+describe.each(stores())("systems that share a platform name ($name store)", ({ open }) => {
   // e.g. v4.1 Oracle GH200 (4.1-0053 on TensorRT 10.2.0 / CUDA 12.4, 4.1-0128…0130 on TensorRT 9.3.0 / CUDA 12.2),
   // v6.0 Krai h200_n1-kissv ("KISS-V" and "KISS-V Fast Mode"): each result must show its own system's fields
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
@@ -492,7 +492,7 @@ describe.each(stores())("systems that share a platform name ($name store)", ({ n
   });
 });
 
-describe.each(stores())("a file of the same kind changing a stored number ($name store)", ({ name, open }) => {
+describe.each(stores())("a file of the same kind changing a stored number ($name store)", ({ open }) => {
   const notesOf = (h: DbHandle, id: string) =>
     h.x.all<{ code: string; message: string }>("select code, message from data_notes where result_id = ? order by id", [
       id,

@@ -181,7 +181,7 @@ describe.each(stores())(
 
 describe.each(stores())(
   "the same six results in CSV, checker JSON and summary_results.json ($name store)",
-  ({ name, open }) => {
+  ({ open }) => {
     const forms = ["summary.csv", "summary.json", "summary_results.json"].map((f) =>
       path.join(SUMMARY, `cm4mlperf-inference-scc24.${f}`),
     );
@@ -209,7 +209,7 @@ describe.each(stores())(
 
 describe.each(stores())(
   "bad input: a clear error naming source, line and field; the database is unchanged ($name store)",
-  ({ name, open }) => {
+  ({ open }) => {
     let h: DbHandle;
     let dir: string;
     beforeAll(async () => {
@@ -329,7 +329,7 @@ describe.each(stores())(
 
 describe.each(stores())(
   "LoadGen runs attach by (round, submitter, platform): platform names are shared between submitters ($name store)",
-  ({ name, open }) => {
+  ({ open }) => {
     // v6.0 8xMI355X_2xEPYC_9575F is published by AMD (6.0-0002) and by ORACLE (6.0-0086)
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "perfcontext-shared-platform-"));
     afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
