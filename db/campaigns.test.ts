@@ -8,14 +8,15 @@ import { buildReport, parseStoredReport } from "@/lib/campaign/report";
 import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
 import { createCampaign, createCampaignSnapshot, getCampaignRow, loadCampaign, updateCampaign } from "./campaigns";
-import { openDb } from "./client";
+import type { DbHandle } from "./client";
 import { getSnapshot } from "./queries/snapshots";
+import { stores } from "./test-stores";
 
 const R = (rel: string) => ({ name: rel, text: readFileSync(sharedPath("bakeoff", rel), "utf8") });
 const LG = path.join("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server");
 
-async function seeded() {
-  const h = openDb(":memory:");
+async function seeded(open: () => Promise<DbHandle>) {
+  const h = await open();
   const up = async (files: { name: string; text: string }[], extra: Record<string, unknown> = {}) =>
     (await saveBakeoffUpload(h, { files, ...extra })).id;
   const ids = {
@@ -32,9 +33,9 @@ async function seeded() {
   return { h, ids };
 }
 
-describe("campaigns in the database", () => {
+describe.each(stores())("campaigns in the database ($name store)", ({ open }) => {
   it("an upload stores one facts record per load point", async () => {
-    const { h, ids } = await seeded();
+    const { h, ids } = await seeded(open);
     const row = (await h.x.get<{ runs: string; facts: string }>(
       "select runs, facts from bakeoff_uploads where id = ?",
       [ids.sglang],
@@ -50,7 +51,7 @@ describe("campaigns in the database", () => {
   });
 
   it("create, read with the members' runs, edit, and name a member that is not stored", async () => {
-    const { h, ids } = await seeded();
+    const { h, ids } = await seeded(open);
     const m = (id: string, shape: "chat" | "long-context", condition: "baseline" | "node-loss" = "baseline") => ({
       kind: "bakeoff" as const,
       id,
@@ -84,7 +85,7 @@ describe("campaigns in the database", () => {
   });
 
   it("a frozen report is stored whole and does not follow later edits", async () => {
-    const { h, ids } = await seeded();
+    const { h, ids } = await seeded(open);
     const row = await createCampaign(h, {
       name: "freeze me",
       members: [{ kind: "bakeoff", id: ids.gp10, shape: "chat", cache: "warm", condition: "baseline" }],

@@ -2,17 +2,17 @@
 // changes something, a bake-off upload, a frozen snapshot); reads and no-op re-imports leave it alone.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
 import { bumpDataVersion, readDataVersion } from "./data-version";
 import { buildCompare } from "./queries/compare";
 import { createSnapshot } from "./snapshots";
 
-describe("data version", () => {
+describe.each(stores())("data version ($name store)", ({ open }) => {
   it("starts at 1 and moves with every write, never with a read or a no-op import", async () => {
-    const h = openDb(":memory:");
+    const h = await open();
     expect(await readDataVersion(h)).toBe(1);
     const v60 = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
     await runImport(h, [v60]);
