@@ -1,4 +1,5 @@
-// Strict parsing of the compare keys (`ids`, `bakeoff`) for the API; pages use the lenient url-state. Pure.
+// The compare keys (`ids`, `bakeoff`): strict parsing for the API (pages use the lenient url-state), and the one
+// canonical /compare URL every link and snapshot writes. Pure.
 
 import { RESULT_ID, UPLOAD_ID } from "./id-patterns";
 import { MAX_IDS } from "./url-state";
@@ -38,4 +39,18 @@ export function parseCompareParams(params: URLSearchParams): CompareParams {
     return { ok: false, message: `malformed bake-off id "${badB.slice(0, 40)}"`, field: "bakeoff" };
   if (bakeoff.length > 4) return { ok: false, message: "at most 4 bake-off uploads can be overlaid", field: "bakeoff" };
   return { ok: true, ids, bakeoff };
+}
+
+/** The one query string for a comparison: ids and bake-off ids sorted and de-duplicated, commas unescaped. */
+export function canonicalCompareQuery(ids: string[], bakeoff: string[] = []): string {
+  const sort = (xs: string[]) => [...new Set(xs)].sort();
+  const parts: string[] = [];
+  if (ids.length) parts.push(`ids=${sort(ids).map(encodeURIComponent).join(",")}`);
+  if (bakeoff.length) parts.push(`bakeoff=${sort(bakeoff).map(encodeURIComponent).join(",")}`);
+  return parts.join("&");
+}
+
+export function compareHref(ids: string[], bakeoff: string[] = []): string {
+  const q = canonicalCompareQuery(ids, bakeoff);
+  return q ? `/compare?${q}` : "/compare";
 }

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { type KeyboardEvent, useId } from "react";
 import { type ColumnKey, DEFAULT_SHOWN, isShown } from "@/lib/columns";
+import { compareHref } from "@/lib/compare-params";
 import { formatInt } from "@/lib/format";
 import { defaultSort } from "@/lib/result-order";
 import { MAX_IDS, type ResultsState } from "@/lib/url-state";
@@ -157,7 +158,7 @@ export function CompareBar({ ids, navigate }: { ids: string[]; navigate: Navigat
     >
       {n >= 2 ? (
         <Link
-          href={`/compare?ids=${ids.join(",")}`}
+          href={compareHref(ids)}
           className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
           data-testid="compare-link"
         >

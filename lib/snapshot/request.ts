@@ -1,7 +1,10 @@
 // Snapshot tokens and the canonical queries a snapshot freezes: a comparison, a capacity plan or a reproduction
 // report, read from a POST /api/snapshots body. Pure: callers supply the random bytes.
 import { z } from "zod";
-import { parseCompareParams } from "../compare-params";
+import { canonicalCompareQuery, parseCompareParams } from "../compare-params";
+
+export { canonicalCompareQuery, compareHref } from "../compare-params";
+
 import { PUBLISHED_REF, UPLOAD_ID } from "../id-patterns";
 import { parsePlanParams, planQuery } from "../plan";
 
@@ -17,20 +20,6 @@ export function tokenFromBytes(bytes: Uint8Array): string {
 
 export function isSnapshotToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
-}
-
-/** The one query string for a comparison: ids and bake-off ids sorted and de-duplicated, commas unescaped. */
-export function canonicalCompareQuery(ids: string[], bakeoff: string[] = []): string {
-  const sort = (xs: string[]) => [...new Set(xs)].sort();
-  const parts: string[] = [];
-  if (ids.length) parts.push(`ids=${sort(ids).map(encodeURIComponent).join(",")}`);
-  if (bakeoff.length) parts.push(`bakeoff=${sort(bakeoff).map(encodeURIComponent).join(",")}`);
-  return parts.join("&");
-}
-
-export function compareHref(ids: string[], bakeoff: string[] = []): string {
-  const q = canonicalCompareQuery(ids, bakeoff);
-  return q ? `/compare?${q}` : "/compare";
 }
 
 export const SNAPSHOT_KINDS = ["compare", "plan", "reproduction"] as const;

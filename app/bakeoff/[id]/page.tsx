@@ -26,6 +26,7 @@ import { getDataVersion } from "@/db/queries/version";
 import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
+import { compareHref as canonicalCompareHref } from "@/lib/compare-params";
 import {
   computeFlags,
   footnotes,
@@ -126,7 +127,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const compare = ref ? await buildCompare(h, [ref.id], [upload.id]) : null;
   const flags = compare?.flags ?? computeFlags([], inputs);
   const notes = compare?.footnotes ?? footnotes([], inputs, { retrievedAt: dv.at, derived: true });
-  const compareHref = ref ? `/compare?ids=${ref.id}&bakeoff=${upload.id}` : null;
+  const compareHref = ref ? canonicalCompareHref([ref.id], [upload.id]) : null;
   const query = serializeOverlayState(state);
   const sharePath = `/bakeoff/${upload.id}${query ? `?${query}` : ""}`;
 
