@@ -20,4 +20,6 @@ if [ -n "${PERFCONTEXT_TEST_PG:-}" ] && [ "${PERFCONTEXT_PG_E2E:-0}" = "1" ]; th
   echo "end-to-end journeys on PostgreSQL" >&2
   E2E_DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/perfcontext_e2e";console.log(u.toString())' "$PERFCONTEXT_TEST_PG")" \
     npx playwright test
+  echo "two app instances on one PostgreSQL database while importing" >&2
+  npx tsx bench/instances.ts 5
 fi
