@@ -19,7 +19,7 @@ import {
   UPLOAD_ID_RE,
 } from "@/db/bakeoff";
 import { getUploadFacts } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
@@ -40,7 +40,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const u = UPLOAD_ID_RE.test(id) ? getBakeoffUploadDetail(getDb(), id) : null;
+  const u = UPLOAD_ID_RE.test(id) ? await getBakeoffUploadDetail(await getStore(), id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
 }
 
@@ -64,35 +64,37 @@ const note = "text-xs text-slate-600 dark:text-slate-400";
 export default async function BakeoffOverlayPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!UPLOAD_ID_RE.test(id)) notFound();
-  const h = getDb();
-  const upload = getBakeoffUploadDetail(h, id);
+  const h = await getStore();
+  const upload = await getBakeoffUploadDetail(h, id);
   if (!upload) notFound();
   const state = parseOverlayState(await searchParams);
 
-  const families = getPublishedFamilies(h);
+  const families = await getPublishedFamilies(h);
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
   const family = familyOf(state.family ?? upload.modelFamily);
   const mapped = familyOfRuns(upload.runs);
-  const rounds = family ? getFamilyRounds(h, family) : [];
+  const rounds = family ? await getFamilyRounds(h, family) : [];
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
   const listed =
     family && round
-      ? getResults(h, {
-          ...API_DEFAULTS,
-          model: [family],
-          round: [round],
-          division: ["closed"],
-          scenario: ["Offline", "Server", "Interactive"],
-          limit: 500,
-        }).rows
+      ? (
+          await getResults(h, {
+            ...API_DEFAULTS,
+            model: [family],
+            round: [round],
+            division: ["closed"],
+            scenario: ["Offline", "Server", "Interactive"],
+            limit: 500,
+          })
+        ).rows
       : [];
   const published = publishedPoints(
-    getResultsByIds(
+    await getResultsByIds(
       h,
       listed.map((r) => r.id),
     ),
   );
-  const facts = getUploadFacts(h, upload.id);
+  const facts = await getUploadFacts(h, upload.id);
   const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
 
   const sloScenario: SloScenario =
@@ -113,8 +115,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
 
   const ref = pickReference(published, state.ref, sloScenario, upload.accelerator, upload.accelerators);
   const inputs = bakeoffInputs([upload]);
-  const dv = getDataVersion(h);
-  const compare = ref ? buildCompare(h, [ref.id], [upload.id]) : null;
+  const dv = await getDataVersion(h);
+  const compare = ref ? await buildCompare(h, [ref.id], [upload.id]) : null;
   const flags = compare?.flags ?? computeFlags([], inputs);
   const notes = compare?.footnotes ?? footnotes([], inputs, { retrievedAt: dv.at, derived: true });
   const compareHref = ref ? `/compare?ids=${ref.id}&bakeoff=${upload.id}` : null;
