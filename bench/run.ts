@@ -1,4 +1,4 @@
-// `npm run bench [import|detail|web|fuzz|load]`: every performance figure the issues ask for, measured in one run.
+// `npm run bench [import|detail|web|fuzz|load|instances]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchImport, benchRounds } from "./import";
@@ -72,6 +72,11 @@ if (!only || only === "fuzz") {
   printFuzzBench(await runFuzzBench({ casesPerTarget: LONG_CASES }));
 }
 
+if ((!only || only === "import") && process.env.PERFCONTEXT_TEST_PG) {
+  const { copyOnStores, printImportStores, roundsOnStores } = await import("./import-stores");
+  printImportStores(roundsOnStores(), copyOnStores(100));
+} else if (!only || only === "import") console.log("no PostgreSQL here: import times on SQLite only");
+
 if (!only || only === "load") {
   console.log("== Load while importing: 64 connections, loopback (issue 7; issue 16: on both stores) ==");
   const runs = [await runLoadBench({ secondsPerRoute: 10 })];
@@ -90,4 +95,19 @@ if (!only || only === "load") {
     console.log(
       "no PostgreSQL here: the load bench ran on SQLite only (npm run bench starts a cluster when PostgreSQL is installed)",
     );
+}
+
+if (only === "instances" || (!only && process.env.PERFCONTEXT_TEST_PG)) {
+  const url = process.env.PERFCONTEXT_TEST_PG;
+  if (!url) console.log("no PostgreSQL here: the two-instance test needs one");
+  else {
+    const { printTwoInstances, runTwoInstances } = await import("./instances");
+    const { freshPgDatabase } = await import("@/db/test-stores");
+    const db = await freshPgDatabase();
+    try {
+      printTwoInstances(await runTwoInstances({ databaseUrl: db.url, seconds: 10 }));
+    } finally {
+      await db.drop();
+    }
+  }
 }
