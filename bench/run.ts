@@ -72,11 +72,6 @@ if (!only || only === "fuzz") {
   printFuzzBench(await runFuzzBench({ casesPerTarget: LONG_CASES }));
 }
 
-if ((!only || only === "import") && process.env.PERFCONTEXT_TEST_PG) {
-  const { copyOnStores, printImportStores, roundsOnStores } = await import("./import-stores");
-  printImportStores(roundsOnStores(), copyOnStores(100));
-} else if (!only || only === "import") console.log("no PostgreSQL here: import times on SQLite only");
-
 if (!only || only === "load") {
   console.log("== Load while importing: 64 connections, loopback (issue 7; issue 16: on both stores) ==");
   const runs = [await runLoadBench({ secondsPerRoute: 10 })];
