@@ -177,7 +177,7 @@ function sharedResultIds(h: DbHandle): Promise<Map<string, IdHolder[]>> {
         .groupBy(results.resultId)
         .having(sql`count(distinct ${results.submitter} || '|' || ${results.platform}) > 1`)
     ).map((r) => r.rid as string);
-    const out = new Map<string, IdHolder[]>();
+    const holders: { rid: string; submitter: string; platform: string; source: string | null }[] = [];
     for (let i = 0; i < ids.length; i += 500)
       for (const r of await h.db
         .selectDistinct({
@@ -188,19 +188,22 @@ function sharedResultIds(h: DbHandle): Promise<Map<string, IdHolder[]>> {
         })
         .from(results)
         .leftJoin(imports, eq(imports.id, results.importId))
-        .where(inArray(results.resultId, ids.slice(i, i + 500)))
-        // a source-less row (no import) last on both stores
-        .orderBy(
-          asc(results.submitter),
-          asc(results.platform),
-          sql`${imports.source} is null`,
-          asc(imports.source),
-          asc(results.resultId),
-        )) {
-        const list = out.get(r.rid as string) ?? [];
-        list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
-        out.set(r.rid as string, list);
-      }
+        .where(inArray(results.resultId, ids.slice(i, i + 500))))
+        holders.push({ ...r, rid: r.rid as string });
+    // ordered here, not by SQL: PostgreSQL orders a DISTINCT only by what it selects, and its text order follows the
+    // database's collation; by code point, a source-less row (no import) last
+    const cmp = (x: string | null, y: string | null) =>
+      x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+    holders.sort(
+      (x, y) =>
+        cmp(x.submitter, y.submitter) || cmp(x.platform, y.platform) || cmp(x.source, y.source) || cmp(x.rid, y.rid),
+    );
+    const out = new Map<string, IdHolder[]>();
+    for (const r of holders) {
+      const list = out.get(r.rid) ?? [];
+      list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
+      out.set(r.rid, list);
+    }
     return out;
   });
 }
