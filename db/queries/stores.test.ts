@@ -73,7 +73,9 @@ describe.runIf(pg)("the same answers on SQLite and PostgreSQL", () => {
   it.each(VIEWS.map((s) => [JSON.stringify(s), s] as const))("view %s", async (_name, s) => {
     const state = { ...API_DEFAULTS, ...s } as ResultsState;
     const [x, y] = [await getResults(a, state), await getResults(b, state)];
-    expect(x.total).toBeGreaterThan(0);
+    // a LIKE wildcard is taken literally: no name holds "8x%", on either store
+    if (s.q === "8x%") expect(x.total).toBe(0);
+    else expect(x.total).toBeGreaterThan(0);
     expect(y.total).toBe(x.total);
     expect(y.plan).toEqual(x.plan);
     expect(y.units).toEqual(x.units);
