@@ -9,7 +9,7 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { shortHash, stableJson } from "./hash";
 import type { SqlParam } from "./sql";
-import { BatchInsert } from "./write/batch";
+import { BatchInsert, rowsPerStatement } from "./write/batch";
 import { contentHash, type Existing, existingColumns, sameContent } from "./write/change";
 import { disagreeNote, replacedNote, setNotes } from "./write/notes";
 import { bringsLinks, rankOf } from "./write/precedence";
@@ -56,6 +56,8 @@ const UPDATE_RESULT = `update results set ${RESULT_COLUMN_NAMES.filter((_, i) =>
   .map((c) => `"${c}" = ?`)
   .join(", ")} where id = ?`;
 const NOTE_COLUMNS = ["result_id", "code", "message", "origin"] as const;
+/** New results collected before they are stored (PostgreSQL's statement size: db/write/batch.ts). */
+const FLUSH_ROWS = 512;
 
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
@@ -82,16 +84,22 @@ export class SourceWriter {
   private readonly importSources = new Map<number, string | null>();
   /** The rounds this source has met (read from the database on first sight), with their sort keys. */
   private readonly roundSort = new Map<string, number>();
-  private readonly newSystems = new BatchInsert(SYSTEM_TABLE, SYSTEM_COLUMN_NAMES);
-  private readonly newResults = new BatchInsert("results", RESULT_COLUMN_NAMES);
-  private readonly newNotes = new BatchInsert("data_notes", NOTE_COLUMNS);
+  private readonly newSystems: BatchInsert;
+  private readonly newResults: BatchInsert;
+  private readonly newNotes: BatchInsert;
 
   private constructor(
     private readonly h: DbHandle,
     private readonly meta: SourceMeta,
     private readonly origin: string,
     private readonly importId: number,
-  ) {}
+  ) {
+    const batch = (table: string, cols: readonly string[]) =>
+      new BatchInsert(table, cols, rowsPerStatement(h.dialect, cols.length));
+    this.newSystems = batch(SYSTEM_TABLE, SYSTEM_COLUMN_NAMES);
+    this.newResults = batch("results", RESULT_COLUMN_NAMES);
+    this.newNotes = batch("data_notes", NOTE_COLUMNS);
+  }
 
   /** A writer for one source, its provenance row added; call inside `h.tx` with the handle it passes. */
   static async open(h: DbHandle, meta: SourceMeta, origin: string = meta.format): Promise<SourceWriter> {
@@ -126,7 +134,7 @@ export class SourceWriter {
       const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort);
       const p = this.processResult(r, key, row, hash);
       if (p) await p;
-      if (this.newResults.size >= this.newResults.chunkRows) await this.flush();
+      if (this.newResults.size >= FLUSH_ROWS) await this.flush();
     }
   }
 
