@@ -59,6 +59,19 @@ const NOTE_COLUMNS = ["result_id", "code", "message", "origin"] as const;
 /** New results collected before they are stored (PostgreSQL's statement size: db/write/batch.ts). */
 const FLUSH_ROWS = 512;
 
+/** pg_advisory_xact_lock key of the importers ("pcimp" in ASCII; any constant would do). */
+const IMPORT_LOCK = 0x7063696d70;
+
+/**
+ * One source is written at a time, whichever process writes it: the writer reads a round's stored rows and decides
+ * insert or update from them, so two importers of one round at once must not both find it empty. SQLite has one
+ * writer per database already (`begin immediate` in h.tx); on PostgreSQL the transaction takes an advisory lock,
+ * released when it commits or rolls back. Call it first thing inside the transaction.
+ */
+export async function oneImportAtATime(h: DbHandle): Promise<void> {
+  if (h.dialect === "pg") await h.x.get("select pg_advisory_xact_lock(?)", [IMPORT_LOCK]);
+}
+
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
  * and the streaming importer): `SourceWriter.open` in the transaction (`h.tx`, with the handle it passes), `add` as
@@ -103,6 +116,7 @@ export class SourceWriter {
 
   /** A writer for one source, its provenance row added; call inside `h.tx` with the handle it passes. */
   static async open(h: DbHandle, meta: SourceMeta, origin: string = meta.format): Promise<SourceWriter> {
+    await oneImportAtATime(h);
     const now = new Date().toISOString();
     const added = await h.x.get<{ id: number }>(
       "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, 0, 0, 0, 0) returning id",
