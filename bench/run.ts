@@ -1,8 +1,9 @@
-// `npm run bench [import|detail|web|fuzz|load]`: every performance figure the issues ask for, measured in one run.
+// `npm run bench [import|detail|web|fuzz|load|render]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchImport, benchRounds } from "./import";
 import { printLoadBench, runLoadBench } from "./load";
+import { printRenderBench, runRenderBench } from "./render";
 import { benchWeb } from "./web";
 
 function fmt(n: number, d = 0): string {
@@ -75,4 +76,9 @@ if (!only || only === "fuzz") {
 if (!only || only === "load") {
   console.log("== Load while importing: 64 connections, loopback (issue 7) ==");
   printLoadBench(await runLoadBench({ secondsPerRoute: 10 }));
+}
+
+if (!only || only === "render") {
+  console.log("== The largest allowed upload rendered, /api/health polled throughout (issue 15) ==");
+  printRenderBench(await runRenderBench({ seconds: 10 }));
 }

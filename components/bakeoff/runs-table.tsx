@@ -29,9 +29,12 @@ export function RunsTable({
   runs,
   accelerators,
   datasets,
+  offset = 0,
 }: {
   runs: BakeoffRun[];
   accelerators: number | null;
+  /** Where these rows start among the upload's load points (a paged table numbers them 26, 27, …). */
+  offset?: number;
   /** Per point, the dataset and settings the file states (lib/campaign facts), so a sweep's points read apart. */
   datasets?: (string | null)[];
 }) {
@@ -89,7 +92,7 @@ export function RunsTable({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
               <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
-                <td className={td}>{i + 1}</td>
+                <td className={td}>{offset + i + 1}</td>
                 <td className={`${td} break-words`}>
                   {r.validity === "INVALID" && (
                     <span

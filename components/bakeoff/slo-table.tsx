@@ -38,8 +38,17 @@ function Verdict({ pass }: { pass: boolean | null }) {
   );
 }
 
-export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accelerators: number | null }) {
+export function SloTable(props: {
+  runs: BakeoffRun[];
+  targets: SloTargets;
+  accelerators: number | null;
+  /** Where these rows start among the upload's load points, and how many it has (paged tables). */
+  offset?: number;
+  total?: number;
+}) {
   const { runs, targets } = props;
+  const offset = props.offset ?? 0;
+  const total = props.total ?? runs.length;
   return (
     <ol className="space-y-3" data-testid="slo-table">
       {runs.map((r, i) => {
@@ -50,7 +59,7 @@ export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accel
           <li key={i} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="slo-row">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-medium">
-                {runs.length > 1 ? `Point ${i + 1}: ` : ""}
+                {total > 1 ? `Point ${offset + i + 1}: ` : ""}
                 {loadText(r)}
               </span>
               <Verdict pass={check.pass} />

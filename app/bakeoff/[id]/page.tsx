@@ -1,28 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { FlagList } from "@/components/bakeoff/flag-list";
+import { cache } from "react";
+import { collapsePointNotes, FlagList } from "@/components/bakeoff/flag-list";
 import { LaneSummaryTable } from "@/components/bakeoff/lane-summary";
 import { LatencyScatter } from "@/components/bakeoff/latency-scatter";
 import { FamilyRoundPicker, MetricToggle, ReferencePicker, SloForm } from "@/components/bakeoff/overlay-controls";
 import { pickReference, publishedPoints, runPoints } from "@/components/bakeoff/overlay-data";
 import { OverlayHeader } from "@/components/bakeoff/overlay-header";
 import { parseOverlayState, type SloScenario, serializeOverlayState } from "@/components/bakeoff/overlay-state";
+import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
 import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
-import {
-  familyOfRuns,
-  getBakeoffUploadDetail,
-  getFamilyRounds,
-  getPublishedFamilies,
-  UPLOAD_ID_RE,
-} from "@/db/bakeoff";
+import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
+import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
 import { getDb } from "@/db/client";
-import { bakeoffInputs, buildCompare } from "@/db/queries/compare";
+import { bakeoffInputs } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
-import { getDataVersion } from "@/db/queries/version";
+import { getDataVersion, perDataVersion } from "@/db/queries/version";
 import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
@@ -38,9 +35,13 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+// one parse per request for the metadata and the page (React's per-request cache), and across requests while the
+// upload is in db/bakeoff-memo's bounded memo
+const uploadDetail = cache((id: string) => bakeoffUploadDetailMemo(getDb(), id));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const u = UPLOAD_ID_RE.test(id) ? getBakeoffUploadDetail(getDb(), id) : null;
+  const u = UPLOAD_ID_RE.test(id) ? uploadDetail(id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
 }
 
@@ -65,34 +66,35 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const { id } = await params;
   if (!UPLOAD_ID_RE.test(id)) notFound();
   const h = getDb();
-  const upload = getBakeoffUploadDetail(h, id);
+  const upload = uploadDetail(id);
   if (!upload) notFound();
   const state = parseOverlayState(await searchParams);
 
-  const families = getPublishedFamilies(h);
+  // the published side changes only when an import lands: read once per data version, not per render
+  const families = perDataVersion(h, "bakeoff-page:families", () => getPublishedFamilies(h));
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
   const family = familyOf(state.family ?? upload.modelFamily);
   const mapped = familyOfRuns(upload.runs);
-  const rounds = family ? getFamilyRounds(h, family) : [];
+  const rounds = family ? perDataVersion(h, `bakeoff-page:rounds:${family}`, () => getFamilyRounds(h, family)) : [];
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
-  const listed =
+  const publishedRows =
     family && round
-      ? getResults(h, {
-          ...API_DEFAULTS,
-          model: [family],
-          round: [round],
-          division: ["closed"],
-          scenario: ["Offline", "Server", "Interactive"],
-          limit: 500,
-        }).rows
+      ? perDataVersion(h, `bakeoff-page:published:${family}:${round}`, () =>
+          getResultsByIds(
+            h,
+            getResults(h, {
+              ...API_DEFAULTS,
+              model: [family],
+              round: [round],
+              division: ["closed"],
+              scenario: ["Offline", "Server", "Interactive"],
+              limit: 500,
+            }).rows.map((r) => r.id),
+          ),
+        )
       : [];
-  const published = publishedPoints(
-    getResultsByIds(
-      h,
-      listed.map((r) => r.id),
-    ),
-  );
-  const facts = getUploadFacts(h, upload.id);
+  const published = publishedPoints(publishedRows);
+  const facts = getUploadFacts(h, upload.id, upload.runs.length);
   const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
 
   const sloScenario: SloScenario =
@@ -114,9 +116,10 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const ref = pickReference(published, state.ref, sloScenario, upload.accelerator, upload.accelerators);
   const inputs = bakeoffInputs([upload]);
   const dv = getDataVersion(h);
-  const compare = ref ? buildCompare(h, [ref.id], [upload.id]) : null;
-  const flags = compare?.flags ?? computeFlags([], inputs);
-  const notes = compare?.footnotes ?? footnotes([], inputs, { retrievedAt: dv.at, derived: true });
+  // what buildCompare(ref, upload) would say, from the rows and the upload this page has already read
+  const refRows = ref ? publishedRows.filter((r) => r.id === ref.id) : [];
+  const flags = computeFlags(refRows, inputs);
+  const notes = footnotes(refRows, inputs, { retrievedAt: dv.at, derived: true });
   const compareHref = ref ? `/compare?ids=${ref.id}&bakeoff=${upload.id}` : null;
   const query = serializeOverlayState(state);
   const sharePath = `/bakeoff/${upload.id}${query ? `?${query}` : ""}`;
@@ -127,6 +130,16 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const runLabel = upload.label;
   const unplaced = runs.filter((r) => r.perAcc === null).length;
   const models = [...new Set(upload.runs.map((r) => r.model).filter((m): m is string => !!m))];
+  // the tables list PAGE_ROWS load points at a time (?page=N): a page's render is bounded whatever the upload holds
+  const paged = pageOf(upload.runs.length, PAGE_ROWS, state.page);
+  const pageRuns = upload.runs.slice(paged.from, paged.to);
+  const pageHref = (page: number) => {
+    const q = serializeOverlayState({ ...state, page: page === 1 ? null : page });
+    return `/bakeoff/${upload.id}${q ? `?${q}` : ""}`;
+  };
+  const pager = (testId: string) => (
+    <PointsPager total={upload.runs.length} perPage={PAGE_ROWS} hrefFor={pageHref} testId={testId} {...paged} />
+  );
 
   return (
     <div className="space-y-6">
@@ -136,14 +149,19 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
         <h2 id="points-h" className={h2}>
           What the upload measured
         </h2>
+        {pager("runs-pages")}
         <RunsTable
-          runs={upload.runs.slice(0, PAGE_ROWS)}
+          runs={pageRuns}
+          offset={paged.from}
           accelerators={upload.accelerators}
-          datasets={facts?.slice(0, PAGE_ROWS).map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
+          datasets={facts
+            ?.slice(paged.from, paged.to)
+            .map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
         />
-        {upload.runs.length > PAGE_ROWS && (
+        {paged.pages > 1 && (
           <p className={note} data-testid="runs-capped">
-            Showing the first {PAGE_ROWS} of {upload.runs.length} load points; the CSV download has them all.
+            {PAGE_ROWS} load points per page; every point is drawn on the charts below, and the CSV download has them
+            all in one file.
           </p>
         )}
       </section>
@@ -247,12 +265,14 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
         <p className={note} data-testid="slo-rule">
           {P99_RULE} /plan counts a bake-off basis by the same rule.
         </p>
-        <SloTable runs={upload.runs.slice(0, PAGE_ROWS)} targets={targets} accelerators={upload.accelerators} />
-        {upload.runs.length > PAGE_ROWS && (
-          <p className={note}>
-            The SLO check lists the first {PAGE_ROWS} of {upload.runs.length} load points.
-          </p>
-        )}
+        {pager("slo-pages")}
+        <SloTable
+          runs={pageRuns}
+          offset={paged.from}
+          total={upload.runs.length}
+          targets={targets}
+          accelerators={upload.accelerators}
+        />
       </section>
 
       <section className={section} aria-labelledby="flags-h">
@@ -306,7 +326,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
           </p>
         )}
         <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
-          {[...new Set(notes.map(withoutLegend))].map((n) => (
+          {collapsePointNotes(notes.map(withoutLegend)).map((n) => (
             <li key={n} className="break-words">
               {n}
             </li>
