@@ -69,7 +69,8 @@ export async function seedDatabase(db: string, env: NodeJS.ProcessEnv): Promise<
     env,
   );
   const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
-  if (seed.code !== 0 || seeded.rejected !== 0) throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
+  if (seed.code !== 0 || seeded.rejected !== 0)
+    throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
   return seeded;
 }
 

@@ -269,7 +269,11 @@ export function createCampaignSnapshot(h: DbHandle, report: CampaignReport, now:
 export function getUploadFacts(h: DbHandle, id: string, runCount?: number): RunFacts[] | null {
   if (runCount !== undefined) {
     // the caller has the runs already: parsing them again only to count them cost a page 300 ms (issue 15)
-    const row = h.db.select({ facts: bakeoffUploads.facts }).from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).get();
+    const row = h.db
+      .select({ facts: bakeoffUploads.facts })
+      .from(bakeoffUploads)
+      .where(eq(bakeoffUploads.id, id))
+      .get();
     return row ? parseFacts(row.facts, runCount) : null;
   }
   const row = h.db

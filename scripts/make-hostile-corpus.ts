@@ -321,7 +321,8 @@ export function hostileCases(): HostileCase[] {
       file: "numbers-nan-string.summary_results.json",
       what: 'a summary_results.json whose Performance_Result is the string "NaN" (was reported as "missing value")',
       kind: "committed",
-      build: () => text(JSON.stringify([{ ...rows3[0], Platform: "json-nan-string", Performance_Result: "NaN" }], null, 2)),
+      build: () =>
+        text(JSON.stringify([{ ...rows3[0], Platform: "json-nan-string", Performance_Result: "NaN" }], null, 2)),
       cli: { outcome: "rejected", line: 2, field: "Performance_Result", message: /^not a number: 'NaN'/ },
       api: notBakeoffJson,
     },

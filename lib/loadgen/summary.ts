@@ -97,7 +97,9 @@ function missingThroughputMessage(scenario: string | null, modeLine: number | nu
     ? 'a Server summary has "Completed samples per second" (LLM runs) or "Scheduled samples per second"'
     : `${scenario?.toLowerCase() === "offline" ? "an Offline summary has" : "LoadGen writes"} "Samples per second"`;
   const where =
-    modeLine !== null ? `between "Mode" (line ${modeLine}) and "Result is" (line ${resultLine})` : `before "Result is" (line ${resultLine})`;
+    modeLine !== null
+      ? `between "Mode" (line ${modeLine}) and "Result is" (line ${resultLine})`
+      : `before "Result is" (line ${resultLine})`;
   return `no throughput line: ${what} ${where}`;
 }
 
@@ -288,7 +290,11 @@ export function parseLoadgenSummary(text: string, source: string): LoadgenParseR
   const latencyScenario = /^(single|multi)stream$/i.test(run.scenarioHeader ?? "");
   if (!latencyScenario && !hasThroughput) {
     if (resultLine !== null)
-      err(resultLine, throughputLabel(run.scenarioHeader), missingThroughputMessage(run.scenarioHeader, modeLine, resultLine));
+      err(
+        resultLine,
+        throughputLabel(run.scenarioHeader),
+        missingThroughputMessage(run.scenarioHeader, modeLine, resultLine),
+      );
     else err(lastLine, throughputLabel(run.scenarioHeader), "log ends before the throughput line (truncated?)");
   }
   return { run, errors };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { collapsePointNotes, FlagList } from "@/components/bakeoff/flag-list";
 import { LaneSummaryTable } from "@/components/bakeoff/lane-summary";
 import { LatencyScatter } from "@/components/bakeoff/latency-scatter";
@@ -56,6 +56,16 @@ function lanePicks(runs: Parameters<typeof pickPointFor>[0], family: string | nu
     if (p) out[s] = p;
   }
   return out;
+}
+
+/**
+ * Renders its children in a later turn of the event loop (issue 15): React renders an async component's output
+ * once its promise settles, in a new task, so a large page is rendered in several short slices with other
+ * requests (/api/health, a small page) answered between them, instead of one long block.
+ */
+async function Later({ children }: { children: ReactNode }) {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return <>{children}</>;
 }
 
 const section = "space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
@@ -145,194 +155,200 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
     <div className="space-y-6">
       <OverlayHeader upload={upload} sharePath={sharePath} />
 
-      <section className={section} aria-labelledby="points-h">
-        <h2 id="points-h" className={h2}>
-          What the upload measured
-        </h2>
-        {pager("runs-pages")}
-        <RunsTable
-          runs={pageRuns}
-          offset={paged.from}
-          accelerators={upload.accelerators}
-          datasets={facts
-            ?.slice(paged.from, paged.to)
-            .map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
-        />
-        {paged.pages > 1 && (
-          <p className={note} data-testid="runs-capped">
-            {PAGE_ROWS} load points per page; every point is drawn on the charts below, and the CSV download has them
-            all in one file.
-          </p>
-        )}
-      </section>
-
-      <section className={section} aria-labelledby="family-h">
-        <h2 id="family-h" className={h2}>
-          Published MLPerf results beside it
-        </h2>
-        <FamilyRoundPicker
-          state={state}
-          family={family}
-          saved={upload.modelFamily}
-          mapped={mapped}
-          families={family && !families.includes(family) ? [...families, family] : families}
-          round={round}
-          rounds={rounds}
-        />
-        <p className={note}>
-          {mapped
-            ? `The model name maps to the MLPerf benchmark ${mapped}.`
-            : models.length
-              ? `The model (${models.join(", ")}) does not map to an MLPerf benchmark.`
-              : "The files do not name the model."}
-          {family && family !== mapped
-            ? ` Compared with ${family}, chosen ${state.family ? "here" : "at upload"}: check that the workloads are alike.`
-            : ""}{" "}
-          Closed division only. Different models, sequence lengths and load shapes make these numbers context, not a
-          like-for-like ranking.
-        </p>
-        {!family && <p className="text-sm">Pick a model family to draw the published results beside your run.</p>}
-        {family && published.length === 0 && (
-          <p className="text-sm">No published closed-division results for {family} in this database.</p>
-        )}
-        {published.length > 0 && (
-          <>
-            <h3 className="font-medium">Output tokens/s per accelerator</h3>
-            <ThroughputStrip published={published} runs={runs} runLabel={runLabel} />
-            <LaneSummaryTable
-              published={published}
-              runs={runs}
-              round={round}
-              picks={lanePicks(upload.runs, family, upload.accelerators)}
-            />
-            <p className={note}>
-              Your run:{" "}
-              {runs
-                .slice(0, 10)
-                .map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`)
-                .join("; ")}
-              {runs.length > 10 ? `; and ${runs.length - 10} more load points` : ""}.{" "}
-              {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}
-              Per-accelerator figures are derived (result ÷ accelerators), not MLPerf metrics. Your run is UNVERIFIED.
-            </p>
-
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="font-medium">Throughput against p99 latency</h3>
-              <MetricToggle state={state} />
-            </div>
-            <LatencyScatter
-              metric={state.metric}
-              published={published}
-              runs={runs}
-              runLabel={runLabel}
-              limits={limits}
-            />
-            <p className={note}>
-              Dashed lines: the {family} Server and Interactive p99 {state.metric.toUpperCase()} limits.{" "}
-              {withoutLatency > 0
-                ? `${withoutLatency} published Server/Interactive results have no imported LoadGen log: they are drawn hollow on their scenario's limit, which their p99 met (it is at or under the line, not on it).`
-                : ""}{" "}
-              Offline results have no latency bound and are not drawn here.
-              {runs.some((r) => (state.metric === "ttft" ? r.ttftP99 : r.tpotP99) === null) &&
-                ` Load points without a p99 ${state.metric.toUpperCase()} (or without successful requests) are not drawn.`}
-            </p>
-          </>
-        )}
-      </section>
-
-      <section className={section} aria-labelledby="slo-h">
-        <h2 id="slo-h" className={h2}>
-          SLO check, success rate and capacity per successful request
-        </h2>
-        <SloForm
-          key={`${targets.ttftP99Ms}-${targets.tpotP99Ms}-${sloScenario}`}
-          state={state}
-          scenario={sloScenario}
-          ttft={targets.ttftP99Ms}
-          tpot={targets.tpotP99Ms}
-          canDefault={defaults.ttft !== null || defaults.tpot !== null}
-        />
-        <p className={note} data-testid="slo-targets">
-          Targets: p99 TTFT {targets.ttftP99Ms === null ? "not set" : `${formatNumber(targets.ttftP99Ms)} ms`}, p99 TPOT{" "}
-          {targets.tpotP99Ms === null ? "not set" : `${formatNumber(targets.tpotP99Ms)} ms`}
-          {targets.ttftP99Ms === null && targets.tpotP99Ms === null
-            ? ""
-            : state.ttft === null && state.tpot === null
-              ? ` (the MLPerf ${family ?? ""} ${sloScenario} limits)`
-              : " (yours)"}
-          . Capacity per successful request = requests/s that succeeded within both targets, ÷ accelerators.
-        </p>
-        <p className={note} data-testid="slo-rule">
-          {P99_RULE} /plan counts a bake-off basis by the same rule.
-        </p>
-        {pager("slo-pages")}
-        <SloTable
-          runs={pageRuns}
-          offset={paged.from}
-          total={upload.runs.length}
-          targets={targets}
-          accelerators={upload.accelerators}
-        />
-      </section>
-
-      <section className={section} aria-labelledby="flags-h">
-        <h2 id="flags-h" className={h2}>
-          Read in context
-        </h2>
-        {published.length > 0 && (
-          <ReferencePicker
-            state={state}
-            current={ref?.id ?? null}
-            options={published.map((p) => ({
-              id: p.id,
-              scenario: p.scenario,
-              text: `${p.name} · ${p.accelerators ?? "?"}× · ${formatNumber(p.perAcc)} tok/s/acc`,
-            }))}
+      <Later>
+        <section className={section} aria-labelledby="points-h">
+          <h2 id="points-h" className={h2}>
+            What the upload measured
+          </h2>
+          {pager("runs-pages")}
+          <RunsTable
+            runs={pageRuns}
+            offset={paged.from}
+            accelerators={upload.accelerators}
+            datasets={facts
+              ?.slice(paged.from, paged.to)
+              .map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
           />
-        )}
-        {ref || flags.length > 0 ? (
-          <FlagList flags={flags} />
-        ) : (
-          <p className="text-sm">
-            Pick a model family above to check this run against a published result. Whatever it is compared with, it
-            stays UNVERIFIED.
+          {paged.pages > 1 && (
+            <p className={note} data-testid="runs-capped">
+              {PAGE_ROWS} load points per page; every point is drawn on the charts below, and the CSV download has them
+              all in one file.
+            </p>
+          )}
+        </section>
+      </Later>
+      <Later>
+        <section className={section} aria-labelledby="family-h">
+          <h2 id="family-h" className={h2}>
+            Published MLPerf results beside it
+          </h2>
+          <FamilyRoundPicker
+            state={state}
+            family={family}
+            saved={upload.modelFamily}
+            mapped={mapped}
+            families={family && !families.includes(family) ? [...families, family] : families}
+            round={round}
+            rounds={rounds}
+          />
+          <p className={note}>
+            {mapped
+              ? `The model name maps to the MLPerf benchmark ${mapped}.`
+              : models.length
+                ? `The model (${models.join(", ")}) does not map to an MLPerf benchmark.`
+                : "The files do not name the model."}
+            {family && family !== mapped
+              ? ` Compared with ${family}, chosen ${state.family ? "here" : "at upload"}: check that the workloads are alike.`
+              : ""}{" "}
+            Closed division only. Different models, sequence lengths and load shapes make these numbers context, not a
+            like-for-like ranking.
           </p>
-        )}
-        {compareHref && (
-          <p>
-            <Link
-              href={compareHref}
-              className="inline-block rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 dark:bg-sky-700 dark:hover:bg-sky-800"
-              data-testid="compare-link"
-            >
-              Compare with published
-            </Link>{" "}
-            <span className={note}>
-              side by side with {ref?.name}, {ref?.scenario} (shareable link)
-            </span>
-          </p>
-        )}
-      </section>
+          {!family && <p className="text-sm">Pick a model family to draw the published results beside your run.</p>}
+          {family && published.length === 0 && (
+            <p className="text-sm">No published closed-division results for {family} in this database.</p>
+          )}
+          {published.length > 0 && (
+            <>
+              <h3 className="font-medium">Output tokens/s per accelerator</h3>
+              <ThroughputStrip published={published} runs={runs} runLabel={runLabel} />
+              <LaneSummaryTable
+                published={published}
+                runs={runs}
+                round={round}
+                picks={lanePicks(upload.runs, family, upload.accelerators)}
+              />
+              <p className={note}>
+                Your run:{" "}
+                {runs
+                  .slice(0, 10)
+                  .map((r) => `${formatNumber(r.perAcc)} tokens/s per accelerator (${r.name})`)
+                  .join("; ")}
+                {runs.length > 10 ? `; and ${runs.length - 10} more load points` : ""}.{" "}
+                {unplaced > 0 && "Points without an accelerator count or throughput are not drawn. "}
+                Per-accelerator figures are derived (result ÷ accelerators), not MLPerf metrics. Your run is UNVERIFIED.
+              </p>
 
-      <footer className="space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        <p className="font-medium">
-          {upload.label} is a bake-off run: {NOT_VERIFIED}
-        </p>
-        {published.length > 0 && (
-          <p>
-            Charts: {published.length} MLPerf® Inference {round} Closed-division results for {family}, as published by
-            MLCommons (result IDs in the tooltips), retrieved {dv.at.slice(0, 10)}. Per-accelerator figures are derived
-            by PerfContext, not MLPerf metrics.
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="font-medium">Throughput against p99 latency</h3>
+                <MetricToggle state={state} />
+              </div>
+              <LatencyScatter
+                metric={state.metric}
+                published={published}
+                runs={runs}
+                runLabel={runLabel}
+                limits={limits}
+              />
+              <p className={note}>
+                Dashed lines: the {family} Server and Interactive p99 {state.metric.toUpperCase()} limits.{" "}
+                {withoutLatency > 0
+                  ? `${withoutLatency} published Server/Interactive results have no imported LoadGen log: they are drawn hollow on their scenario's limit, which their p99 met (it is at or under the line, not on it).`
+                  : ""}{" "}
+                Offline results have no latency bound and are not drawn here.
+                {runs.some((r) => (state.metric === "ttft" ? r.ttftP99 : r.tpotP99) === null) &&
+                  ` Load points without a p99 ${state.metric.toUpperCase()} (or without successful requests) are not drawn.`}
+              </p>
+            </>
+          )}
+        </section>
+      </Later>
+      <Later>
+        <section className={section} aria-labelledby="slo-h">
+          <h2 id="slo-h" className={h2}>
+            SLO check, success rate and capacity per successful request
+          </h2>
+          <SloForm
+            key={`${targets.ttftP99Ms}-${targets.tpotP99Ms}-${sloScenario}`}
+            state={state}
+            scenario={sloScenario}
+            ttft={targets.ttftP99Ms}
+            tpot={targets.tpotP99Ms}
+            canDefault={defaults.ttft !== null || defaults.tpot !== null}
+          />
+          <p className={note} data-testid="slo-targets">
+            Targets: p99 TTFT {targets.ttftP99Ms === null ? "not set" : `${formatNumber(targets.ttftP99Ms)} ms`}, p99
+            TPOT {targets.tpotP99Ms === null ? "not set" : `${formatNumber(targets.tpotP99Ms)} ms`}
+            {targets.ttftP99Ms === null && targets.tpotP99Ms === null
+              ? ""
+              : state.ttft === null && state.tpot === null
+                ? ` (the MLPerf ${family ?? ""} ${sloScenario} limits)`
+                : " (yours)"}
+            . Capacity per successful request = requests/s that succeeded within both targets, ÷ accelerators.
           </p>
-        )}
-        <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
-          {collapsePointNotes(notes.map(withoutLegend)).map((n) => (
-            <li key={n} className="break-words">
-              {n}
-            </li>
-          ))}
-        </ol>
-      </footer>
+          <p className={note} data-testid="slo-rule">
+            {P99_RULE} /plan counts a bake-off basis by the same rule.
+          </p>
+          {pager("slo-pages")}
+          <SloTable
+            runs={pageRuns}
+            offset={paged.from}
+            total={upload.runs.length}
+            targets={targets}
+            accelerators={upload.accelerators}
+          />
+        </section>
+      </Later>
+      <Later>
+        <section className={section} aria-labelledby="flags-h">
+          <h2 id="flags-h" className={h2}>
+            Read in context
+          </h2>
+          {published.length > 0 && (
+            <ReferencePicker
+              state={state}
+              current={ref?.id ?? null}
+              options={published.map((p) => ({
+                id: p.id,
+                scenario: p.scenario,
+                text: `${p.name} · ${p.accelerators ?? "?"}× · ${formatNumber(p.perAcc)} tok/s/acc`,
+              }))}
+            />
+          )}
+          {ref || flags.length > 0 ? (
+            <FlagList flags={flags} />
+          ) : (
+            <p className="text-sm">
+              Pick a model family above to check this run against a published result. Whatever it is compared with, it
+              stays UNVERIFIED.
+            </p>
+          )}
+          {compareHref && (
+            <p>
+              <Link
+                href={compareHref}
+                className="inline-block rounded bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 dark:bg-sky-700 dark:hover:bg-sky-800"
+                data-testid="compare-link"
+              >
+                Compare with published
+              </Link>{" "}
+              <span className={note}>
+                side by side with {ref?.name}, {ref?.scenario} (shareable link)
+              </span>
+            </p>
+          )}
+        </section>
+      </Later>
+      <Later>
+        <footer className="space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <p className="font-medium">
+            {upload.label} is a bake-off run: {NOT_VERIFIED}
+          </p>
+          {published.length > 0 && (
+            <p>
+              Charts: {published.length} MLPerf® Inference {round} Closed-division results for {family}, as published by
+              MLCommons (result IDs in the tooltips), retrieved {dv.at.slice(0, 10)}. Per-accelerator figures are
+              derived by PerfContext, not MLPerf metrics.
+            </p>
+          )}
+          <ol className="list-decimal space-y-1 pl-5" data-testid="footnotes">
+            {collapsePointNotes(notes.map(withoutLegend)).map((n) => (
+              <li key={n} className="break-words">
+                {n}
+              </li>
+            ))}
+          </ol>
+        </footer>
+      </Later>
     </div>
   );
 }
