@@ -17,6 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import { runProcess } from "@/db/import/run-cli";
 import { UPLOAD_CAPS } from "@/lib/bakeoff/limits";
 import { sharedPath } from "@/lib/shared-data";
@@ -189,8 +190,7 @@ export async function runRenderBench(opts: { seconds?: number; renderers?: numbe
       const html = await first.text();
       const firstMs = performance.now() - t0;
       if (first.status !== 200) throw new Error(`${url}: ${first.status}`);
-      const gz = await fetch(`${base}${url}?ttft=1`, { headers: { "accept-encoding": "gzip" } });
-      const gzipBytes = Number(gz.headers.get("content-length") ?? 0) || (await gz.arrayBuffer()).byteLength;
+      const gzipBytes = gzipSync(html).byteLength; // what the wire carries for a gzip client (Next compresses)
 
       const health = pollHealth(base);
       const renderMs: number[] = [];

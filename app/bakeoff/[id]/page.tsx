@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache, type ReactNode } from "react";
+import { cache } from "react";
 import { collapsePointNotes, FlagList } from "@/components/bakeoff/flag-list";
 import { LaneSummaryTable } from "@/components/bakeoff/lane-summary";
 import { LatencyScatter } from "@/components/bakeoff/latency-scatter";
+import { Later } from "@/components/bakeoff/later";
 import { FamilyRoundPicker, MetricToggle, ReferencePicker, SloForm } from "@/components/bakeoff/overlay-controls";
 import { pickReference, publishedPoints, runPoints } from "@/components/bakeoff/overlay-data";
 import { OverlayHeader } from "@/components/bakeoff/overlay-header";
@@ -56,16 +57,6 @@ function lanePicks(runs: Parameters<typeof pickPointFor>[0], family: string | nu
     if (p) out[s] = p;
   }
   return out;
-}
-
-/**
- * Renders its children in a later turn of the event loop (issue 15): React renders an async component's output
- * once its promise settles, in a new task, so a large page is rendered in several short slices with other
- * requests (/api/health, a small page) answered between them, instead of one long block.
- */
-async function Later({ children }: { children: ReactNode }) {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  return <>{children}</>;
 }
 
 const section = "space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
