@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { ScrollRegion } from "@/components/compare/scroll-region";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getLastImport, getRoundSummaries } from "@/db/queries/overview";
 import { formatInt } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 
-export default function HomePage() {
-  const h = getDb();
-  const rounds = getRoundSummaries(h);
-  const last = getLastImport(h);
+export default async function HomePage() {
+  const h = await getStore();
+  const rounds = await getRoundSummaries(h);
+  const last = await getLastImport(h);
   const total = rounds.reduce((a, r) => a + r.results, 0);
   return (
     <div className="space-y-8">

@@ -9,7 +9,7 @@ import type { DbHandle } from "./client";
 export const MEMO_UPLOADS = 16;
 export const MEMO_SAMPLES = 400_000;
 
-type View = NonNullable<ReturnType<typeof getBakeoffUploadDetail>>;
+type View = NonNullable<Awaited<ReturnType<typeof getBakeoffUploadDetail>>>;
 
 const memos = new WeakMap<DbHandle, Map<string, { view: View; samples: number }>>();
 
@@ -20,7 +20,7 @@ function samplesOf(v: View): number {
 }
 
 /** getBakeoffUploadDetail, parsed once per handle and upload id. */
-export function bakeoffUploadDetailMemo(h: DbHandle, id: string): View | null {
+export async function bakeoffUploadDetailMemo(h: DbHandle, id: string): Promise<View | null> {
   let memo = memos.get(h);
   if (!memo) {
     memo = new Map();
@@ -32,7 +32,7 @@ export function bakeoffUploadDetailMemo(h: DbHandle, id: string): View | null {
     memo.set(id, hit);
     return hit.view;
   }
-  const view = getBakeoffUploadDetail(h, id);
+  const view = await getBakeoffUploadDetail(h, id);
   if (!view) return null;
   const samples = samplesOf(view);
   if (samples > MEMO_SAMPLES) return view;

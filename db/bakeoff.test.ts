@@ -48,13 +48,16 @@ describe("saveBakeoffUpload: every real sample", () => {
   const files = walk(ROOT).map((f) => path.relative(ROOT, f));
   it("finds the samples", () => expect(files.length).toBeGreaterThanOrEqual(18));
   for (const rel of files) {
-    it(`saves and reads back ${rel}`, () => {
+    it(`saves and reads back ${rel}`, async () => {
       const before = countBakeoffUploads(h);
-      const saved = saveBakeoffUpload(h, { files: [file(rel)], label: `sample ${path.basename(rel).slice(0, 60)}` });
+      const saved = await saveBakeoffUpload(h, {
+        files: [file(rel)],
+        label: `sample ${path.basename(rel).slice(0, 60)}`,
+      });
       expect(countBakeoffUploads(h)).toBe(before + 1);
       expect(saved.id).toMatch(UPLOAD_ID_RE);
       expect(saved.id).toHaveLength(22);
-      const back = getBakeoffUpload(h, saved.id);
+      const back = await getBakeoffUpload(h, saved.id);
       expect(back).toEqual(saved);
       expect(back?.label).toBe(`sample ${path.basename(rel).slice(0, 60)}`);
       expect(back?.runs.length).toBeGreaterThan(0);
@@ -64,8 +67,8 @@ describe("saveBakeoffUpload: every real sample", () => {
     });
   }
 
-  it("keeps the values of the real vLLM file", () => {
-    const u = saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label: "v", accelerators: 1 });
+  it("keeps the values of the real vLLM file", async () => {
+    const u = await saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label: "v", accelerators: 1 });
     const r = u.runs[0];
     expect(u.format).toBe("vllm-bench-serve-json");
     expect(u.accelerators).toBe(1);
@@ -75,8 +78,8 @@ describe("saveBakeoffUpload: every real sample", () => {
     expect(u.modelFamily).toBeNull(); // facebook/opt-125m is no MLPerf benchmark
   });
 
-  it("maps the LoadGen folder to llama2-70b and 8 accelerators", () => {
-    const u = saveBakeoffUpload(h, {
+  it("maps the LoadGen folder to llama2-70b and 8 accelerators", async () => {
+    const u = await saveBakeoffUpload(h, {
       files: [file("mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server/mlperf_log_summary.txt")],
       label: "",
     });
@@ -86,8 +89,8 @@ describe("saveBakeoffUpload: every real sample", () => {
     expect(u.runs[0]?.scenarioHint).toBe("Server");
   });
 
-  it("stores the all-failed vLLM file with zero successes and no latency", () => {
-    const u = saveBakeoffUpload(h, { files: [file("vllm/bench_serve_all_requests_failed_v0.25.1.json")] });
+  it("stores the all-failed vLLM file with zero successes and no latency", async () => {
+    const u = await saveBakeoffUpload(h, { files: [file("vllm/bench_serve_all_requests_failed_v0.25.1.json")] });
     const r = u.runs[0];
     expect(r?.numRequests).toBe(0);
     expect(r?.numFailed).toBe(8);
@@ -95,25 +98,24 @@ describe("saveBakeoffUpload: every real sample", () => {
     expect(u.warnings.join(" ")).toMatch(/every request failed/);
   });
 
-  it("stores hostile labels as given", () => {
+  it("stores hostile labels as given", async () => {
     for (const label of ["<script>alert(1)</script>", "=cmd|' /C calc'!A0"]) {
-      const u = saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label });
-      expect(getBakeoffUpload(h, u.id)?.label).toBe(label);
+      const u = await saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label });
+      expect((await getBakeoffUpload(h, u.id))?.label).toBe(label);
     }
   });
 
-  it("gives every upload a different id", () => {
-    const ids = new Set(
-      Array.from({ length: 20 }, () => saveBakeoffUpload(h, { files: [file("vllm/run=0.json")] }).id),
-    );
+  it("gives every upload a different id", async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) ids.add((await saveBakeoffUpload(h, { files: [file("vllm/run=0.json")] })).id);
     expect(ids.size).toBe(20);
   });
 });
 
 describe("saveBakeoffUpload: several files, one upload", () => {
-  it("merges a LoadGen summary and detail log of one run into one point", () => {
+  it("merges a LoadGen summary and detail log of one run into one point", async () => {
     const dir = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server";
-    const u = saveBakeoffUpload(h, {
+    const u = await saveBakeoffUpload(h, {
       files: [file(`${dir}/mlperf_log_summary.txt`), file(`${dir}/mlperf_log_detail.txt`)],
     });
     expect(u.runs).toHaveLength(1);
@@ -125,7 +127,7 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(u.warnings.join("\n")).toMatch(/merged/);
   });
 
-  it("refuses a merged pair whose point breaks a rule neither file breaks alone, and stores nothing", () => {
+  it("refuses a merged pair whose point breaks a rule neither file breaks alone, and stores nothing", async () => {
     // the detail log with only a TTFT p50, above the summary's p99 (1,914.6 ms): each file is in order on its own;
     // merged (p50 from the detail, p90…p99 from the summary) TTFT p50 > p90
     const dir = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server";
@@ -139,13 +141,13 @@ describe("saveBakeoffUpload: several files, one upload", () => {
       )
       .join("\n");
     const before = h.sqlite.prepare("select count(*) from bakeoff_uploads").pluck().get();
-    expect(() =>
+    await expect(
       saveBakeoffUpload(h, {
         files: [file(`${dir}/mlperf_log_summary.txt`), { name: `${dir}/mlperf_log_detail.txt`, text: detail }],
       }),
-    ).toThrow(/first token latency percentiles out of order: first token latency p50 1999000000 is above/);
+    ).rejects.toThrow(/first token latency percentiles out of order: first token latency p50 1999000000 is above/);
     try {
-      saveBakeoffUpload(h, {
+      await saveBakeoffUpload(h, {
         files: [file(`${dir}/mlperf_log_summary.txt`), { name: `${dir}/mlperf_log_detail.txt`, text: detail }],
       });
     } catch (e) {
@@ -155,9 +157,9 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(h.sqlite.prepare("select count(*) from bakeoff_uploads").pluck().get()).toBe(before);
   });
 
-  it("merges the pair by numbers when the names carry no folder", () => {
+  it("merges the pair by numbers when the names carry no folder", async () => {
     const dir = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server";
-    const u = saveBakeoffUpload(h, {
+    const u = await saveBakeoffUpload(h, {
       files: [
         { name: "mlperf_log_detail.txt", text: file(`${dir}/mlperf_log_detail.txt`).text },
         { name: "mlperf_log_summary.txt", text: file(`${dir}/mlperf_log_summary.txt`).text },
@@ -170,8 +172,8 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(u.accelerators).toBe(8);
   });
 
-  it("keeps Offline and Server LoadGen runs as two points", () => {
-    const u = saveBakeoffUpload(h, {
+  it("keeps Offline and Server LoadGen runs as two points", async () => {
+    const u = await saveBakeoffUpload(h, {
       files: [
         file("mlperf-loadgen/amd-8xMI300X-llama2-70b-99-offline/mlperf_log_summary.txt"),
         file("mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server/mlperf_log_summary.txt"),
@@ -180,8 +182,8 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(u.runs.map((r) => r.scenarioHint)).toEqual(["Offline", "Server"]);
   });
 
-  it("joins an LLMPerf summary with its individual responses (exact SLO counts)", () => {
-    const u = saveBakeoffUpload(h, {
+  it("joins an LLMPerf summary with its individual responses (exact SLO counts)", async () => {
+    const u = await saveBakeoffUpload(h, {
       files: [
         file("llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_summary.json"),
         file("llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_individual_responses.json"),
@@ -193,16 +195,16 @@ describe("saveBakeoffUpload: several files, one upload", () => {
     expect(u.runs[0]?.outTokPerS).toBeCloseTo(4.493054265583841, 9);
   });
 
-  it("draws GenAI-Perf concurrency folders as two points, dropping the CSV twins", () => {
+  it("draws GenAI-Perf concurrency folders as two points, dropping the CSV twins", async () => {
     const g = (c: number, ext: string) =>
       file(`genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency${c}/profile_export_genai_perf.${ext}`);
-    const u = saveBakeoffUpload(h, { files: [g(10, "json"), g(10, "csv"), g(100, "json"), g(100, "csv")] });
+    const u = await saveBakeoffUpload(h, { files: [g(10, "json"), g(10, "csv"), g(100, "json"), g(100, "csv")] });
     expect(u.runs.map((r) => r.load.concurrency)).toEqual([10, 100]);
     expect(u.format).toBe("genai-perf-json");
   });
 
-  it("keeps an SGLang sweep's points in file order", () => {
-    const u = saveBakeoffUpload(h, { files: [file("sglang/llama_3_3_70b_offline_output.jsonl")] });
+  it("keeps an SGLang sweep's points in file order", async () => {
+    const u = await saveBakeoffUpload(h, { files: [file("sglang/llama_3_3_70b_offline_output.jsonl")] });
     expect(u.runs).toHaveLength(7);
   });
 });
@@ -239,11 +241,11 @@ describe("saveBakeoffUpload: bad uploads store nothing", () => {
     },
   ];
   for (const b of BAD) {
-    it(`rejects ${b.name}`, () => {
+    it(`rejects ${b.name}`, async () => {
       const before = countBakeoffUploads(h);
       let err: unknown = null;
       try {
-        saveBakeoffUpload(h, { files: [{ name: b.name, text: b.text }], label: "bad" });
+        await saveBakeoffUpload(h, { files: [{ name: b.name, text: b.text }], label: "bad" });
       } catch (e) {
         err = e;
       }
@@ -257,25 +259,29 @@ describe("saveBakeoffUpload: bad uploads store nothing", () => {
     });
   }
 
-  it("rejects the whole upload when one of several files is bad", () => {
+  it("rejects the whole upload when one of several files is bad", async () => {
     const before = countBakeoffUploads(h);
-    expect(() =>
+    await expect(
       saveBakeoffUpload(h, {
         files: [file("vllm/run=0.json"), { name: "notes.txt", text: "just some notes\n" }],
       }),
-    ).toThrow(BakeoffUploadError);
+    ).rejects.toThrow(BakeoffUploadError);
     expect(countBakeoffUploads(h)).toBe(before);
   });
 
-  it("rejects no files, an over-long label and a bad family", () => {
+  it("rejects no files, an over-long label and a bad family", async () => {
     const before = countBakeoffUploads(h);
-    expect(() => saveBakeoffUpload(h, { files: [] })).toThrow(/no file/);
-    expect(() => saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label: "x".repeat(121) })).toThrow(/label/);
-    expect(() => saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], modelFamily: "<b>" })).toThrow(/family/);
+    await expect(saveBakeoffUpload(h, { files: [] })).rejects.toThrow(/no file/);
+    await expect(saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], label: "x".repeat(121) })).rejects.toThrow(
+      /label/,
+    );
+    await expect(saveBakeoffUpload(h, { files: [file("vllm/run=0.json")], modelFamily: "<b>" })).rejects.toThrow(
+      /family/,
+    );
     expect(countBakeoffUploads(h)).toBe(before);
   });
 
-  it("returns null for an unknown id", () => {
-    expect(getBakeoffUpload(h, "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+  it("returns null for an unknown id", async () => {
+    expect(await getBakeoffUpload(h, "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
   });
 });

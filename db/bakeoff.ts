@@ -253,7 +253,7 @@ function defaultLabel(runs: BakeoffRun[], files: UploadFile[]): string {
 }
 
 /** Parse, fold and store one upload. Returns the stored view (same shape GET /api/bakeoff/{id} gives). */
-export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): BakeoffUploadView {
+export async function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Promise<BakeoffUploadView> {
   const prepared = prepareBakeoffUpload(input.files);
   // a typed label with control or bidi characters is refused at the form (app/api/bakeoff/upload-body.ts); one taken
   // from the files has them stripped
@@ -283,17 +283,17 @@ export function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Bakeoff
     h.db.insert(bakeoffUploads).values(row).run();
     bumpDataVersion(h.sqlite);
   })();
-  const view = getBakeoffUpload(h, id);
+  const view = await getBakeoffUpload(h, id);
   if (!view) throw new Error("the upload was not stored");
   return view;
 }
 
 /** The stored upload with the names of the files it was made from (as given). */
-export function getBakeoffUploadDetail(
+export async function getBakeoffUploadDetail(
   h: DbHandle,
   id: string,
-): (BakeoffUploadView & { fileName: string | null }) | null {
-  const view = getBakeoffUpload(h, id);
+): Promise<(BakeoffUploadView & { fileName: string | null }) | null> {
+  const view = await getBakeoffUpload(h, id);
   if (!view) return null;
   const row = h.db
     .select({ fileName: bakeoffUploads.fileName })

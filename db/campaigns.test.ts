@@ -14,27 +14,27 @@ import { getSnapshot } from "./queries/snapshots";
 const R = (rel: string) => ({ name: rel, text: readFileSync(sharedPath("bakeoff", rel), "utf8") });
 const LG = path.join("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server");
 
-function seeded() {
+async function seeded() {
   const h = openDb(":memory:");
-  const up = (files: { name: string; text: string }[], extra: Record<string, unknown> = {}) =>
-    saveBakeoffUpload(h, { files, ...extra }).id;
+  const up = async (files: { name: string; text: string }[], extra: Record<string, unknown> = {}) =>
+    (await saveBakeoffUpload(h, { files, ...extra })).id;
   const ids = {
-    gp10: up([R("genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency10/profile_export_genai_perf.json")], {
+    gp10: await up([R("genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency10/profile_export_genai_perf.json")], {
       accelerators: 1,
     }),
-    sglang: up([R("sglang/llama_3_3_70b_offline_output.jsonl")]),
-    llmperf: up([
+    sglang: await up([R("sglang/llama_3_3_70b_offline_output.jsonl")]),
+    llmperf: await up([
       R("llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_summary.json"),
       R("llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_individual_responses.json"),
     ]),
-    loadgen: up([R(path.join(LG, "mlperf_log_summary.txt")), R(path.join(LG, "mlperf_log_detail.txt"))]),
+    loadgen: await up([R(path.join(LG, "mlperf_log_summary.txt")), R(path.join(LG, "mlperf_log_detail.txt"))]),
   };
   return { h, ids };
 }
 
 describe("campaigns in the database", () => {
-  it("an upload stores one facts record per load point", () => {
-    const { h, ids } = seeded();
+  it("an upload stores one facts record per load point", async () => {
+    const { h, ids } = await seeded();
     const row = h.sqlite.prepare("select runs, facts from bakeoff_uploads where id = ?").get(ids.sglang) as {
       runs: string;
       facts: string;
@@ -47,8 +47,8 @@ describe("campaigns in the database", () => {
     expect(JSON.parse(l.facts)).toEqual([expect.objectContaining({ dataset: "random 550±150 → 150±10" })]);
   });
 
-  it("create, read with the members' runs, edit, and name a member that is not stored", () => {
-    const { h, ids } = seeded();
+  it("create, read with the members' runs, edit, and name a member that is not stored", async () => {
+    const { h, ids } = await seeded();
     const m = (id: string, shape: "chat" | "long-context", condition: "baseline" | "node-loss" = "baseline") => ({
       kind: "bakeoff" as const,
       id,
@@ -60,7 +60,7 @@ describe("campaigns in the database", () => {
       name: "db test",
       members: [m(ids.gp10, "chat"), m(ids.sglang, "long-context"), m(ids.loadgen, "chat", "node-loss")],
     });
-    const v = loadCampaign(h, row.id);
+    const v = await loadCampaign(h, row.id);
     expect(v?.analysis.runs).toHaveLength(1 + 7 + 1);
     // the merged LoadGen pair: model and 8 accelerators from the folder name, Server at 83.5 req/s target
     const lg = v?.analysis.runs.find((r) => r.run.tool === "mlperf-loadgen");
@@ -73,7 +73,7 @@ describe("campaigns in the database", () => {
       members: [m(ids.gp10, "chat"), { ...m("NoSuchUpload_0123456789", "chat"), kind: "reproduction" }],
     });
     expect(edited?.name).toBe("db test, edited");
-    const v2 = loadCampaign(h, row.id);
+    const v2 = await loadCampaign(h, row.id);
     expect(v2?.analysis.runs).toHaveLength(1);
     expect(v2?.analysis.missing).toEqual([
       expect.objectContaining({ index: 1, kind: "reproduction", why: expect.stringMatching(/reproductions/) }),
@@ -81,17 +81,17 @@ describe("campaigns in the database", () => {
     expect(updateCampaign(h, "NoSuchCampaign_0123456789", { name: "x", members: [] })).toBeNull();
   });
 
-  it("a frozen report is stored whole and does not follow later edits", () => {
-    const { h, ids } = seeded();
+  it("a frozen report is stored whole and does not follow later edits", async () => {
+    const { h, ids } = await seeded();
     const row = createCampaign(h, {
       name: "freeze me",
       members: [{ kind: "bakeoff", id: ids.gp10, shape: "chat", cache: "warm", condition: "baseline" }],
     });
-    const view = loadCampaign(h, row.id);
+    const view = await loadCampaign(h, row.id);
     if (!view) throw new Error("not stored");
     const snap = createCampaignSnapshot(h, buildReport(view));
     updateCampaign(h, row.id, { name: "renamed", members: [] });
-    const back = parseStoredReport(getSnapshot(h, snap.token)?.payload ?? "");
+    const back = parseStoredReport((await getSnapshot(h, snap.token))?.payload ?? "");
     expect(back.ok && back.report.name).toBe("freeze me");
     expect(back.ok && back.report.shapes[0]?.verdict).toMatch(/^chat: 11\.38 good req\/s per accelerator/);
     expect(getCampaignRow(h, row.id)?.name).toBe("renamed");

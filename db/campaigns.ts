@@ -218,7 +218,7 @@ export interface CampaignView {
   dataVersion: string;
 }
 
-export function loadCampaign(h: DbHandle, id: string): CampaignView | null {
+export async function loadCampaign(h: DbHandle, id: string): Promise<CampaignView | null> {
   const row = getCampaignRow(h, id);
   if (!row) return null;
   const { members, dropped } = readStoredMembers(row.members);
@@ -237,7 +237,7 @@ export function loadCampaign(h: DbHandle, id: string): CampaignView | null {
     analysis,
     published: publishedParetoPoints(h, analysis.family),
     droppedMembers: dropped,
-    dataVersion: getDataVersion(h).version,
+    dataVersion: (await getDataVersion(h)).version,
   };
 }
 

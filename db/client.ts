@@ -1,5 +1,6 @@
 // Opens the SQLite store (WAL, busy timeout), applies committed migrations, and hands out drizzle.
 // The only module that knows where the database file is.
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -8,13 +9,33 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { identify } from "@/lib/mlperf/benchmarks";
 import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
 import { recomputeDerived } from "./derived";
+import { isPostgresUrl, openPgStore } from "./pg";
 import * as schema from "./schema";
+import { type Sql, sqliteSql } from "./sql";
 
 export type Db = BetterSQLite3Database<typeof schema>;
+export type Tables = typeof schema;
+export type Dialect = "sqlite" | "pg";
+
+/**
+ * One store, SQLite (embedded default) or PostgreSQL (DATABASE_URL=postgres://…, the team server). Code written
+ * against the handle runs on both:
+ * - reads: drizzle's query builder on `db` over the tables in `t` (never the module imports of db/schema: a
+ *   PostgreSQL store has its own table objects), always awaited, never `.all()/.get()/.run()` (PostgreSQL has none);
+ * - raw statements: `x`, with `?` placeholders and SQL both databases speak;
+ * - writes: inside `tx`, which commits or rolls back as one and serialises this process's writers.
+ */
 export interface DbHandle {
-  sqlite: Database.Database;
-  db: Db;
-  file: string;
+  readonly dialect: Dialect;
+  readonly db: Db;
+  readonly t: Tables;
+  readonly x: Sql;
+  tx<T>(fn: (h: DbHandle) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** the SQLite file, or the PostgreSQL URL without its password */
+  readonly file: string;
+  /** SQLite only: the connection, for code not yet moved onto `x` and `tx` */
+  readonly sqlite: Database.Database;
 }
 
 export function defaultDbPath(): string {
@@ -37,6 +58,7 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
     sqlite.pragma("foreign_keys = ON");
   }
   const db = drizzle(sqlite, { schema });
+  const h = sqliteHandle(sqlite, db, file);
   if (!opts.readonly) {
     migrate(db, { migrationsFolder: migrationsFolder() });
     ensureBenchmarkColumn(sqlite);
@@ -44,7 +66,46 @@ export function openDb(file: string = defaultDbPath(), opts: { readonly?: boolea
     recomputeDerived(sqlite);
     fillBenchmarks(sqlite);
   }
-  return { sqlite, db, file };
+  return h;
+}
+
+/**
+ * SQLite's transactions are the connection's, so one process runs one at a time: `tx` queues behind the open one
+ * (a promise chain) and joins it when called from inside it (AsyncLocalStorage knows which callback is running).
+ */
+function sqliteHandle(sqlite: Database.Database, db: Db, file: string): DbHandle {
+  const inside = new AsyncLocalStorage<true>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const h: DbHandle = {
+    dialect: "sqlite",
+    db,
+    t: schema,
+    x: sqliteSql(sqlite),
+    sqlite,
+    file,
+    tx<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
+      if (inside.getStore()) return fn(h);
+      const run = () =>
+        inside.run(true, async () => {
+          sqlite.exec("begin immediate");
+          try {
+            const out = await fn(h);
+            sqlite.exec("commit");
+            return out;
+          } catch (e) {
+            if (sqlite.inTransaction) sqlite.exec("rollback");
+            throw e;
+          }
+        });
+      const p = queue.then(run, run);
+      queue = p.catch(() => undefined);
+      return p;
+    },
+    async close() {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+  return h;
 }
 
 /**
@@ -99,8 +160,34 @@ function fillBenchmarks(sqlite: Database.Database): void {
 
 let shared: DbHandle | null = null;
 
-/** Process-wide handle for the server. */
+/** Process-wide handle for SQLite-only scripts and tests; app code uses `await getStore()`. */
 export function getDb(): DbHandle {
+  if (isPostgresUrl(process.env.DATABASE_URL))
+    throw new Error("getDb() opens SQLite, but DATABASE_URL names a PostgreSQL store: use `await getStore()`");
   if (!shared) shared = openDb();
   return shared;
+}
+
+/**
+ * Open a store: a `postgres://` (or `postgresql://`) URL opens PostgreSQL (db/pg.ts), anything else is a SQLite
+ * file. Both apply their committed migrations.
+ */
+export async function openStore(url: string = process.env.DATABASE_URL || defaultDbPath()): Promise<DbHandle> {
+  if (isPostgresUrl(url)) return openPgStore(url);
+  return openDb(url);
+}
+
+let sharedStore: Promise<DbHandle> | null = null;
+
+/** Process-wide store for the server, SQLite or PostgreSQL (DATABASE_URL): pages and routes `await getStore()`. */
+export async function getStore(): Promise<DbHandle> {
+  if (!isPostgresUrl(process.env.DATABASE_URL)) return getDb();
+  if (!sharedStore) {
+    sharedStore = openStore(process.env.DATABASE_URL);
+    // a failed open (server down) is retried by the next request, not remembered
+    sharedStore.catch(() => {
+      sharedStore = null;
+    });
+  }
+  return sharedStore;
 }

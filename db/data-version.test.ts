@@ -20,12 +20,12 @@ describe("data version", () => {
     expect(afterImport).toBe(2);
     await runImport(h, [v60]); // unchanged: nothing written, no bump
     expect(readDataVersion(h.sqlite)).toBe(afterImport);
-    saveBakeoffUpload(h, {
+    await saveBakeoffUpload(h, {
       files: [{ name: "run=0.json", text: fs.readFileSync(sharedPath("bakeoff", "vllm", "run=0.json"), "utf8") }],
     });
     expect(readDataVersion(h.sqlite)).toBe(afterImport + 1);
     const ids = (h.sqlite.prepare("select id from results limit 2").all() as { id: string }[]).map((r) => r.id);
-    createSnapshot(h, "compare", `ids=${ids.join(",")}`, buildCompare(h, ids));
+    createSnapshot(h, "compare", `ids=${ids.join(",")}`, await buildCompare(h, ids));
     expect(readDataVersion(h.sqlite)).toBe(afterImport + 2);
     // a rolled-back write leaves it where it was
     try {

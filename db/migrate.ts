@@ -1,7 +1,8 @@
-// `npm run db:migrate`: create or upgrade the database at PERFCONTEXT_DB (default data/perfcontext.db).
-import { openDb } from "./client";
+// `npm run db:migrate`: create or upgrade the store: PostgreSQL when DATABASE_URL=postgres://…, else the SQLite
+// file at PERFCONTEXT_DB (default data/perfcontext.db).
+import { openStore } from "./client";
 
-const handle = openDb();
-const { n } = handle.sqlite.prepare("select count(*) as n from results").get() as { n: number };
-console.log(`database ready: ${handle.file} (${n} results)`);
-handle.sqlite.close();
+const handle = await openStore();
+const row = await handle.x.get<{ n: number }>("select count(*) as n from results");
+console.log(`database ready: ${handle.file} (${row?.n ?? 0} results)`);
+await handle.close();

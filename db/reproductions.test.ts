@@ -37,17 +37,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.sqlite.close());
 
-function reproduce(entries: UploadEntry[], match: string | null = null) {
+async function reproduce(entries: UploadEntry[], match: string | null = null) {
   const { id } = saveReproduction(h, raw(entries));
-  const v = loadReproduction(h, id, match);
+  const v = await loadReproduction(h, id, match);
   if (!v) throw new Error("not stored");
   return v;
 }
 
 describe("the v6.0 AMD 8×MI355X llama2-70b trio as one upload", () => {
-  it("is matched to 6.0-0002 by platform and systems JSON, each scenario 100 % and VALID", () => {
+  it("is matched to 6.0-0002 by platform and systems JSON, each scenario 100 % and VALID", async () => {
     const want = published6_0_0002();
-    const v = reproduce(mi355xTrio());
+    const v = await reproduce(mi355xTrio());
     expect(v.match?.resultId).toBe("6.0-0002");
     expect(v.how).toMatch(/platform 8xMI355X_2xEPYC_9575F and your systems JSON/);
     expect(v.reports.map((r) => r.scenario)).toEqual(["Offline", "Server", "Interactive"]);
@@ -78,8 +78,8 @@ describe("the v6.0 AMD 8×MI355X llama2-70b trio as one upload", () => {
     expect(v.missing).toEqual({ uploadedNotPublished: [], publishedNotUploaded: [] });
   });
 
-  it("ranks ORACLE's 6.0-0086 (same platform name) below, naming the submitter it disagrees on", () => {
-    const v = reproduce(mi355xTrio());
+  it("ranks ORACLE's 6.0-0086 (same platform name) below, naming the submitter it disagrees on", async () => {
+    const v = await reproduce(mi355xTrio());
     const oracle = v.candidates.find((c) => c.resultId === "6.0-0086");
     expect(oracle?.disagreements.join(" ")).toMatch(
       /submitter: your systems JSON says AMD, the published system ORACLE/,
@@ -90,8 +90,8 @@ describe("the v6.0 AMD 8×MI355X llama2-70b trio as one upload", () => {
 describe("every published LoadGen run in shared/data reproduces its own result", () => {
   const platforms = realPlatforms();
   it("has the real folders", () => expect(platforms.length).toBe(11));
-  it.each(platforms.map((p) => [`${p.round}/${p.submitter}/${p.platform}`, p] as const))("%s", (_n, p) => {
-    const v = reproduce(entriesOf(p.files));
+  it.each(platforms.map((p) => [`${p.round}/${p.submitter}/${p.platform}`, p] as const))("%s", async (_n, p) => {
+    const v = await reproduce(entriesOf(p.files));
     expect(v.match, v.how).not.toBeNull();
     for (const r of v.reports) {
       // the published row the importer attached this very log to
@@ -112,7 +112,7 @@ describe("every published LoadGen run in shared/data reproduces its own result",
 describe("derived cases from the real trio", () => {
   const trio = mi355xTrio();
 
-  it("a log scaled to 90 % reads 90 % and names no setting (the logs record none that differs)", () => {
+  it("a log scaled to 90 % reads 90 % and names no setting (the logs record none that differs)", async () => {
     const scaled = edited(trio, /Offline\/mlperf_log_(summary|detail)/, (t) =>
       t
         .replace("Samples per second: 365.738", "Samples per second: 329.164")
@@ -126,14 +126,14 @@ describe("derived cases from the real trio", () => {
           '"key": "result_tokens_per_second", "value": 93132',
         ),
     );
-    const r = reproduce(scaled).reports[0];
+    const r = (await reproduce(scaled)).reports[0];
     expect(r?.value).toBe(93132);
     expect(r?.reproducedPct).toBeCloseTo(90, 6);
     expect(r?.verdict.kind).toBe("below");
     expect(r?.verdict.text).toMatch(/^10\.00 % below the published figure; what differs: nothing the logs record/);
   });
 
-  it("an INVALID run is red with its failed checks, and the verdict says INVALID", () => {
+  it("an INVALID run is red with its failed checks, and the verdict says INVALID", async () => {
     const invalid = edited(trio, /Server\/mlperf_log_(summary|detail)/, (t) =>
       t
         .replace("Result is : VALID", "Result is : INVALID")
@@ -144,7 +144,7 @@ describe("derived cases from the real trio", () => {
           '"key": "result_perf_constraints_met", "value": false',
         ),
     );
-    const v = reproduce(invalid);
+    const v = await reproduce(invalid);
     const r = v.reports.find((x) => x.scenario === "Server");
     expect(r?.validity).toBe("INVALID");
     expect(r?.loadgenValidity).toBe("INVALID");
@@ -154,17 +154,17 @@ describe("derived cases from the real trio", () => {
     expect(v.reports.find((x) => x.scenario === "Offline")?.validity).toBe("VALID");
   });
 
-  it("another LoadGen version is named in the diff", () => {
+  it("another LoadGen version is named in the diff", async () => {
     const other = edited(trio, /Interactive\/mlperf_log_detail/, (t) =>
       t.replace('"value": "6.0.6 @ fb1d0c0948"', '"value": "5.1.3 @ 0123456789"'),
     );
-    const r = reproduce(other).reports.find((x) => x.scenario === "Interactive");
+    const r = (await reproduce(other)).reports.find((x) => x.scenario === "Interactive");
     const row = r?.settings.find((d) => d.key === "loadgenVersion");
     expect(row).toMatchObject({ yours: "5.1.3 @ 0123456789", published: "6.0.6 @ fb1d0c0948", differs: true });
     expect(r?.verdict.text).toMatch(/what differs: loadgen version 5\.1\.3 @ 0123456789 vs 6\.0\.6 @ fb1d0c0948/);
   });
 
-  it("a shorter min duration (60,000 ms where the submission ran 3,600,000) is named and breaks the 600,000 ms rule", () => {
+  it("a shorter min duration (60,000 ms where the submission ran 3,600,000) is named and breaks the 600,000 ms rule", async () => {
     const short = edited(trio, /Offline\/mlperf_log_(summary|detail)/, (t) =>
       t
         .replace("min_duration (ms): 3600000", "min_duration (ms): 60000")
@@ -173,7 +173,7 @@ describe("derived cases from the real trio", () => {
           '"key": "effective_min_duration_ms", "value": 60000',
         ),
     );
-    const r = reproduce(short).reports[0];
+    const r = (await reproduce(short)).reports[0];
     expect(r?.settings.find((d) => d.key === "minDurationMs")).toMatchObject({
       yours: "60000",
       published: "3600000",
@@ -184,23 +184,23 @@ describe("derived cases from the real trio", () => {
     expect(r?.failedChecks.join(" ")).toMatch(/Min duration 60,000 ms is shorter than the 600,000 ms/);
   });
 
-  it("a folder with one scenario missing says which", () => {
-    const v = reproduce(trio.filter((e) => !/\/Interactive\//.test(e.path)));
+  it("a folder with one scenario missing says which", async () => {
+    const v = await reproduce(trio.filter((e) => !/\/Interactive\//.test(e.path)));
     expect(v.match?.resultId).toBe("6.0-0002");
     expect(v.reports.map((r) => r.scenario)).toEqual(["Offline", "Server"]);
     expect(v.missing.publishedNotUploaded).toEqual(["Interactive"]);
   });
 
-  it("without platform folder or systems JSON, ranks candidates and follows ?match=", () => {
+  it("without platform folder or systems JSON, ranks candidates and follows ?match=", async () => {
     const loose = trio
       .filter((e) => /Offline\//.test(e.path))
       .map((e) => ({ ...e, path: e.path.split("/").pop() ?? e.path }));
-    const v = reproduce(loose);
+    const v = await reproduce(loose);
     expect(v.match).toBeNull();
     expect(v.candidates.length).toBeGreaterThan(1);
     const pick = v.candidates.find((c) => c.resultId === "6.0-0002");
     expect(pick).toBeDefined();
-    const again = loadReproduction(h, v.id, pick?.id ?? null);
+    const again = await loadReproduction(h, v.id, pick?.id ?? null);
     expect(again?.match?.resultId).toBe("6.0-0002");
     expect(again?.how).toMatch(/confirmed by you/);
     expect(again?.url).toBe(`/reproduce/${v.id}?match=${pick?.id}`);

@@ -15,6 +15,7 @@ import {
   type ReproductionView,
   reproductionAsUpload,
 } from "@/lib/reproduce/index";
+import { matchUpload } from "@/lib/reproduce/match";
 import type { RunSettings } from "@/lib/reproduce/settings";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
@@ -156,14 +157,14 @@ function candidateRows(h: DbHandle, folder: UploadedFolder): CandidateRow[] {
 }
 
 /** A matched system's published rows, with latency and the settings its own logs recorded. */
-function systemRows(h: DbHandle, systemId: string): PublishedSide[] {
+async function systemRows(h: DbHandle, systemId: string): Promise<PublishedSide[]> {
   const ids = h.db
     .select({ id: results.id })
     .from(results)
     .where(and(eq(results.systemId, systemId), eq(results.hasPower, false)))
     .all()
     .map((r) => r.id);
-  const full = getResultsByIds(h, ids);
+  const full = await getResultsByIds(h, ids);
   // the published systems JSON, when imported, names the whole stack (framework + other_software_stack)
   const desc = h.db.select({ description: systems.description }).from(systems).where(eq(systems.id, systemId)).get();
   let publishedStack: string | null = null;
@@ -208,17 +209,21 @@ function systemRows(h: DbHandle, systemId: string): PublishedSide[] {
 }
 
 /** The report for a stored reproduction, matched to `confirmed` (a result id from ?match=) or by its platform. */
-export function loadReproduction(h: DbHandle, id: string, confirmed: string | null): ReproductionView | null {
+export async function loadReproduction(
+  h: DbHandle,
+  id: string,
+  confirmed: string | null,
+): Promise<ReproductionView | null> {
   const stored = getStoredReproduction(h, id);
   if (!stored) return null;
-  return h.sqlite.transaction(() =>
-    buildReproduction({
-      ...stored,
-      candidates: candidateRows(h, stored.folder),
-      confirmed,
-      systemRows: (sys) => systemRows(h, sys.systemId),
-    }),
-  )();
+  // one transaction: the candidates and the matched system's rows come from one state of the database. The match is
+  // worked out first (the same pure matchUpload buildReproduction runs) so its rows are read before the build.
+  return h.tx(async (t) => {
+    const candidates = candidateRows(t, stored.folder);
+    const matched = matchUpload(stored.folder, candidates, confirmed).matched;
+    const rows = matched ? await systemRows(t, matched.systemId) : [];
+    return buildReproduction({ ...stored, candidates, confirmed, systemRows: () => rows });
+  });
 }
 
 /** A stored reproduction as a campaign member: one load point per scenario (null when the id is unknown). */

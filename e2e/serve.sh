@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds a throwaway database through the real importer (the bundled official rounds, as `npm run setup` offline,
+# Builds a throwaway database (SQLite, or PostgreSQL with E2E_DATABASE_URL) through the real importer (the bundled official rounds, as `npm run setup` offline,
 # + the shared real data when present),
 # builds the app if needed and serves it for Playwright. Hermetic: never touches data/perfcontext.db.
 set -euo pipefail
@@ -10,6 +10,11 @@ export PERFCONTEXT_DB="${E2E_DB:-.tmp/e2e.db}"
 export PERFCONTEXT_RATE_LIMIT="${PERFCONTEXT_RATE_LIMIT:-2000}"
 mkdir -p "$(dirname "$PERFCONTEXT_DB")"
 rm -f "$PERFCONTEXT_DB" "$PERFCONTEXT_DB-wal" "$PERFCONTEXT_DB-shm"
+# E2E_DATABASE_URL=postgres://…/NAME: the same journeys on a PostgreSQL store, database NAME made afresh
+if [ -n "${E2E_DATABASE_URL:-}" ]; then
+  export DATABASE_URL="$E2E_DATABASE_URL"
+  node scripts/pg-recreate.mjs "$DATABASE_URL"
+fi
 npx tsx db/migrate.ts >/dev/null
 PERFCONTEXT_OFFLINE=1 npx tsx db/seed.ts >/dev/null
 SHARED="${PERFCONTEXT_SHARED_DATA:-../shared/data}"

@@ -2,6 +2,7 @@
 // /api/results/{id} serves it, the explorer's views, facets, empty-view explanations and CSV exports, comparisons,
 // and plans. Run it before and after a refactor and diff the two files: a behaviour-preserving change leaves it
 // byte-identical. Times and the data version (which depend on when the import ran) are replaced by placeholders.
+// The store is the app's (getStore): a fresh SQLite file here, or the empty database DATABASE_URL names.
 //   npx tsx scripts/dump-served.ts OUT.json
 import fs from "node:fs";
 import os from "node:os";
@@ -16,14 +17,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-dump-"));
 process.env.PERFCONTEXT_DB = path.join(dir, "dump.db");
 
 async function main(): Promise<void> {
-  const { openDb, getDb } = await import("@/db/client");
+  const { getStore } = await import("@/db/client");
   const { runImport } = await import("@/db/import/pipeline");
   const { sharedPath } = await import("@/lib/shared-data");
-  const h0 = openDb();
-  const r = await runImport(h0, [sharedPath("mlperf")]);
-  h0.sqlite.close();
+  const h = await getStore();
+  const r = await runImport(h, [sharedPath("mlperf")]);
   if (r.inserted === 0) throw new Error(`import of ${sharedPath("mlperf")} failed: ${JSON.stringify(r)}`);
-  const h = getDb();
   const resultsRoute = await import("@/app/api/results/route");
   const oneRoute = await import("@/app/api/results/[id]/route");
   const compareRoute = await import("@/app/api/compare/route");
@@ -41,19 +40,19 @@ async function main(): Promise<void> {
   };
 
   // every result, as the API serves it
-  const ids = (h.sqlite.prepare("select id from results order by id").all() as { id: string }[]).map((x) => x.id);
+  const ids = (await h.x.all<{ id: string }>("select id from results order by id")).map((x) => x.id);
   const one: Record<string, unknown> = {};
   for (const id of ids) {
     const got = await json(
       oneRoute.GET(new Request(`http://x/api/results/${id}`), { params: Promise.resolve({ id }) }),
     );
-    const pub = getResultById(h, id);
-    one[id] = { ...got, sameHardware: pub ? getSameHardwareOtherRounds(h, pub).map((s) => s.id) : null };
+    const pub = await getResultById(h, id);
+    one[id] = { ...got, sameHardware: pub ? (await getSameHardwareOtherRounds(h, pub)).map((s) => s.id) : null };
   }
   dump.results = one;
 
   // list views (API and explorer), facets, empty views, exports
-  const rounds = (h.sqlite.prepare("select distinct round from results order by round").all() as { round: string }[])
+  const rounds = (await h.x.all<{ round: string }>("select distinct round from results order by round"))
     .map((x) => x.round)
     .filter((x) => x);
   const queries = [
@@ -90,26 +89,31 @@ async function main(): Promise<void> {
   const views: Record<string, unknown> = {};
   for (const q of pageQueries) {
     const { state, issues } = parsePageState(new URLSearchParams(q));
-    const latest = load.latestRoundOf(h);
-    const v = load.loadResultsView(h, state);
+    const latest = await load.latestRoundOf(h);
+    const v = await load.loadResultsView(h, state);
     views[q] = {
       issues,
       view: v,
       active: load.activeFilters(state, latest),
-      empty: v.total === 0 ? load.explainEmpty(h, state, latest) : null,
+      empty: v.total === 0 ? await load.explainEmpty(h, state, latest) : null,
       csv: await (await exportRoute.GET(new Request(`http://x/results/export?${q}`))).text(),
     };
   }
   dump.pageViews = views;
-  dump.facets = load.getFilterFacets(h);
+  dump.facets = await load.getFilterFacets(h);
 
   // comparisons: the first two results of each (model, scenario), and of each model across scenarios
-  const pairs = h.sqlite
-    .prepare(
-      `select model, scenario, group_concat(id) as ids from (select id, model, scenario from results order by id)
-       group by model, scenario order by model, scenario`,
-    )
-    .all() as { model: string; scenario: string; ids: string }[];
+  // each (model, scenario) with its result ids in id order (grouped here: group_concat is SQLite's)
+  const grouped = new Map<string, { model: string; scenario: string; ids: string[] }>();
+  for (const x of await h.x.all<{ id: string; model: string; scenario: string }>(
+    "select id, model, scenario from results order by model, scenario, id",
+  )) {
+    const key = JSON.stringify([x.model, x.scenario]);
+    const g = grouped.get(key) ?? { model: x.model, scenario: x.scenario, ids: [] };
+    g.ids.push(x.id);
+    grouped.set(key, g);
+  }
+  const pairs = [...grouped.values()].map((g) => ({ ...g, ids: g.ids.join(",") }));
   const compares: Record<string, unknown> = {};
   for (const p of pairs) {
     const two = p.ids.split(",").slice(0, 3);
@@ -128,12 +132,12 @@ async function main(): Promise<void> {
   const plans: Record<string, unknown> = {};
   for (const p of pairs.filter((x) => x.scenario === "Server" || x.scenario === "Interactive").slice(0, 12)) {
     const basis = p.ids.split(",").slice(0, 2).join(",");
-    const { dataVersion: _dv, ...plan } = loadPlan(h, { basis });
+    const { dataVersion: _dv, ...plan } = await loadPlan(h, { basis });
     plans[basis] = plan;
   }
   dump.plans = plans;
 
-  const dv = getDataVersion(h);
+  const dv = await getDataVersion(h);
   let text = JSON.stringify(dump, null, 1);
   // the data version as a whole JSON string or a whole word (never inside a number)
   if (dv.at) text = text.split(dv.at).join("<data-at>");
@@ -141,7 +145,7 @@ async function main(): Promise<void> {
   text = text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>");
   fs.writeFileSync(out as string, text);
   console.log(`${out}: ${ids.length} results, ${text.length} bytes`);
-  h.sqlite.close();
+  await h.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -18,8 +18,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import Database from "better-sqlite3";
 import next from "next";
+import { dataVersionReader } from "./data-version.mjs";
 import { clientAddress, parseTrusted } from "./peer.mjs";
 import { ResponseCache } from "./response-cache.mjs";
 
@@ -35,30 +35,20 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// the data version, read on its own read-only connection (opened once the app has migrated the database)
-let versionStmt = null;
-function dataVersion() {
-  try {
-    if (!versionStmt) {
-      const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-      db.pragma("busy_timeout = 2000");
-      versionStmt = db.prepare("select version from data_version where id = 1");
-    }
-    return versionStmt.get()?.version ?? null;
-  } catch {
-    versionStmt = null;
-    return null; // not migrated yet: no caching
-  }
-}
+// the data version, read on its own connection (SQLite file or PostgreSQL pool: server/data-version.mjs)
+const dataVersion = dataVersionReader({ dbFile, databaseUrl: process.env.DATABASE_URL });
 
 const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
 const server = http.createServer((req, res) => {
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
-  if (cache && (req.method === "GET" || req.method === "HEAD")) {
-    const version = cache.cacheable(req) ? dataVersion() : null;
-    if (version !== null) return void cache.serve(req, res, version, () => handle(req, res));
+  if (cache && (req.method === "GET" || req.method === "HEAD") && cache.cacheable(req)) {
+    dataVersion().then((version) => {
+      if (version !== null) cache.serve(req, res, version, () => handle(req, res));
+      else handle(req, res);
+    });
+    return;
   }
   handle(req, res);
 });

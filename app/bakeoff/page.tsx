@@ -3,13 +3,13 @@ import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
 import { UnverifiedBadge } from "@/components/bakeoff/unverified-badge";
 import { UploadForm } from "@/components/bakeoff/upload-form";
 import { getPublishedFamilies } from "@/db/bakeoff";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Bake-off upload" };
 
-export default function BakeoffUploadPage() {
-  const families = getPublishedFamilies(getDb());
+export default async function BakeoffUploadPage() {
+  const families = await getPublishedFamilies(await getStore());
   return (
     <div className="space-y-6">
       <section className="max-w-3xl space-y-2">

@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { listCampaigns, listUploadChoices } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { formatUtc } from "@/lib/snapshot";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Evaluation campaigns" };
 
-export default function CampaignsPage() {
-  const h = getDb();
-  const campaigns = listCampaigns(h);
-  const uploads = listUploadChoices(h);
+export default async function CampaignsPage() {
+  const h = await getStore();
+  const campaigns = await listCampaigns(h);
+  const uploads = await listUploadChoices(h);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="space-y-1">

@@ -1,6 +1,6 @@
 // Reads /compare's query leniently: every outcome is a state the page can show, never a crash.
 import { cache } from "react";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { buildCompare, type ComparePayload, UnknownIds } from "@/db/queries/compare";
 import { parseCompareParams } from "@/lib/compare-params";
 import { canonicalCompareQuery } from "@/lib/snapshot";
@@ -18,7 +18,7 @@ function first(v: string | string[] | undefined): string | undefined {
 }
 
 // generateMetadata, the page and the OG image share one computation per request
-const load = cache((ids: string, bakeoff: string): CompareState => {
+const load = cache(async (ids: string, bakeoff: string): Promise<CompareState> => {
   if (!ids.trim() && !bakeoff.trim()) return { kind: "empty" };
   const params = new URLSearchParams();
   if (ids) params.set("ids", ids);
@@ -26,7 +26,7 @@ const load = cache((ids: string, bakeoff: string): CompareState => {
   const p = parseCompareParams(params);
   if (!p.ok) return { kind: "invalid", message: p.message };
   try {
-    const data = buildCompare(getDb(), p.ids, p.bakeoff);
+    const data = await buildCompare(await getStore(), p.ids, p.bakeoff);
     const query = canonicalCompareQuery(p.ids, p.bakeoff);
     const given = [ids && `ids=${ids}`, bakeoff && `bakeoff=${bakeoff}`].filter(Boolean).join("&");
     return { kind: "ok", data, ids: p.ids, bakeoff: p.bakeoff, query, canonical: given === query };
@@ -36,6 +36,6 @@ const load = cache((ids: string, bakeoff: string): CompareState => {
   }
 });
 
-export function loadCompare(search: Search): CompareState {
+export function loadCompare(search: Search): Promise<CompareState> {
   return load(first(search.ids) ?? "", first(search.bakeoff) ?? "");
 }

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { CompareView } from "@/components/compare/compare-view";
 import { requestOrigin } from "@/components/compare/request-origin";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { resolveAuto } from "@/db/queries/first-view";
 import { getResults } from "@/db/queries/results";
 import { describeComparison } from "@/lib/snapshot";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<Search> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const state = loadCompare(await searchParams);
+  const state = await loadCompare(await searchParams);
   if (state.kind !== "ok") return { title: "Compare results" };
   const { title, description } = describeComparison(state.data);
   const origin = await requestOrigin();
@@ -46,20 +46,22 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function HowToPick() {
-  const h = getDb();
+async function HowToPick() {
+  const h = await getStore();
   // the newest round's most-submitted LLM benchmark in Offline, from the data (db/queries/first-view.ts)
-  const examples = getResults(
-    h,
-    resolveAuto(h, {
-      ...API_DEFAULTS,
-      round: ["latest"],
-      model: [AUTO],
-      scenario: ["Offline"],
-      division: ["closed"],
-      sort: "perAccelerator",
-      limit: 2,
-    }),
+  const examples = (
+    await getResults(
+      h,
+      await resolveAuto(h, {
+        ...API_DEFAULTS,
+        round: ["latest"],
+        model: [AUTO],
+        scenario: ["Offline"],
+        division: ["closed"],
+        sort: "perAccelerator",
+        limit: 2,
+      }),
+    )
   ).rows;
   const example = examples.length === 2 ? examples : null;
   return (
@@ -101,7 +103,7 @@ function HowToPick() {
 }
 
 export default async function ComparePage({ searchParams }: Props) {
-  const state = loadCompare(await searchParams);
+  const state = await loadCompare(await searchParams);
   if (state.kind === "empty")
     return (
       <div className="max-w-3xl space-y-4">

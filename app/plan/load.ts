@@ -50,12 +50,12 @@ function suggestionLabel(r: PublishedResult): string {
 }
 
 /** A few latency-bound results to start from when no basis is chosen. */
-function suggestions(h: DbHandle): Suggestion[] {
+async function suggestions(h: DbHandle): Promise<Suggestion[]> {
   // the explorer's first view in Server, a latency-bound scenario (any suite, raw values), its three fastest per
   // accelerator; the benchmark comes from the data (db/queries/first-view.ts)
-  return getResults(
+  const { rows } = await getResults(
     h,
-    resolveAuto(h, {
+    await resolveAuto(h, {
       ...PAGE_DEFAULTS,
       scenario: ["Server"],
       suite: API_DEFAULTS.suite,
@@ -63,26 +63,27 @@ function suggestions(h: DbHandle): Suggestion[] {
       sort: "perAccelerator",
       limit: 3,
     }),
-  ).rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));
+  );
+  return rows.map((r) => ({ id: r.id, label: suggestionLabel(r) }));
 }
 
-export function loadPlan(h: DbHandle, params: Params): PlanPageData {
+export async function loadPlan(h: DbHandle, params: Params): Promise<PlanPageData> {
   const parsed = parsePlanParams(params);
   const { inputs } = parsed;
   const issues = [...parsed.issues];
-  const results = getResultsByIds(h, inputs.basis);
+  const results = await getResultsByIds(h, inputs.basis);
   for (const id of inputs.basis)
     if (!results.some((r) => r.id === id))
       issues.push({ field: "basis", message: `Result ${id} is not in this database; it is left out.` });
-  const uploads = inputs.bakeoff.map((id) => getBakeoffUpload(h, id));
+  const uploads: Awaited<ReturnType<typeof getBakeoffUpload>>[] = [];
+  for (const id of inputs.bakeoff) uploads.push(await getBakeoffUpload(h, id));
   inputs.bakeoff.forEach((id, i) => {
     if (!uploads[i]) issues.push({ field: "bakeoff", message: `Bake-off upload ${id} is not in this database.` });
   });
   const ups = uploads.filter((u): u is NonNullable<typeof u> => u !== null);
-  const sources: BasisSource[] = [
-    ...results.map((r) => ({ kind: "published" as const, result: r, siblings: getSiblings(h, r) })),
-    ...ups.map((u) => ({ kind: "bakeoff" as const, upload: u })),
-  ];
+  const sources: BasisSource[] = [];
+  for (const r of results) sources.push({ kind: "published", result: r, siblings: await getSiblings(h, r) });
+  sources.push(...ups.map((u) => ({ kind: "bakeoff" as const, upload: u })));
   const calc: PlanCalcInputs = {
     workload: inputs.workload,
     slo: inputs.slo,
@@ -97,7 +98,7 @@ export function loadPlan(h: DbHandle, params: Params): PlanPageData {
       ? [{ id: p.basis.id, run: { ...p.basis.run.run, accelerators: p.basis.accelerators }, label: p.basis.label }]
       : [],
   );
-  const dv = getDataVersion(h);
+  const dv = await getDataVersion(h);
   return {
     parsed,
     issues,
@@ -108,8 +109,8 @@ export function loadPlan(h: DbHandle, params: Params): PlanPageData {
     flags: sources.length >= 2 ? computeFlags(results, bIn) : [],
     footnotes:
       sources.length > 0 ? [PLAN_FOOTNOTE, ...footnotes(results, bIn, { retrievedAt: dv.at, derived: true })] : [],
-    suggestions: sources.length === 0 ? suggestions(h) : [],
-    searchModel: resolveAuto(h, { ...PAGE_DEFAULTS, scenario: ["Server"] }).model[0] ?? "",
+    suggestions: sources.length === 0 ? await suggestions(h) : [],
+    searchModel: (await resolveAuto(h, { ...PAGE_DEFAULTS, scenario: ["Server"] })).model[0] ?? "",
     dataVersion: dv,
   };
 }

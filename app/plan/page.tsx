@@ -4,7 +4,7 @@ import { InputsSummary } from "@/components/plan/inputs-summary";
 import { PlanForm } from "@/components/plan/plan-form";
 import { PlanReport } from "@/components/plan/plan-report";
 import { ShareActions } from "@/components/plan/share-actions";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { NUMERIC_FIELDS, PRESETS, planQuery } from "@/lib/plan";
 import { loadPlan, type PlanPageData, planSnapshotPayload } from "./load";
 
@@ -54,7 +54,7 @@ function EmptyState({ data }: { data: PlanPageData }) {
 }
 
 export default async function PlanPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const data = loadPlan(getDb(), await searchParams);
+  const data = await loadPlan(await getStore(), await searchParams);
   const { form, inputs } = data.parsed;
   const otherIssues = data.issues.filter((i) => !NUMERIC.has(i.field));
   const bases = data.plans.map((p) => ({ id: p.basis.id, kind: p.basis.kind, label: p.basis.label }));

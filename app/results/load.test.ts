@@ -25,8 +25,8 @@ describe("loadResultsView", () => {
   // the first view comes from the data: v6.0's most-submitted LLM benchmark (closed, available, datacenter) is
   // llama2-70b-99 with 98 rows, ahead of llama2-70b-99.9 (76); its Offline and Server tie at 40 and Offline comes
   // first in the suite's order (counted with python over the JSON)
-  it("first view: the newest round's most-submitted LLM benchmark and scenario, fastest per accelerator first", () => {
-    const v = loadResultsView(h, parsePageState({}).state);
+  it("first view: the newest round's most-submitted LLM benchmark and scenario, fastest per accelerator first", async () => {
+    const v = await loadResultsView(h, parsePageState({}).state);
     expect(v.latestRound).toBe("v6.0");
     expect(v.state.model).toEqual(["llama2-70b-99"]);
     expect(v.state.scenario).toEqual(["Offline"]);
@@ -36,8 +36,8 @@ describe("loadResultsView", () => {
     expect([...per].sort((a, b) => b - a)).toEqual(per);
   });
 
-  it("an explicit Server view of llama2-70b-99: fastest per accelerator first, engines attached", () => {
-    const v = loadResultsView(h, parsePageState({ scenario: "Server" }).state);
+  it("an explicit Server view of llama2-70b-99: fastest per accelerator first, engines attached", async () => {
+    const v = await loadResultsView(h, parsePageState({ scenario: "Server" }).state);
     expect(v.state.model).toEqual(["llama2-70b-99"]);
     expect(v.total).toBe(40);
     expect(v.rows.every((r) => r.model === "llama2-70b-99" && r.scenario === "Server")).toBe(true);
@@ -50,16 +50,16 @@ describe("loadResultsView", () => {
     expect(v.rows.some((r) => r.servingEngine !== null)).toBe(true);
   });
 
-  it("a page past the end is empty, keeps its number and the total (the page says so; never another page)", () => {
-    const v = loadResultsView(h, parsePageState({ limit: "10", page: "999" }).state);
+  it("a page past the end is empty, keeps its number and the total (the page says so; never another page)", async () => {
+    const v = await loadResultsView(h, parsePageState({ limit: "10", page: "999" }).state);
     expect(v.rows).toEqual([]);
     expect(v.state.page).toBe(999);
-    expect(v.total).toBe(loadResultsView(h, parsePageState({}).state).total);
+    expect(v.total).toBe((await loadResultsView(h, parsePageState({}).state)).total);
     expect(v.total).toBeGreaterThan(10);
   });
 
-  it("a latency view in the per-accelerator view sorts by the result, lowest first, and says why", () => {
-    const v = loadResultsView(h, parsePageState({ scenario: "SingleStream", model: "all", suite: "all" }).state);
+  it("a latency view in the per-accelerator view sorts by the result, lowest first, and says why", async () => {
+    const v = await loadResultsView(h, parsePageState({ scenario: "SingleStream", model: "all", suite: "all" }).state);
     expect(v.state.sort).toBe("perAccelerator"); // the URL is left as it is
     expect([v.plan.sort, v.plan.dir]).toEqual(["value", "asc"]);
     expect(v.plan.note).toMatch(/lowest latency first/);
@@ -75,27 +75,27 @@ describe("loadResultsView", () => {
 });
 
 describe("empty views", () => {
-  it("names each active filter with how many results dropping it gives", () => {
-    const state = resolvePageState(h, parsePageState({ q: "no-such-system-zzz" }).state);
-    const culprits = explainEmpty(h, state, "v6.0");
+  it("names each active filter with how many results dropping it gives", async () => {
+    const state = await resolvePageState(h, parsePageState({ q: "no-such-system-zzz" }).state);
+    const culprits = await explainEmpty(h, state, "v6.0");
     const search = culprits.find((c) => c.text.startsWith("search"));
-    expect(search?.without).toBe(loadResultsView(h, parsePageState({}).state).total);
+    expect(search?.without).toBe((await loadResultsView(h, parsePageState({}).state)).total);
     expect(search?.href).toBe("/results?model=llama2-70b-99&scenario=Offline");
     expect(culprits[0]).toBe(search); // the most helpful one first
     const round = culprits.find((c) => c.text === "round=v6.0");
     expect(round?.without).toBe(0);
   });
 
-  it("offers the nearest views with rows: the other accuracy target, other scenarios, every round", () => {
+  it("offers the nearest views with rows: the other accuracy target, other scenarios, every round", async () => {
     // v6.0 has no llama2-70b-99.9 SingleStream row; it has llama2-70b-99 rows and other llama2-70b-99.9 scenarios
     const state = parsePageState({ model: "llama2-70b-99.9", scenario: "SingleStream" }).state;
-    expect(loadResultsView(h, state).total).toBe(0);
-    const near = nearestViews(h, state, "v6.0");
+    expect((await loadResultsView(h, state)).total).toBe(0);
+    const near = await nearestViews(h, state, "v6.0");
     expect(near.length).toBeGreaterThan(0);
     for (const n of near) {
       expect(n.count).toBeGreaterThan(0);
       const to = parsePageState(Object.fromEntries(new URL(n.href, "http://x").searchParams)).state;
-      expect(loadResultsView(h, to).total).toBe(n.count);
+      expect((await loadResultsView(h, to)).total).toBe(n.count);
     }
     expect(near.map((n) => n.text)).toContain("llama2-70b-99.9 Offline");
   });
@@ -130,11 +130,11 @@ describe("forQuery and facets", () => {
     expect(forQuery(explicit, "v6.0")).toBe(explicit);
   });
 
-  it("facets group accuracy targets under their model family", () => {
-    const f = getFilterFacets(h);
+  it("facets group accuracy targets under their model family", async () => {
+    const f = await getFilterFacets(h);
     expect(f.round).toEqual(["v6.0"]);
     const llama = f.models.find((m) => m.family === "llama2-70b");
     expect(llama?.variants.map((v) => v.model)).toEqual(["llama2-70b-99", "llama2-70b-99.9"]);
-    expect(getFilterFacets(h)).toBe(f); // cached until the next import
+    expect(await getFilterFacets(h)).toBe(f); // cached until the next import
   });
 });

@@ -22,7 +22,7 @@ import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
 
 // Facets and the newest round change only when an import lands; at 100k rows they cost ~0.1 s of scanning, so they
 // are kept per database handle and data version (db/queries/version.ts).
-export function latestRoundOf(h: DbHandle): string | null {
+export function latestRoundOf(h: DbHandle): Promise<string | null> {
   return perDataVersion(h, "explorer:latest", () => getLatestRound(h));
 }
 
@@ -32,12 +32,12 @@ export function forQuery(s: ResultsState, latest: string | null): ResultsState {
   return { ...s, round: [...new Set(s.round.map((r) => (r === "latest" ? latest : r)))] };
 }
 
-export function getFilterFacets(h: DbHandle): FilterFacets {
+export function getFilterFacets(h: DbHandle): Promise<FilterFacets> {
   return perDataVersion(h, "explorer:filter-facets", () => computeFacets(h));
 }
 
-function computeFacets(h: DbHandle): FilterFacets {
-  const { lists: f, variants } = currentFacets(h);
+async function computeFacets(h: DbHandle): Promise<FilterFacets> {
+  const { lists: f, variants } = await currentFacets(h);
   const byFamily = new Map<string, { model: string; target: string | null }[]>();
   for (const v of variants) {
     const list = byFamily.get(v.family) ?? [];
@@ -52,9 +52,9 @@ function computeFacets(h: DbHandle): FilterFacets {
  * The page's state with the model and scenario the data decides (url-state AUTO) filled in; its sort follows the
  * filled-in view when it was left at the default (a SingleStream benchmark ranks lowest latency first).
  */
-export function resolvePageState(h: DbHandle, s: ResultsState): ResultsState {
+export async function resolvePageState(h: DbHandle, s: ResultsState): Promise<ResultsState> {
   if (!hasAuto(s)) return s;
-  const r = resolveAuto(h, s);
+  const r = await resolveAuto(h, s);
   return nextState(
     s,
     { model: r.model, scenario: r.scenario, suite: r.suite, availability: r.availability, division: r.division },
@@ -72,7 +72,7 @@ export interface NearestView {
  * For an empty view, the nearest views that have rows: the benchmark's other accuracy target (llama2-70b-99 →
  * llama2-70b-99.9), its other scenarios, the same view over every round. Best first, at most four.
  */
-export function nearestViews(h: DbHandle, s: ResultsState, latestRound: string | null): NearestView[] {
+export async function nearestViews(h: DbHandle, s: ResultsState, latestRound: string | null): Promise<NearestView[]> {
   const tries: { text: string; state: ResultsState }[] = [];
   for (const m of s.model) {
     const b = benchmarkFor(m);
@@ -89,8 +89,14 @@ export function nearestViews(h: DbHandle, s: ResultsState, latestRound: string |
       if (s.scenario.length > 0 && !s.scenario.includes(sc))
         tries.push({ text: `${s.model.join(", ")} ${sc}`, state: nextState(s, { scenario: [sc] }) });
   if (s.round.length > 0) tries.push({ text: "the same view in every round", state: nextState(s, { round: [] }) });
-  return tries
-    .map((t) => ({ text: t.text, count: countResults(h, forQuery(t.state, latestRound)), href: hrefFor(t.state) }))
+  const counted: NearestView[] = [];
+  for (const t of tries)
+    counted.push({
+      text: t.text,
+      count: await countResults(h, forQuery(t.state, latestRound)),
+      href: hrefFor(t.state),
+    });
+  return counted
     .filter((t) => t.count > 0)
     .sort((a, b) => b.count - a.count)
     .slice(0, 4);
@@ -109,14 +115,14 @@ export interface EmptyCulprit {
 }
 
 /** For an empty view: each active filter, and how many results dropping only that filter would give. */
-export function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string | null): EmptyCulprit[] {
-  return activeFilters(s, latestRound)
-    .map(({ key, text }) => {
-      // through nextState: a default sort follows the relaxed view (dropping scenario=SingleStream from a raw view)
-      const relaxed = nextState(s, { [key]: API_DEFAULTS[key] });
-      return { text, without: countResults(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) };
-    })
-    .sort((a, b) => b.without - a.without);
+export async function explainEmpty(h: DbHandle, s: ResultsState, latestRound: string | null): Promise<EmptyCulprit[]> {
+  const out: EmptyCulprit[] = [];
+  for (const { key, text } of activeFilters(s, latestRound)) {
+    // through nextState: a default sort follows the relaxed view (dropping scenario=SingleStream from a raw view)
+    const relaxed = nextState(s, { [key]: API_DEFAULTS[key] });
+    out.push({ text, without: await countResults(h, forQuery(relaxed, latestRound)), href: hrefFor(relaxed) });
+  }
+  return out.sort((a, b) => b.without - a.without);
 }
 
 export interface ResultsView {
@@ -131,10 +137,10 @@ export interface ResultsView {
 }
 
 /** One page of the view. A page past the last is empty (the page says so and links back); it is never replaced. */
-export function loadResultsView(h: DbHandle, asked: ResultsState): ResultsView {
-  const state = resolvePageState(h, asked);
-  const latestRound = latestRoundOf(h);
-  const { total, rows, plan, units } = getResults(h, forQuery(state, latestRound));
+export async function loadResultsView(h: DbHandle, asked: ResultsState): Promise<ResultsView> {
+  const state = await resolvePageState(h, asked);
+  const latestRound = await latestRoundOf(h);
+  const { total, rows, plan, units } = await getResults(h, forQuery(state, latestRound));
   return {
     state,
     total,
@@ -146,10 +152,10 @@ export function loadResultsView(h: DbHandle, asked: ResultsState): ResultsView {
 }
 
 /** The explorer chart for a view: every row of it (up to 2,000), or why it cannot be drawn honestly. */
-export function loadChart(h: DbHandle, state: ResultsState): ChartView {
-  const s = forQuery(state, latestRoundOf(h));
-  const blocker = chartBlocker(getUnitGroups(h, s));
+export async function loadChart(h: DbHandle, state: ResultsState): Promise<ChartView> {
+  const s = forQuery(state, await latestRoundOf(h));
+  const blocker = chartBlocker(await getUnitGroups(h, s));
   if (blocker) return { blocker, data: null, units: null };
-  const points = getChartPoints(h, s);
+  const points = await getChartPoints(h, s);
   return { blocker: null, data: chartSeries(points, state.per), units: points[0]?.units ?? null };
 }

@@ -6,7 +6,7 @@ import { FiltersPanel } from "@/components/filters/filters-panel";
 import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
 import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
@@ -25,9 +25,9 @@ export const dynamic = "force-dynamic";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const h = getDb();
-  const state = resolvePageState(h, parsePageState(await searchParams).state);
-  return { title: `Results: ${describeView(state, latestRoundOf(h))}` };
+  const h = await getStore();
+  const state = await resolvePageState(h, parsePageState(await searchParams).state);
+  return { title: `Results: ${describeView(state, await latestRoundOf(h))}` };
 }
 
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -36,13 +36,13 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   // a value the URL spells another way ("scenario=offline", "model=VLM", "round=6.1") goes to its canonical URL
   if (parsed.rewritten.length > 0) redirect(hrefFor(parsed.state));
   const { issues } = parsed;
-  const h = getDb();
+  const h = await getStore();
   const firstView = queryFor({ ...parsed.state, ids: [], hide: [], show: [], page: 1, limit: 50 }) === "";
-  const { state, total, rows, latestRound, plan, units } = loadResultsView(h, parsed.state);
-  const facets = getFilterFacets(h);
-  const chart = total > 0 ? loadChart(h, state) : undefined;
-  const culprits = total === 0 ? explainEmpty(h, state, latestRound) : [];
-  const nearest = total === 0 ? nearestViews(h, state, latestRound) : [];
+  const { state, total, rows, latestRound, plan, units } = await loadResultsView(h, parsed.state);
+  const facets = await getFilterFacets(h);
+  const chart = total > 0 ? await loadChart(h, state) : undefined;
+  const culprits = total === 0 ? await explainEmpty(h, state, latestRound) : [];
+  const nearest = total === 0 ? await nearestViews(h, state, latestRound) : [];
   return (
     <div className="space-y-4">
       <header className="space-y-1">

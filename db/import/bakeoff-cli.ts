@@ -92,12 +92,12 @@ function expand(p: string): string[] {
     .flatMap((n) => expand(path.join(p, n)));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const files: UploadFile[] = args.files.flatMap(expand).map((f) => ({ name: f, text: fs.readFileSync(f, "utf8") }));
   const h = openDb(args.db);
   try {
-    const saved = saveBakeoffUpload(h, {
+    const saved = await saveBakeoffUpload(h, {
       files,
       label: args.label ?? null,
       accelerator: args.accelerator ?? null,
@@ -130,9 +130,7 @@ function main(): void {
   }
 }
 
-try {
-  main();
-} catch (e) {
+main().catch((e: unknown) => {
   process.stderr.write(`bakeoff failed: ${(e as Error).message}\n`);
   process.exit(1);
-}
+});

@@ -141,14 +141,16 @@ describe("importing all of ../shared/data/mlperf into an empty database", () => 
     ["B300-SXM-270GBx8_TRT", "llama2-70b-99", 8, 1, false],
   ])(
     "v6.0 %s %s reads %i accelerators over %i nodes (note of disagreement: %s)",
-    (platform, model, total, nodes, noted) => {
-      const rows = getResults(h, {
-        ...API_DEFAULTS,
-        round: ["v6.0"],
-        q: platform.toLowerCase(),
-        model: [model],
-        limit: 50,
-      }).rows.filter((r) => r.platform === platform);
+    async (platform, model, total, nodes, noted) => {
+      const rows = (
+        await getResults(h, {
+          ...API_DEFAULTS,
+          round: ["v6.0"],
+          q: platform.toLowerCase(),
+          model: [model],
+          limit: 50,
+        })
+      ).rows.filter((r) => r.platform === platform);
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) {
         expect([r.totalAccelerators, r.nodes]).toEqual([total, nodes]);

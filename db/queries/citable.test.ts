@@ -23,12 +23,12 @@ describe("v6.1: every row has a source link", () => {
   });
   afterAll(() => h.sqlite.close());
 
-  it("each of the file's rows links to its Location at commit 7bf15fd8 of mlcommons/inference_results_v6.1", () => {
+  it("each of the file's rows links to its Location at commit 7bf15fd8 of mlcommons/inference_results_v6.1", async () => {
     const raw = Papa.parse<Record<string, string>>(fs.readFileSync(V61, "utf8"), {
       header: true,
       skipEmptyLines: true,
     }).data;
-    const { rows, total } = getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 500 });
+    const { rows, total } = await getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 500 });
     expect(total).toBe(raw.length);
     expect(rows).toHaveLength(raw.length);
     const commit = officialSource("v6.1")?.commit;
@@ -53,8 +53,8 @@ describe("v6.1: every row has a source link", () => {
     }
   });
 
-  it("the footnote cites the folder and says the ID is not in the source summary (not 'not recorded')", () => {
-    const { rows } = getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 1 });
+  it("the footnote cites the folder and says the ID is not in the source summary (not 'not recorded')", async () => {
+    const { rows } = await getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 1 });
     const row = rows[0];
     if (!row) throw new Error("no v6.1 row");
     const f = footnote(row, { retrievedAt: "2026-12-01" });
@@ -68,7 +68,7 @@ describe("a source with IDs arriving later gives them to the rows (cm4mlperf's c
   it("the rows gain the IDs and Details links; the folder link stays as the result's folder", async () => {
     const h = openDb(":memory:");
     await runImport(h, [sharedPath("mlperf", "summary", "cm4mlperf-inference-scc24.summary.csv")]);
-    const before = getResults(h, { ...API_DEFAULTS, limit: 50 }).rows;
+    const before = (await getResults(h, { ...API_DEFAULTS, limit: 50 })).rows;
     expect(before).toHaveLength(6);
     for (const r of before) {
       expect(r.resultId).toBeNull();
@@ -78,7 +78,7 @@ describe("a source with IDs arriving later gives them to the rows (cm4mlperf's c
       fs.readFileSync(sharedPath("mlperf", "summary", "cm4mlperf-inference-scc24.summary_results.json"), "utf8"),
     ) as { ID: string }[];
     await runImport(h, [sharedPath("mlperf", "summary", "cm4mlperf-inference-scc24.summary_results.json")]);
-    const after = getResults(h, { ...API_DEFAULTS, limit: 50 }).rows;
+    const after = (await getResults(h, { ...API_DEFAULTS, limit: 50 })).rows;
     expect(after).toHaveLength(6);
     expect(after.map((r) => r.resultId).sort()).toEqual(official.map((o) => o.ID).sort());
     for (const r of after) {

@@ -14,7 +14,6 @@ import type { BakeoffRun, BakeoffUploadView, PublishedResult } from "@/lib/types
 export type { BakeoffUploadView } from "@/lib/types";
 
 import type { DbHandle } from "../client";
-import { bakeoffUploads, results } from "../schema";
 import { getResultsByIds } from "./results";
 import { getDataVersion } from "./version";
 
@@ -38,8 +37,9 @@ export interface ComparePayload {
   retrievedAt: string;
 }
 
-export function getBakeoffUpload(h: DbHandle, id: string): BakeoffUploadView | null {
-  const row = h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).get();
+export async function getBakeoffUpload(h: DbHandle, id: string): Promise<BakeoffUploadView | null> {
+  const { bakeoffUploads } = h.t;
+  const [row] = await h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).limit(1);
   if (!row) return null;
   return {
     id: row.id,
@@ -66,14 +66,15 @@ export function bakeoffInputs(uploads: BakeoffUploadView[]): BakeoffInput[] {
 }
 
 /** The same system's result (same submitter, platform, round) for another benchmark family and scenario. */
-function sameSystemResult(
+async function sameSystemResult(
   h: DbHandle,
   sys: PublishedResult,
   modelFamily: string,
   scenario: string,
   exclude: readonly string[],
-): string | null {
-  const row = h.db
+): Promise<string | null> {
+  const { results } = h.t;
+  const [row] = await h.db
     .select({ id: results.id })
     .from(results)
     .where(
@@ -87,13 +88,13 @@ function sameSystemResult(
         notInArray(results.id, [...exclude]),
       ),
     )
-    .orderBy(results.model)
-    .get();
+    .orderBy(results.model, results.id)
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** For a scenario block, the same scenario from the other system (same round preferred) is one click away. */
-function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Suggestion[] {
+async function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Promise<Suggestion[]> {
   const out: Suggestion[] = [];
   const scenarioBlock = flags.find((f) => f.severity === "block" && /scenario/i.test(f.code));
   if (!scenarioBlock || rows.length < 2) return out;
@@ -113,7 +114,7 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
   for (const o of others) {
     if (o.scenario === anchor.scenario) continue;
     const current = rows.map((r) => r.id);
-    const alt = sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, current);
+    const alt = await sameSystemResult(h, o, anchor.modelFamily, anchor.scenario, current);
     const pair: [string, string] = [anchor.id, o.id];
     if (alt)
       add({
@@ -123,7 +124,7 @@ function suggestionsFor(h: DbHandle, rows: PublishedResult[], flags: Flag[]): Su
         ids: swap(o.id, alt),
         pair,
       });
-    const alt2 = sameSystemResult(h, anchor, o.modelFamily, o.scenario, current);
+    const alt2 = await sameSystemResult(h, anchor, o.modelFamily, o.scenario, current);
     if (alt2)
       add({
         forId: anchor.id,
@@ -145,17 +146,18 @@ export class UnknownIds extends Error {
   }
 }
 
-export function buildCompare(h: DbHandle, ids: string[], bakeoffIds: string[] = []): ComparePayload {
-  const rows = getResultsByIds(h, ids);
+export async function buildCompare(h: DbHandle, ids: string[], bakeoffIds: string[] = []): Promise<ComparePayload> {
+  const rows = await getResultsByIds(h, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new UnknownIds("ids", missing);
-  const uploads = bakeoffIds.map((id) => getBakeoffUpload(h, id));
+  const uploads: (BakeoffUploadView | null)[] = [];
+  for (const id of bakeoffIds) uploads.push(await getBakeoffUpload(h, id));
   const missingB = bakeoffIds.filter((_id, i) => !uploads[i]);
   if (missingB.length) throw new UnknownIds("bakeoff", missingB);
   const ups = uploads.filter((u): u is BakeoffUploadView => !!u);
   const inputs = bakeoffInputs(ups);
   const flags = computeFlags(rows, inputs);
-  const dv = getDataVersion(h);
+  const dv = await getDataVersion(h);
   const retrievedAt = dv.at;
   const per: Record<string, PerAccelerator> = {};
   for (const r of rows) per[r.id] = perAccelerator(r);
@@ -165,13 +167,14 @@ export function buildCompare(h: DbHandle, ids: string[], bakeoffIds: string[] = 
     flags,
     footnotes: footnotes(rows, inputs, { retrievedAt, derived: true }),
     perAccelerator: per,
-    suggestions: suggestionsFor(h, rows, flags),
+    suggestions: await suggestionsFor(h, rows, flags),
     dataVersion: dv.version,
     retrievedAt,
   };
 }
 
-export function resultsExist(h: DbHandle, ids: string[]): boolean {
+export async function resultsExist(h: DbHandle, ids: string[]): Promise<boolean> {
   if (!ids.length) return true;
-  return h.db.select({ id: results.id }).from(results).where(inArray(results.id, ids)).all().length === ids.length;
+  const { results } = h.t;
+  return (await h.db.select({ id: results.id }).from(results).where(inArray(results.id, ids))).length === ids.length;
 }

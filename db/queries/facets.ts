@@ -1,24 +1,24 @@
 // The values the explorer's filters offer (facets), read in one DISTINCT scan and kept until the next import.
-// Each list filter's column is FILTER_FACET, typed over lib/filters.ts's keys (a new list filter needs its column).
+// Each list filter's column is filterFacet's, typed over lib/filters.ts's keys (a new list filter needs its column).
 import { LIST_KEYS, type ListFilters, type ListKey } from "@/lib/filters";
-import type { DbHandle } from "../client";
-import { results } from "../schema";
+import type { DbHandle, Tables } from "../client";
 import { perDataVersion } from "./version";
 
-/** The column each list filter's values (the facets the panel offers) are read from. */
-export const FILTER_FACET = {
-  round: results.round,
-  // the canonical benchmark ("qwen3-vl-235b-a22b" for v6.1's "VLM"); the published name feeds search
-  model: results.benchmark,
-  scenario: results.scenario,
-  division: results.division,
-  availability: results.availability,
-  submitter: results.submitter,
-  accelerator: results.accelerator,
-  precision: results.precision,
-  engine: results.servingEngine,
-  suite: results.suite,
-} satisfies Record<ListKey, unknown>;
+/** The column each list filter's values (the facets the panel offers) are read from, in a store's tables. */
+export const filterFacet = ({ results }: Tables) =>
+  ({
+    round: results.round,
+    // the canonical benchmark ("qwen3-vl-235b-a22b" for v6.1's "VLM"); the published name feeds search
+    model: results.benchmark,
+    scenario: results.scenario,
+    division: results.division,
+    availability: results.availability,
+    submitter: results.submitter,
+    accelerator: results.accelerator,
+    precision: results.precision,
+    engine: results.servingEngine,
+    suite: results.suite,
+  }) satisfies Record<ListKey, unknown>;
 
 /** The distinct values of each list filter. */
 export type Facets = ListFilters;
@@ -31,14 +31,14 @@ export interface ModelVariant {
 }
 
 /** The columns the filter lists come from, read together (see getFacets). */
-const FACET_COLUMNS = {
-  ...FILTER_FACET,
-  roundSort: results.roundSort,
-  published: results.model,
-  usedModel: results.usedModel,
-  family: results.modelFamily,
-  target: results.accuracyTarget,
-};
+const facetColumns = (t: Tables) => ({
+  ...filterFacet(t),
+  roundSort: t.results.roundSort,
+  published: t.results.model,
+  usedModel: t.results.usedModel,
+  family: t.results.modelFamily,
+  target: t.results.accuracyTarget,
+});
 
 /**
  * Every list filter's values, the benchmark variants and the used-model and published benchmark names (for
@@ -46,14 +46,16 @@ const FACET_COLUMNS = {
  * table instead of one per list, ~4× faster. Lists are sorted (rounds newest first), with empty values left out; a suite like "datacenter,edge"
  * counts as both.
  */
-export function getFacets(h: DbHandle): {
+export interface FacetSet {
   lists: Facets;
   variants: ModelVariant[];
   usedModels: string[];
   /** The benchmark names as published ("VLM"), for search. */
   publishedModels: string[];
-} {
-  const combos = h.db.selectDistinct(FACET_COLUMNS).from(results).all();
+}
+
+export async function getFacets(h: DbHandle): Promise<FacetSet> {
+  const combos = await h.db.selectDistinct(facetColumns(h.t)).from(h.t.results);
   const values = (pick: (c: (typeof combos)[number]) => string | null): string[] => {
     const set = new Set<string>();
     for (const c of combos) {
@@ -83,6 +85,6 @@ export function getFacets(h: DbHandle): {
 }
 
 /** getFacets as of the newest import: the table is scanned once per import, whoever asks first. */
-export function currentFacets(h: DbHandle): ReturnType<typeof getFacets> {
+export function currentFacets(h: DbHandle): Promise<FacetSet> {
   return perDataVersion(h, "results:facets", () => getFacets(h));
 }

@@ -1,19 +1,24 @@
 // Each explorer filter's SQL condition, keyed by the filters of lib/filters.ts: the record's type names every key, so
 // a filter added there does not compile until its condition is here. The facet lists that feed the filters come from
-// FILTER_FACET in facets.ts (one column per list filter, also typed over the keys). Query builder only, so
-// Postgres can follow.
-import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from "drizzle-orm";
+// filterFacet in facets.ts (one column per list filter, also typed over the keys). Query builder over the store's own
+// tables (h.t), SQL both SQLite and PostgreSQL speak: LIKE is made case-insensitive by lower() on both sides (SQLite's
+// LIKE folds ASCII case, PostgreSQL's folds none) and names its escape character (SQLite's LIKE has none by default).
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FilterValues } from "@/lib/filters";
 import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type { DbHandle } from "../client";
-import { results, systems } from "../schema";
-import { currentFacets } from "./facets";
+import { currentFacets, filterFacet } from "./facets";
 import { resolveRounds } from "./results";
 import { perDataVersion } from "./version";
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `col` contains `text`, ignoring ASCII case on both stores, with `%`, `_` and `\` in the text matched as themselves. */
+function contains(col: Parameters<typeof inArray>[0], text: string): SQL {
+  return sql`lower(${col}) like lower(${`%${escapeLike(text)}%`}) escape '\\'`;
 }
 
 /** Past this many matching names a search word is a LIKE on the column (SQLite allows 32,766 parameters). */
@@ -23,9 +28,9 @@ const MAX_NAME_PARAMS = 500;
  * The names search matches words against, as of the newest import (see getFacets): the benchmark as published
  * ("VLM"), the canonical benchmark ("qwen3-vl-235b-a22b") and the used model.
  */
-function modelNames(h: DbHandle): { model: NameIndex; benchmark: NameIndex; usedModel: NameIndex } {
-  return perDataVersion(h, "results:search-names", () => {
-    const f = currentFacets(h);
+function modelNames(h: DbHandle): Promise<{ model: NameIndex; benchmark: NameIndex; usedModel: NameIndex }> {
+  return perDataVersion(h, "results:search-names", async () => {
+    const f = await currentFacets(h);
     return {
       model: new NameIndex(f.publishedModels),
       benchmark: new NameIndex(f.lists.model),
@@ -58,17 +63,19 @@ export function modelFilter(values: readonly string[]): { benchmarks: string[]; 
 
 /** A list filter over one column: the rows whose value is one of the chosen. */
 const oneOf =
-  (col: Parameters<typeof inArray>[0]) =>
-  (_h: DbHandle, v: string[]): SQL | null =>
-    v.length ? inArray(col, v) : null;
+  (key: keyof ReturnType<typeof filterFacet>) =>
+  (h: DbHandle, v: string[]): SQL | null =>
+    v.length ? inArray(filterFacet(h.t)[key], v) : null;
 
 /** The condition each filter adds to a view when it is set, or null when it is not. */
-export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: FilterValues[K]) => SQL | null } = {
-  round: (h, v) => {
-    const rounds = resolveRounds(h, v);
-    return rounds.length ? inArray(results.round, rounds) : null;
+export const FILTER_SQL: {
+  [K in keyof FilterValues]: (h: DbHandle, value: FilterValues[K]) => SQL | null | Promise<SQL | null>;
+} = {
+  round: async (h, v) => {
+    const rounds = await resolveRounds(h, v);
+    return rounds.length ? inArray(h.t.results.round, rounds) : null;
   },
-  model: (_h, v) => {
+  model: ({ t: { results } }, v) => {
     if (!v.length) return null;
     // "llama2-70b-99" names a benchmark (benchmark column, any published spelling); "llama2-70b" a family (both
     // -99 and -99.9): see modelFilter
@@ -79,26 +86,29 @@ export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: Filte
     ];
     return (parts.length === 1 ? parts[0] : or(...parts)) ?? null;
   },
-  scenario: oneOf(results.scenario),
-  division: oneOf(results.division),
-  availability: oneOf(results.availability),
-  submitter: oneOf(results.submitter),
-  accelerator: oneOf(results.accelerator),
-  precision: oneOf(results.precision),
-  engine: oneOf(results.servingEngine),
-  suite: (_h, v) => (v.length ? (or(...v.map((x) => like(results.suite, `%${escapeLike(x)}%`))) ?? null) : null),
-  minAccelerators: (_h, v) => (v === null ? null : gte(results.totalAccelerators, v)),
-  maxAccelerators: (_h, v) => (v === null ? null : lte(results.totalAccelerators, v)),
-  nodes: (_h, v) => (v === "single" ? eq(results.nodes, 1) : v === "multi" ? sql`${results.nodes} > 1` : null),
-  q: (h, q) => {
+  scenario: oneOf("scenario"),
+  division: oneOf("division"),
+  availability: oneOf("availability"),
+  submitter: oneOf("submitter"),
+  accelerator: oneOf("accelerator"),
+  precision: oneOf("precision"),
+  engine: oneOf("engine"),
+  suite: ({ t: { results } }, v) => (v.length ? (or(...v.map((x) => contains(results.suite, x))) ?? null) : null),
+  minAccelerators: ({ t: { results } }, v) => (v === null ? null : gte(results.totalAccelerators, v)),
+  maxAccelerators: ({ t: { results } }, v) => (v === null ? null : lte(results.totalAccelerators, v)),
+  nodes: ({ t: { results } }, v) =>
+    v === "single" ? eq(results.nodes, 1) : v === "multi" ? sql`${results.nodes} > 1` : null,
+  q: async (h, q) => {
     if (!q) return null;
+    const { results, systems } = h.t;
     // every word in the system's text (submitter, name, platform, accelerator, software; stored lower-cased) or in
     // the benchmark or used model name (lib/mlperf/search.ts). Names are matched here, against the few distinct
     // ones, so a word that names no model leaves an IN on system_id, which its index answers
-    const names = modelNames(h);
+    const names = await modelNames(h);
     const c: SQL[] = [];
     for (const word of searchWords(q)) {
       const pattern = `%${escapeLike(word)}%`;
+      // the search text is stored lower-cased by JavaScript (non-ASCII too) and the word is lower-cased the same way
       const parts: SQL[] = [
         sql`${results.systemId} in (select ${systems.id} from ${systems} where ${systems.searchText} like ${pattern} escape '\\')`,
       ];
@@ -108,9 +118,9 @@ export const FILTER_SQL: { [K in keyof FilterValues]: (h: DbHandle, value: Filte
         [results.usedModel, names.usedModel],
       ] as const) {
         const hits = index.matching(word);
-        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding ASCII case only),
-        // not thousands of parameters
-        if (hits.length > MAX_NAME_PARAMS) parts.push(sql`${col} like ${pattern} escape '\\'`);
+        // a word that matches a great many names (a hostile or huge database) is a LIKE (folding case with SQL's
+        // lower(), ASCII only on SQLite), not thousands of parameters
+        if (hits.length > MAX_NAME_PARAMS) parts.push(contains(col, word));
         else if (hits.length) parts.push(inArray(col, hits));
       }
       c.push(parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL));

@@ -5,11 +5,11 @@ import { sql } from "drizzle-orm";
 import { type BenchmarkCount, pickFirstView } from "@/lib/first-view";
 import { API_DEFAULTS, AUTO, PAGE_DEFAULTS, type ResultsState } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { results } from "../schema";
 import { buildWhere } from "./results";
 import { perDataVersion } from "./version";
 
-function counts(h: DbHandle, s: ResultsState): BenchmarkCount[] {
+async function counts(h: DbHandle, s: ResultsState): Promise<BenchmarkCount[]> {
+  const { results } = h.t;
   return h.db
     .select({
       benchmark: results.benchmark,
@@ -18,9 +18,8 @@ function counts(h: DbHandle, s: ResultsState): BenchmarkCount[] {
       count: sql<number>`count(*)`,
     })
     .from(results)
-    .where(buildWhere(h, s))
-    .groupBy(results.benchmark, results.modelFamily, results.scenario)
-    .all();
+    .where(await buildWhere(h, s))
+    .groupBy(results.benchmark, results.modelFamily, results.scenario);
 }
 
 /** The defaults a view may drop, in order, when they leave its rounds without results. */
@@ -35,9 +34,9 @@ export function hasAuto(s: ResultsState): boolean {
  * The state with AUTO replaced by what the data says (see lib/first-view.ts), widened if its default filters find
  * nothing. A state without AUTO comes back as it is. Kept per data version (a handful of views are asked often).
  */
-export function resolveAuto(h: DbHandle, s: ResultsState): ResultsState {
+export async function resolveAuto(h: DbHandle, s: ResultsState): Promise<ResultsState> {
   if (!hasAuto(s)) return s;
-  const cache = perDataVersion(h, "first-view", () => new Map<string, ResultsState>());
+  const cache = await perDataVersion(h, "first-view", () => new Map<string, ResultsState>());
   const key = JSON.stringify(s);
   const hit = cache.get(key);
   if (hit) return hit;
@@ -47,18 +46,18 @@ export function resolveAuto(h: DbHandle, s: ResultsState): ResultsState {
     scenario: x.scenario.includes(AUTO) ? [] : x.scenario,
   });
   let state = s;
-  let groups = counts(h, base(state));
+  let groups = await counts(h, base(state));
   for (const k of WIDEN) {
     if (groups.some((g) => g.count > 0)) break;
     if (JSON.stringify(state[k]) !== JSON.stringify(PAGE_DEFAULTS[k])) continue;
     state = { ...state, [k]: [] };
-    groups = counts(h, base(state));
+    groups = await counts(h, base(state));
   }
   if (!groups.some((g) => g.count > 0)) {
     // other filters (a search, a submitter) leave nothing: the round's own headline, and the page says which
     // filter emptied the view
     state = s;
-    groups = counts(h, { ...API_DEFAULTS, round: s.round });
+    groups = await counts(h, { ...API_DEFAULTS, round: s.round });
   }
   const picked = pickFirstView(groups, state.model, state.scenario);
   const out = { ...state, ...picked };

@@ -39,8 +39,8 @@ function column(name: string): string[] {
 }
 
 describe("getFacets", () => {
-  it("sees a database with more than one round, submitter and engine", () => {
-    const { lists } = getFacets(h);
+  it("sees a database with more than one round, submitter and engine", async () => {
+    const { lists } = await getFacets(h);
     expect(lists.round.length).toBeGreaterThanOrEqual(3);
     expect(lists.submitter.length).toBeGreaterThan(10);
     expect(lists.engine.length).toBeGreaterThan(3);
@@ -55,39 +55,39 @@ describe("getFacets", () => {
     ["accelerator", "accelerator"],
     ["precision", "precision"],
     ["engine", "serving_engine"],
-  ] as [keyof Facets, string][])("%s equals the distinct values of results.%s", (key, col) => {
-    expect(getFacets(h).lists[key]).toEqual(column(col));
+  ] as [keyof Facets, string][])("%s equals the distinct values of results.%s", async (key, col) => {
+    expect((await getFacets(h)).lists[key]).toEqual(column(col));
   });
 
-  it("gives the published benchmark names search matches, the distinct values of results.model", () => {
-    expect(getFacets(h).publishedModels).toEqual(column("model"));
+  it("gives the published benchmark names search matches, the distinct values of results.model", async () => {
+    expect((await getFacets(h)).publishedModels).toEqual(column("model"));
   });
 
-  it("gives the used-model names search matches, the distinct values of results.used_model", () => {
-    expect(getFacets(h).usedModels).toEqual(column("used_model"));
-    expect(getFacets(h).usedModels).toContain("resnet50");
+  it("gives the used-model names search matches, the distinct values of results.used_model", async () => {
+    expect((await getFacets(h)).usedModels).toEqual(column("used_model"));
+    expect((await getFacets(h)).usedModels).toContain("resnet50");
   });
 
-  it("lists rounds newest first", () => {
+  it("lists rounds newest first", async () => {
     const want = (
       h.sqlite.prepare("select distinct round from results order by round_sort desc").all() as { round: string }[]
     ).map((r) => r.round);
-    expect(getFacets(h).lists.round).toEqual(want);
+    expect((await getFacets(h)).lists.round).toEqual(want);
   });
 
-  it("counts a suite like datacenter,edge as both", () => {
+  it("counts a suite like datacenter,edge as both", async () => {
     const want = [...new Set(column("suite").flatMap((s) => s.split(",")))].sort();
-    expect(getFacets(h).lists.suite).toEqual(want);
+    expect((await getFacets(h)).lists.suite).toEqual(want);
     expect(want).toContain("datacenter");
   });
 
-  it("gives each benchmark variant once, by family then model", () => {
+  it("gives each benchmark variant once, by family then model", async () => {
     const want = h.sqlite
       .prepare(
         "select distinct benchmark as model, model_family as family, accuracy_target as target from results order by model_family, benchmark",
       )
       .all();
-    const got = getFacets(h).variants;
+    const got = (await getFacets(h)).variants;
     expect(got).toHaveLength(want.length);
     expect(new Set(got.map((v) => JSON.stringify([v.model, v.family, v.target])))).toEqual(
       new Set(
@@ -129,10 +129,8 @@ describe("search (q)", () => {
       .sort();
   }
 
-  function searched(q: string): string[] {
-    return getAllResults(h, { ...API_DEFAULTS, q })
-      .map((r) => r.id)
-      .sort();
+  async function searched(q: string): Promise<string[]> {
+    return (await getAllResults(h, { ...API_DEFAULTS, q })).map((r) => r.id).sort();
   }
 
   it.each([
@@ -148,13 +146,13 @@ describe("search (q)", () => {
     ["a LIKE wildcard taken literally", "8x%", 0],
     ["an underscore taken literally", "_2x", 1],
     ["nothing matches", "no-such-system-zzz", 0],
-  ])("%s: %j", (_name, q, atLeast) => {
+  ])("%s: %j", async (_name, q, atLeast) => {
     const want = reference(q);
     expect(want.length).toBeGreaterThanOrEqual(atLeast);
-    expect(searched(q)).toEqual(want);
+    expect(await searched(q)).toEqual(want);
   });
 
-  it("finds a system by a non-ASCII name in any case (its text is lower-cased by JavaScript, not by SQL)", () => {
+  it("finds a system by a non-ASCII name in any case (its text is lower-cased by JavaScript, not by SQL)", async () => {
     const id = (h.sqlite.prepare("select id from systems order by id limit 1").get() as { id: string }).id;
     const before = h.sqlite.prepare("select system_name, search_text from systems where id = ?").get(id) as {
       system_name: string;
@@ -171,11 +169,11 @@ describe("search (q)", () => {
         }),
         id,
       );
-      expect(searched("ΣΥΣΤΗΜΑ")).toEqual(reference("συστημα"));
-      expect(searched("συστημα").length).toBeGreaterThan(0);
-      expect(searched("ärger")).toEqual(reference("ärger"));
-      expect(searched("ÄRGER")).toEqual(reference("ärger"));
-      expect(searched("ärger").length).toBeGreaterThan(0);
+      expect(await searched("ΣΥΣΤΗΜΑ")).toEqual(reference("συστημα"));
+      expect((await searched("συστημα")).length).toBeGreaterThan(0);
+      expect(await searched("ärger")).toEqual(reference("ärger"));
+      expect(await searched("ÄRGER")).toEqual(reference("ärger"));
+      expect((await searched("ärger")).length).toBeGreaterThan(0);
     } finally {
       h.sqlite
         .prepare("update systems set system_name = ?, search_text = ? where id = ?")
@@ -185,25 +183,25 @@ describe("search (q)", () => {
 });
 
 describe("search after an import", () => {
-  it("finds a benchmark name the database did not have when it last searched", () => {
+  it("finds a benchmark name the database did not have when it last searched", async () => {
     const g = openDb(":memory:");
     const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
-    const find = (q: string) => getAllResults(g, { ...API_DEFAULTS, q }).length;
-    expect(find("zebra-bench")).toBe(0);
+    const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
+    expect(await find("zebra-bench")).toBe(0);
     writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
       source: "b",
       format: "summary_results_json",
       sha256: "1".repeat(64),
     });
-    expect(find("zebra-bench")).toBe(1);
-    expect(find("ZEBRA")).toBe(1);
+    expect(await find("zebra-bench")).toBe(1);
+    expect(await find("ZEBRA")).toBe(1);
     g.sqlite.close();
   });
 });
 
 describe("search with a great many matching names", () => {
-  it("matches them with a LIKE instead of one parameter each, with the same answer", () => {
+  it("matches them with a LIKE instead of one parameter each, with the same answer", async () => {
     const g = openDb(":memory:");
     const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     const many = Array.from({ length: 1200 }, (_, i) => ({
@@ -212,26 +210,26 @@ describe("search with a great many matching names", () => {
       usedModel: `zz-bench-${i}`,
     }));
     writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
-    const find = (q: string) => getAllResults(g, { ...API_DEFAULTS, q }).length;
-    const params = (q: string) =>
+    const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
+    const params = async (q: string) =>
       g.db
         .select()
         .from(results)
-        .where(buildWhere(g, { ...API_DEFAULTS, q }))
+        .where(await buildWhere(g, { ...API_DEFAULTS, q }))
         .toSQL().params.length;
-    expect(find("zz-bench")).toBe(1200);
-    expect(params("zz-bench")).toBeLessThan(10); // 1,200 names: a LIKE per column, not 2,400 parameters
-    expect(find("zz-bench-11")).toBe(111); // 11, 110–119, 1100–1199
-    expect(params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
-    expect(find("zz-bench-1199")).toBe(1);
+    expect(await find("zz-bench")).toBe(1200);
+    expect(await params("zz-bench")).toBeLessThan(10); // 1,200 names: a LIKE per column, not 2,400 parameters
+    expect(await find("zz-bench-11")).toBe(111); // 11, 110–119, 1100–1199
+    expect(await params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
+    expect(await find("zz-bench-1199")).toBe(1);
     g.sqlite.close();
   });
 });
 
 describe("an MLCommons ID carried by two systems", () => {
   // the cm4mlperf community summary reuses 4.1-0001…0006, which the official v4.1 summary gives other systems
-  const byResultId = (id: string) =>
-    getResultsByIds(
+  const byResultId = async (id: string) =>
+    await getResultsByIds(
       h,
       h.db
         .select({ id: results.id })
@@ -243,22 +241,22 @@ describe("an MLCommons ID carried by two systems", () => {
 
   it.each(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"])(
     "%s: every row carrying it says so, naming the other system and its own file",
-    (id) => {
-      const rows = byResultId(id);
+    async (id) => {
+      const rows = await byResultId(id);
       const systems = new Set(rows.map((r) => `${r.submitter}|${r.platform}`));
       expect(systems.size).toBe(2);
       for (const r of rows) {
         const note = r.notes.find((n) => n.code === "result-id-shared");
         expect(note?.message).toContain(`MLCommons ID ${id} is also carried by`);
-        const other = rows.find((o) => o.submitter !== r.submitter || o.platform !== r.platform);
+        const other = await rows.find((o) => o.submitter !== r.submitter || o.platform !== r.platform);
         expect(note?.message).toContain(`${other?.submitter} ${other?.platform}`);
         expect(note?.message).toMatch(/this row was imported from (v4\.1|cm4mlperf)[\w.-]*\.(json|csv)/);
       }
     },
   );
 
-  it("no other row of the real data carries the note", () => {
-    const noted = getAllResults(h, { ...API_DEFAULTS }).filter((r) =>
+  it("no other row of the real data carries the note", async () => {
+    const noted = (await getAllResults(h, { ...API_DEFAULTS })).filter((r) =>
       r.notes.some((n) => n.code === "result-id-shared"),
     );
     expect(new Set(noted.map((r) => r.resultId))).toEqual(
@@ -269,7 +267,7 @@ describe("an MLCommons ID carried by two systems", () => {
   it("a database holding only the official summary has no such note", async () => {
     const only = openDb(":memory:");
     await runImport(only, [sharedPath("mlperf", "summary", "v4.1.summary_results.json")]);
-    const rows = getAllResults(only, { ...API_DEFAULTS });
+    const rows = await getAllResults(only, { ...API_DEFAULTS });
     expect(rows.length).toBe(937);
     expect(rows.some((r) => r.notes.some((n) => n.code === "result-id-shared"))).toBe(false);
     only.sqlite.close();
@@ -277,16 +275,16 @@ describe("an MLCommons ID carried by two systems", () => {
 });
 
 describe("getSiblings", () => {
-  const oneOf = (resultId: string) => {
+  const oneOf = async (resultId: string) => {
     const row = h.db.select({ id: results.id }).from(results).where(eq(results.resultId, resultId)).get();
-    const r = row && getResultsByIds(h, [row.id])[0];
+    const r = row && (await getResultsByIds(h, [row.id]))[0];
     if (!r) throw new Error(`no result ${resultId}`);
     return r;
   };
 
-  it("are the same system's results: Oracle's GH200 on TensorRT 9.3.0 (4.1-0128…0130) is not 4.1-0053's system", () => {
-    const r = oneOf("4.1-0128");
-    const sibs = getSiblings(h, r);
+  it("are the same system's results: Oracle's GH200 on TensorRT 9.3.0 (4.1-0128…0130) is not 4.1-0053's system", async () => {
+    const r = await oneOf("4.1-0128");
+    const sibs = await getSiblings(h, r);
     expect(sibs.length).toBeGreaterThan(0);
     // 4.1-0053's 14 results share the platform name but not the system
     expect(new Set(sibs.map((s) => s.resultId))).toEqual(new Set(["4.1-0129", "4.1-0130"]));
@@ -294,21 +292,23 @@ describe("getSiblings", () => {
     expect(sibs.map((s) => s.id)).not.toContain(r.id);
   });
 
-  it("still finds the -99.9 row of a -99 result on one system", () => {
-    const r = getAllResults(h, {
-      ...API_DEFAULTS,
-      round: ["v6.0"],
-      model: ["llama2-70b-99"],
-      scenario: ["Offline"],
-    }).find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.submitter === "AMD");
+  it("still finds the -99.9 row of a -99 result on one system", async () => {
+    const r = (
+      await getAllResults(h, {
+        ...API_DEFAULTS,
+        round: ["v6.0"],
+        model: ["llama2-70b-99"],
+        scenario: ["Offline"],
+      })
+    ).find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.submitter === "AMD");
     expect(r).toBeDefined();
-    const sibs = getSiblings(h, r as NonNullable<typeof r>);
+    const sibs = await getSiblings(h, r as NonNullable<typeof r>);
     expect(sibs.some((s) => s.model === "llama2-70b-99.9" && s.scenario === "Offline")).toBe(true);
   });
 });
 
 describe("ranking by a figure (getResults)", () => {
-  const view = (s: Partial<ResultsState>) => getResults(h, { ...API_DEFAULTS, limit: 500, ...s });
+  const view = async (s: Partial<ResultsState>) => await getResults(h, { ...API_DEFAULTS, limit: 500, ...s });
   /** The figure on one scale: latencies in ms. */
   const ms = (r: PublishedResult) => r.value * sortScale(r.units);
   /** Each unit's rows are one run: no unit comes back after another unit's rows. */
@@ -336,8 +336,8 @@ describe("ranking by a figure (getResults)", () => {
       // every row: benchmarks are ranked apart, so the first 500 may all be one benchmark in one unit
       { scenario: ["MultiStream", "SingleStream"], sort: "value", dir: "desc", limit: 5000 },
     ],
-  ] as [string, Partial<ResultsState>][])("%s: latencies in s and ms are ordered in ms", (_, s) => {
-    const { rows } = view(s);
+  ] as [string, Partial<ResultsState>][])("%s: latencies in s and ms are ordered in ms", async (_, s) => {
+    const { rows } = await view(s);
     expect(new Set(rows.map((r) => r.units)).size).toBeGreaterThan(1);
     // within a benchmark, each unit block in order (MultiStream before v2.0 counts streams, not a latency)
     for (const group of byBenchmark(rows))
@@ -358,8 +358,8 @@ describe("ranking by a figure (getResults)", () => {
       { model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" },
     ],
     ["every scenario (latency with throughput)", { round: ["v6.0"], sort: "value" }],
-  ] as [string, Partial<ResultsState>][])("%s: each unit is ranked apart", (_, s) => {
-    const { rows, units, total } = view(s);
+  ] as [string, Partial<ResultsState>][])("%s: each unit is ranked apart", async (_, s) => {
+    const { rows, units, total } = await view(s);
     expect(units?.mixed).toBe(true);
     const groups = byBenchmark(rows);
     for (const group of groups) {
@@ -375,7 +375,7 @@ describe("ranking by a figure (getResults)", () => {
     if (s.sort === "perAccelerator") {
       // empty values sort last within each benchmark's block, over the whole view (every page of it)
       const all = [...rows];
-      for (let page = 2; all.length < total; page++) all.push(...view({ ...s, page }).rows);
+      for (let page = 2; all.length < total; page++) all.push(...(await view({ ...s, page })).rows);
       expect(all).toHaveLength(total);
       let withEmpty = 0;
       for (const group of byBenchmark(all)) {
@@ -387,15 +387,15 @@ describe("ranking by a figure (getResults)", () => {
     }
   });
 
-  it("names the units-suspect rows of v5.1 llama3.1-8b Interactive", () => {
-    const { units } = view({ model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" });
+  it("names the units-suspect rows of v5.1 llama3.1-8b Interactive", async () => {
+    const { units } = await view({ model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" });
     expect(units?.units.map((u) => u.units).sort()).toEqual(["Queries/s", "Tokens/s"]);
     expect(units?.suspect).toBeGreaterThan(0);
     expect(units?.narrow.map((n) => n.round)).toEqual(expect.arrayContaining(["v5.1", "v6.0"]));
   });
 
-  it("a per-accelerator sort over latencies (an all-empty column) sorts by the result, lowest first, and says so", () => {
-    const { rows, plan } = view({ scenario: ["SingleStream"], sort: "perAccelerator", dir: "desc" });
+  it("a per-accelerator sort over latencies (an all-empty column) sorts by the result, lowest first, and says so", async () => {
+    const { rows, plan } = await view({ scenario: ["SingleStream"], sort: "perAccelerator", dir: "desc" });
     expect(rows.every((r) => r.perAccelerator === null)).toBe(true);
     expect([plan.sort, plan.dir]).toEqual(["value", "asc"]);
     expect(plan.note).toMatch(/no row in this view has a per-accelerator figure/i);
@@ -405,20 +405,25 @@ describe("ranking by a figure (getResults)", () => {
     }
   });
 
-  it("a per-accelerator sort with figures is left as asked", () => {
-    const { plan } = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], sort: "perAccelerator" });
+  it("a per-accelerator sort with figures is left as asked", async () => {
+    const { plan } = await view({
+      round: ["v6.0"],
+      model: ["llama2-70b-99"],
+      scenario: ["Server"],
+      sort: "perAccelerator",
+    });
     expect([plan.sort, plan.dir, plan.note]).toEqual(["perAccelerator", "desc", null]);
   });
 
-  it("a page past the last is empty, with the total", () => {
-    const first = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10 });
-    const past = view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10, page: 99 });
+  it("a page past the last is empty, with the total", async () => {
+    const first = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10 });
+    const past = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10, page: 99 });
     expect(past.rows).toEqual([]);
     expect(past.total).toBe(first.total);
     expect(first.total).toBeGreaterThan(10);
   });
 
-  it("the export has the page's order", () => {
+  it("the export has the page's order", async () => {
     const s = {
       ...API_DEFAULTS,
       round: ["v6.0"],
@@ -427,18 +432,18 @@ describe("ranking by a figure (getResults)", () => {
       dir: "asc" as const,
       limit: 500,
     };
-    expect(getAllResults(h, s).map((r) => r.id)).toEqual(getResults(h, s).rows.map((r) => r.id));
+    expect((await getAllResults(h, s)).map((r) => r.id)).toEqual((await getResults(h, s)).rows.map((r) => r.id));
   });
 });
 
 describe("getSameHardwareOtherRounds", () => {
-  it("keeps the best figures first: the lowest latencies for a SingleStream result", () => {
+  it("keeps the best figures first: the lowest latencies for a SingleStream result", async () => {
     // v6.0's three 8×B300 wan-2.2 SingleStream results (seconds per video, lower is better)
-    const r = getAllResults(h, { ...API_DEFAULTS, scenario: ["SingleStream"], sort: "value", dir: "desc" }).find(
-      (x) => x.accelerator === "NVIDIA B300-SXM-270GB" && x.modelFamily.startsWith("wan-2.2"),
-    );
+    const r = (
+      await getAllResults(h, { ...API_DEFAULTS, scenario: ["SingleStream"], sort: "value", dir: "desc" })
+    ).find((x) => x.accelerator === "NVIDIA B300-SXM-270GB" && x.modelFamily.startsWith("wan-2.2"));
     expect(r).toBeDefined();
-    const others = getSameHardwareOtherRounds(h, r as NonNullable<typeof r>);
+    const others = await getSameHardwareOtherRounds(h, r as NonNullable<typeof r>);
     expect(others.length).toBeGreaterThan(1);
     // within each round, ascending: the lowest latency leads
     for (let i = 1; i < others.length; i++) {
@@ -457,12 +462,12 @@ describe("one benchmark across rounds and formats", () => {
     [["QWEN3-VL-235B-A22B"], 16 + 47],
     [["text_to_video"], 17 + 30],
     [["wan-2.2-t2v-a14b"], 17 + 30],
-  ])("model=%s selects the benchmark in v6.0 and v6.1 (%i rows)", (model, n) => {
+  ])("model=%s selects the benchmark in v6.0 and v6.1 (%i rows)", async (model, n) => {
     const s = { ...API_DEFAULTS, round: ["v6.0", "v6.1"], model, limit: 500 };
-    expect(getResults(h, s).total).toBe(n);
+    expect((await getResults(h, s)).total).toBe(n);
   });
 
-  it("related results across rounds join v6.1's VLM rows with v6.0's qwen3-vl-235b-a22b on the same hardware", () => {
+  it("related results across rounds join v6.1's VLM rows with v6.0's qwen3-vl-235b-a22b on the same hardware", async () => {
     // pairs found by published names, not by the benchmark column
     const pairs = h.sqlite
       .prepare(
@@ -473,9 +478,9 @@ describe("one benchmark across rounds and formats", () => {
       .all() as { a: string; b: string }[];
     expect(pairs.length).toBeGreaterThan(0);
     for (const p of pairs) {
-      const r = getResultsByIds(h, [p.a])[0] as PublishedResult;
+      const r = (await getResultsByIds(h, [p.a]))[0] as PublishedResult;
       expect(r.benchmark).toBe("qwen3-vl-235b-a22b");
-      expect(getSameHardwareOtherRounds(h, r).map((x) => x.id)).toContain(p.b);
+      expect((await getSameHardwareOtherRounds(h, r)).map((x) => x.id)).toContain(p.b);
     }
   });
 });

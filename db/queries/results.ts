@@ -1,5 +1,6 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
-// PublishedResult (lib/types.ts). Query-builder only (no SQLite-specific SQL beyond LIKE), so Postgres can follow.
+// PublishedResult (lib/types.ts). Query builder over the store's own tables (h.t), awaited, with SQL both SQLite and
+// PostgreSQL speak: orders are total (the id breaks ties; PostgreSQL has no rowid order), NULLs placed explicitly.
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { FILTER_KEYS } from "@/lib/filters";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
@@ -7,8 +8,8 @@ import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMi
 import type { ChartPoint } from "@/lib/scale-chart";
 import type { DataNote, PublishedResult } from "@/lib/types";
 import type { ResultsState, SortKey } from "@/lib/url-state";
-import type { DbHandle } from "../client";
-import { dataNotes, imports, latencyDetails, results, rounds, systems } from "../schema";
+import type { DbHandle, Tables } from "../client";
+import type { latencyDetails, results, systems } from "../schema";
 import { FILTER_SQL } from "./filter-sql";
 import { toLatency, toPublished } from "./published";
 import { perDataVersion } from "./version";
@@ -16,30 +17,31 @@ import { perDataVersion } from "./version";
 type ResultRow = typeof results.$inferSelect;
 type SystemRow = typeof systems.$inferSelect;
 
-export function getLatestRound(h: DbHandle): string | null {
+export async function getLatestRound(h: DbHandle): Promise<string | null> {
   // the small rounds table, not a scan of results (every writer registers its rounds there)
-  const r = h.db.select({ id: rounds.id }).from(rounds).orderBy(desc(rounds.sortKey)).limit(1).get();
+  const { rounds } = h.t;
+  const [r] = await h.db.select({ id: rounds.id }).from(rounds).orderBy(desc(rounds.sortKey), desc(rounds.id)).limit(1);
   return r?.id ?? null;
 }
 
 /** "latest" in a round list means the newest round in the database. */
-export function resolveRounds(h: DbHandle, rounds: string[]): string[] {
+export async function resolveRounds(h: DbHandle, rounds: string[]): Promise<string[]> {
   if (!rounds.includes("latest")) return rounds;
-  const latest = getLatestRound(h);
+  const latest = await getLatestRound(h);
   return [...new Set(rounds.map((r) => (r === "latest" ? (latest ?? "latest") : r)))];
 }
 
 /** The WHERE of a view: every set filter's condition (db/queries/filter-sql.ts), ANDed. */
-export function buildWhere(h: DbHandle, s: ResultsState): SQL | undefined {
+export async function buildWhere(h: DbHandle, s: ResultsState): Promise<SQL | undefined> {
   const c: SQL[] = [];
   for (const key of FILTER_KEYS) {
-    const cond = (FILTER_SQL[key] as (h: DbHandle, v: unknown) => SQL | null)(h, s[key]);
+    const cond = await (FILTER_SQL[key] as (h: DbHandle, v: unknown) => SQL | null | Promise<SQL | null>)(h, s[key]);
     if (cond) c.push(cond);
   }
   return c.length ? and(...c) : undefined;
 }
 
-const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
+const sortColumns = ({ results }: Tables): Record<SortKey, SQL> => ({
   perAccelerator: sql`${results.perAccelerator}`,
   value: sql`${results.value}`,
   round: sql`${results.roundSort}`,
@@ -54,29 +56,49 @@ const SORT_COLUMNS: Record<SortKey, SQL | typeof results.value> = {
   division: sql`${results.division}`,
   availability: sql`${results.availability}`,
   engine: sql`${results.servingEngine}`,
-};
+});
 
 /** How many results a view has. */
-export function countResults(h: DbHandle, s: ResultsState): number {
-  return h.db.select({ n: sql<number>`count(*)` }).from(results).where(buildWhere(h, s)).get()?.n ?? 0;
+export async function countResults(h: DbHandle, s: ResultsState): Promise<number> {
+  const { results } = h.t;
+  const [row] = await h.db
+    .select({ n: sql<number>`count(*)` })
+    .from(results)
+    .where(await buildWhere(h, s));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A number written into the SQL text: the block ranks and unit scales of a sort plan are numbers this code chose, and
+ * as parameters PostgreSQL would type a CASE of nothing but parameters as text (and order "10" before "2").
+ */
+function literal(n: number): SQL {
+  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
+  return sql.raw(String(n));
 }
 
 /** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
-function orderBy(plan: SortPlan): SQL[] {
-  let col = SORT_COLUMNS[plan.sort];
+function orderBy(t: Tables, plan: SortPlan): SQL[] {
+  const { results } = t;
+  let col = sortColumns(t)[plan.sort];
   if (plan.sort === "value" && plan.scale.size > 0)
     col = sql`(case ${results.units} ${sql.join(
-      [...plan.scale].map(([u, k]) => sql`when ${u} then ${results.value} * ${k}`),
+      [...plan.scale].map(([u, k]) => sql`when ${u} then ${results.value} * ${literal(k)}`),
       sql` `,
     )} else ${results.value} end)`;
   const out: SQL[] = [];
   if (plan.benchmarkBlocks.size > 0) {
-    const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${i}`);
-    out.push(sql`(case ${results.benchmark} ${sql.join(whens, sql` `)} else ${plan.benchmarkBlocks.size} end)`);
+    const whens = [...plan.benchmarkBlocks].map(([m, i]) => sql`when ${m} then ${literal(i)}`);
+    out.push(
+      sql`(case ${results.benchmark} ${sql.join(whens, sql` `)} else ${literal(plan.benchmarkBlocks.size)} end)`,
+    );
   }
   if (plan.blocks.size > 0) {
-    const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${i}`);
-    out.push(sql`${col} is null`, sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${plan.blocks.size} end)`);
+    const whens = [...plan.blocks].map(([u, i]) => sql`when ${u} then ${literal(i)}`);
+    out.push(
+      sql`${col} is null`,
+      sql`(case ${results.units} ${sql.join(whens, sql` `)} else ${literal(plan.blocks.size)} end)`,
+    );
   }
   // nulls last either way (standard SQL, also Postgres), then a stable tie-break so pages never shuffle
   out.push(plan.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, asc(results.id));
@@ -87,8 +109,10 @@ function orderBy(plan: SortPlan): SQL[] {
  * A view's rows counted by benchmark, scenario, round and unit (a few dozen groups): what the page says about units,
  * whether any row has a per-accelerator figure, and the total, from one pass.
  */
-export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefined = buildWhere(h, s)): UnitGroupRow[] {
-  return h.db
+export async function getUnitGroups(h: DbHandle, s: ResultsState, where?: SQL): Promise<UnitGroupRow[]> {
+  const { results, dataNotes } = h.t;
+  const w = where ?? (await buildWhere(h, s));
+  const rows = await h.db
     .select({
       model: results.benchmark,
       scenario: results.scenario,
@@ -100,9 +124,16 @@ export function getUnitGroups(h: DbHandle, s: ResultsState, where: SQL | undefin
       suspect: sql<number>`sum(case when ${results.id} in (select ${dataNotes.resultId} from ${dataNotes} where ${dataNotes.code} = 'units-suspect') then 1 else 0 end)`,
     })
     .from(results)
-    .where(where)
+    .where(w)
     .groupBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter)
-    .all();
+    // the groups in one order on both stores (summariseUnits lists units as it meets them)
+    .orderBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter);
+  return rows.map((r) => ({
+    ...r,
+    count: Number(r.count),
+    withPerAccelerator: Number(r.withPerAccelerator),
+    suspect: Number(r.suspect ?? 0),
+  }));
 }
 
 /** How a view is ordered, and what its rows are measured in (null unless it is sorted by a figure). */
@@ -114,20 +145,20 @@ export interface ResultsOrder {
 /** Views whose unit summary is kept per data version (paging and re-sorting a view reuse it; ~75 ms at 100k rows). */
 const UNIT_CACHE_SIZE = 64;
 
-function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): UnitMix {
+async function unitMixOf(h: DbHandle, s: ResultsState, where: SQL | undefined): Promise<UnitMix> {
   const { sort, dir, page, limit, per, hide, show, ids, ...filters } = s;
   const key = JSON.stringify(filters);
-  const cached = perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
+  const cached = await perDataVersion(h, "results:unit-mix", () => new Map<string, UnitMix>());
   const hit = cached.get(key);
   if (hit) return hit;
-  const mix = summariseUnits(getUnitGroups(h, s, where));
+  const mix = summariseUnits(await getUnitGroups(h, s, where));
   if (cached.size >= UNIT_CACHE_SIZE) cached.delete(cached.keys().next().value as string);
   cached.set(key, mix);
   return mix;
 }
 
-function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): ResultsOrder {
-  const units = s.sort === "value" || s.sort === "perAccelerator" ? unitMixOf(h, s, where) : null;
+async function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): Promise<ResultsOrder> {
+  const units = s.sort === "value" || s.sort === "perAccelerator" ? await unitMixOf(h, s, where) : null;
   return { plan: planSort(s, units), units };
 }
 
@@ -135,19 +166,20 @@ function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): ResultsO
  * MLCommons IDs that rows of more than one system carry (see lib/mlperf/shared-id.ts), with every holder and the
  * file it came from. One scan per import: official summaries give each ID to one system, so this is usually empty.
  */
-function sharedResultIds(h: DbHandle): Map<string, IdHolder[]> {
-  return perDataVersion(h, "results:shared-ids", () => {
-    const ids = h.db
-      .select({ rid: results.resultId })
-      .from(results)
-      .where(isNotNull(results.resultId))
-      .groupBy(results.resultId)
-      .having(sql`count(distinct ${results.submitter} || '|' || ${results.platform}) > 1`)
-      .all()
-      .map((r) => r.rid as string);
-    const out = new Map<string, IdHolder[]>();
+function sharedResultIds(h: DbHandle): Promise<Map<string, IdHolder[]>> {
+  const { results, imports } = h.t;
+  return perDataVersion(h, "results:shared-ids", async () => {
+    const ids = (
+      await h.db
+        .select({ rid: results.resultId })
+        .from(results)
+        .where(isNotNull(results.resultId))
+        .groupBy(results.resultId)
+        .having(sql`count(distinct ${results.submitter} || '|' || ${results.platform}) > 1`)
+    ).map((r) => r.rid as string);
+    const holders: { rid: string; submitter: string; platform: string; source: string | null }[] = [];
     for (let i = 0; i < ids.length; i += 500)
-      for (const r of h.db
+      for (const r of await h.db
         .selectDistinct({
           rid: results.resultId,
           submitter: results.submitter,
@@ -156,48 +188,56 @@ function sharedResultIds(h: DbHandle): Map<string, IdHolder[]> {
         })
         .from(results)
         .leftJoin(imports, eq(imports.id, results.importId))
-        .where(inArray(results.resultId, ids.slice(i, i + 500)))
-        .orderBy(asc(results.submitter), asc(results.platform))
-        .all()) {
-        const list = out.get(r.rid as string) ?? [];
-        list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
-        out.set(r.rid as string, list);
-      }
+        .where(inArray(results.resultId, ids.slice(i, i + 500))))
+        holders.push({ ...r, rid: r.rid as string });
+    // ordered here, not by SQL: PostgreSQL orders a DISTINCT only by what it selects, and its text order follows the
+    // database's collation; by code point, a source-less row (no import) last
+    const cmp = (x: string | null, y: string | null) =>
+      x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+    holders.sort(
+      (x, y) =>
+        cmp(x.submitter, y.submitter) || cmp(x.platform, y.platform) || cmp(x.source, y.source) || cmp(x.rid, y.rid),
+    );
+    const out = new Map<string, IdHolder[]>();
+    for (const r of holders) {
+      const list = out.get(r.rid) ?? [];
+      list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
+      out.set(r.rid, list);
+    }
     return out;
   });
 }
 
-function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): PublishedResult[] {
+async function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): Promise<PublishedResult[]> {
   if (rows.length === 0) return [];
+  const { systems, dataNotes, latencyDetails } = h.t;
   const ids = rows.map((r) => r.id);
   const sysIds = [...new Set(rows.map((r) => r.systemId))];
   const sys = new Map<string, SystemRow>();
   for (let i = 0; i < sysIds.length; i += 500)
-    for (const s of h.db
+    for (const s of await h.db
       .select()
       .from(systems)
-      .where(inArray(systems.id, sysIds.slice(i, i + 500)))
-      .all())
+      .where(inArray(systems.id, sysIds.slice(i, i + 500))))
       sys.set(s.id, s);
   const notes = new Map<string, DataNote[]>();
   const lat = new Map<string, typeof latencyDetails.$inferSelect>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    for (const n of h.db
+    for (const n of await h.db
       .select()
       .from(dataNotes)
       .where(inArray(dataNotes.resultId, chunk))
-      .orderBy(asc(dataNotes.id))
-      .all()) {
+      .orderBy(asc(dataNotes.id))) {
       const list = notes.get(n.resultId) ?? [];
       list.push({ code: n.code, message: n.message });
       notes.set(n.resultId, list);
     }
     if (withLatency)
-      for (const l of h.db.select().from(latencyDetails).where(inArray(latencyDetails.resultId, chunk)).all())
+      for (const l of await h.db.select().from(latencyDetails).where(inArray(latencyDetails.resultId, chunk)))
         lat.set(l.resultId, l);
   }
-  const shared = sharedResultIds(h);
+  const shared = await sharedResultIds(h);
   if (shared.size > 0)
     for (const r of rows) {
       const holders = r.resultId === null ? undefined : shared.get(r.resultId);
@@ -219,44 +259,46 @@ export interface ResultsPage extends ResultsOrder {
  * figure follows planSort (lib/result-order.ts): units ranked apart, latencies on one scale, an all-empty
  * per-accelerator column replaced by the result.
  */
-export function getResults(h: DbHandle, s: ResultsState): ResultsPage {
-  const where = buildWhere(h, s);
-  const order = planFor(h, s, where);
+export async function getResults(h: DbHandle, s: ResultsState): Promise<ResultsPage> {
+  const { results } = h.t;
+  const where = await buildWhere(h, s);
+  const order = await planFor(h, s, where);
   const total =
-    order.units?.total ?? h.db.select({ n: sql<number>`count(*)` }).from(results).where(where).get()?.n ?? 0;
-  const rows = h.db
+    order.units?.total ??
+    Number((await h.db.select({ n: sql<number>`count(*)` }).from(results).where(where))[0]?.n ?? 0);
+  const rows = await h.db
     .select()
     .from(results)
     .where(where)
-    .orderBy(...orderBy(order.plan))
+    .orderBy(...orderBy(h.t, order.plan))
     .limit(s.limit)
-    .offset((s.page - 1) * s.limit)
-    .all();
-  return { total, rows: hydrate(h, rows, false), ...order };
+    .offset((s.page - 1) * s.limit);
+  return { total, rows: await hydrate(h, rows, false), ...order };
 }
 
 /** Every row of a filtered view (for CSV export), capped, in the page's order. */
-export function getAllResults(h: DbHandle, s: ResultsState, cap = 20_000): PublishedResult[] {
-  const where = buildWhere(h, s);
-  const rows = h.db
+export async function getAllResults(h: DbHandle, s: ResultsState, cap = 20_000): Promise<PublishedResult[]> {
+  const { results } = h.t;
+  const where = await buildWhere(h, s);
+  const rows = await h.db
     .select()
     .from(results)
     .where(where)
-    .orderBy(...orderBy(planFor(h, s, where).plan))
-    .limit(cap)
-    .all();
+    .orderBy(...orderBy(h.t, (await planFor(h, s, where)).plan))
+    .limit(cap);
   return hydrate(h, rows, false);
 }
 
-export function getResultsByIds(h: DbHandle, ids: string[]): PublishedResult[] {
+export async function getResultsByIds(h: DbHandle, ids: string[]): Promise<PublishedResult[]> {
   if (ids.length === 0) return [];
-  const rows = h.db.select().from(results).where(inArray(results.id, ids)).all();
-  const byId = new Map(hydrate(h, rows, true).map((r) => [r.id, r]));
+  const { results } = h.t;
+  const rows = await h.db.select().from(results).where(inArray(results.id, ids));
+  const byId = new Map((await hydrate(h, rows, true)).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PublishedResult => !!r);
 }
 
-export function getResultById(h: DbHandle, id: string): PublishedResult | null {
-  return getResultsByIds(h, [id])[0] ?? null;
+export async function getResultById(h: DbHandle, id: string): Promise<PublishedResult | null> {
+  return (await getResultsByIds(h, [id]))[0] ?? null;
 }
 
 /**
@@ -264,15 +306,15 @@ export function getResultById(h: DbHandle, id: string): PublishedResult | null {
  * system, so a second system published under the same platform name (another software stack; see db/write.ts
  * systemVariantIdFor) is not counted as this one.
  */
-export function getSiblings(h: DbHandle, r: PublishedResult): PublishedResult[] {
-  const own = h.db.select({ systemId: results.systemId }).from(results).where(eq(results.id, r.id)).get();
+export async function getSiblings(h: DbHandle, r: PublishedResult): Promise<PublishedResult[]> {
+  const { results } = h.t;
+  const [own] = await h.db.select({ systemId: results.systemId }).from(results).where(eq(results.id, r.id)).limit(1);
   if (!own) return [];
-  const rows = h.db
+  const rows = await h.db
     .select()
     .from(results)
     .where(eq(results.systemId, own.systemId))
-    .orderBy(asc(results.model), asc(results.scenario))
-    .all();
+    .orderBy(asc(results.model), asc(results.scenario), asc(results.id));
   return hydrate(
     h,
     rows.filter((x) => x.id !== r.id),
@@ -281,9 +323,10 @@ export function getSiblings(h: DbHandle, r: PublishedResult): PublishedResult[] 
 }
 
 /** The same accelerator (model and count) on the same benchmark and scenario in other rounds. */
-export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): PublishedResult[] {
+export async function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Promise<PublishedResult[]> {
   if (!r.accelerator) return [];
-  const rows = h.db
+  const { results } = h.t;
+  const rows = await h.db
     .select()
     .from(results)
     .where(
@@ -296,9 +339,8 @@ export function getSameHardwareOtherRounds(h: DbHandle, r: PublishedResult): Pub
       ),
     )
     // the best 40 kept: the highest throughputs, or the lowest latencies
-    .orderBy(asc(results.roundSort), r.higherIsBetter ? desc(results.value) : asc(results.value))
-    .limit(40)
-    .all();
+    .orderBy(asc(results.roundSort), r.higherIsBetter ? desc(results.value) : asc(results.value), asc(results.id))
+    .limit(40);
   return hydrate(
     h,
     rows.filter((x) => x.id !== r.id),
@@ -314,8 +356,9 @@ export { toPublished } from "./published";
  * The explorer chart's points for a view: a few columns per row (no notes, no latency), best first, at most `cap`.
  * Whether the view can be charted at all is lib/scale-chart.ts chartBlocker over getUnitGroups.
  */
-export function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): ChartPoint[] {
-  const where = buildWhere(h, s);
+export async function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): Promise<ChartPoint[]> {
+  const { results, systems } = h.t;
+  const where = await buildWhere(h, s);
   return h.db
     .select({
       id: results.id,
@@ -333,6 +376,5 @@ export function getChartPoints(h: DbHandle, s: ResultsState, cap = 2000): ChartP
     .leftJoin(systems, eq(systems.id, results.systemId))
     .where(where)
     .orderBy(asc(results.id))
-    .limit(cap)
-    .all();
+    .limit(cap);
 }

@@ -2,10 +2,12 @@
 // the page showed it, so a later import cannot change what a shared link shows.
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "../client";
-import { snapshots } from "../schema";
+import type { snapshots } from "../schema";
 
 export type SnapshotRow = typeof snapshots.$inferSelect;
 
-export function getSnapshot(h: DbHandle, token: string): SnapshotRow | null {
-  return h.db.select().from(snapshots).where(eq(snapshots.token, token)).get() ?? null;
+export async function getSnapshot(h: DbHandle, token: string): Promise<SnapshotRow | null> {
+  const { snapshots } = h.t;
+  const [row] = await h.db.select().from(snapshots).where(eq(snapshots.token, token)).limit(1);
+  return row ?? null;
 }

@@ -2,16 +2,15 @@
 // (filter lists, search names, the newest round) kept until a newer import lands.
 import { desc } from "drizzle-orm";
 import type { DbHandle } from "../client";
-import { imports } from "../schema";
 
 /** The newest import that changed data; frozen snapshots compare against it to say "newer data exists". */
-export function getDataVersion(h: DbHandle): { version: string; at: string } {
-  const row = h.db
+export async function getDataVersion(h: DbHandle): Promise<{ version: string; at: string }> {
+  const { imports } = h.t;
+  const [row] = await h.db
     .select({ id: imports.id, at: imports.finishedAt })
     .from(imports)
     .orderBy(desc(imports.id))
-    .limit(1)
-    .get();
+    .limit(1);
   return { version: row ? String(row.id) : "0", at: row?.at ?? new Date(0).toISOString() };
 }
 
@@ -21,10 +20,11 @@ const cache = new WeakMap<DbHandle, Map<string, { version: string; value: unknow
 /**
  * `compute()` once per handle, key ("module:what", one namespace for every caller) and data version: for values
  * that scan the whole table and change only when an import lands (every write goes through an import, and one that
- * changed nothing leaves none; see db/write.ts finish).
+ * changed nothing leaves none; see db/write.ts finish). The version is read from the database on every call, so
+ * several processes serving one database each drop their copy when any of them imports.
  */
-export function perDataVersion<T>(h: DbHandle, key: string, compute: () => T): T {
-  const version = getDataVersion(h).version;
+export async function perDataVersion<T>(h: DbHandle, key: string, compute: () => T | Promise<T>): Promise<T> {
+  const version = (await getDataVersion(h)).version;
   let mine = cache.get(h);
   if (!mine) {
     mine = new Map();
@@ -32,7 +32,7 @@ export function perDataVersion<T>(h: DbHandle, key: string, compute: () => T): T
   }
   const hit = mine.get(key);
   if (hit && hit.version === version) return hit.value as T;
-  const value = compute();
+  const value = await compute();
   mine.set(key, { version, value });
   return value;
 }

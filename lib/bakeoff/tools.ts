@@ -1,10 +1,12 @@
 // The serving-tool registry: one entry per bake-off tool, holding everything about it (display name, the versions
-// read, and per file format how it is recognised and parsed). Detection (detect.ts), the "supported tools" text of
-// every rejection, the upload form's list and the bake-off CLI usage are all generated from it.
+// read, per file format how it is recognised and parsed, how the tool measures, and which reader takes the run's setup
+// facts from its file). Detection (detect.ts), the "supported tools" text of every rejection, the upload form's list,
+// the bake-off CLI usage, a campaign's methodology diff and its run facts are all read from it.
 // Adding a tool = its name in BAKEOFF_TOOLS (lib/types.ts, the stored record's enum), one entry here (the compiler
 // refuses one without the other), a parser module, its tests, and a row in docs/bakeoff-formats.md.
 // Every sniffer is asked for every input; a file that two formats claim is refused, naming both (detect.ts).
 import type { BakeoffTool } from "@/lib/types";
+
 import { aiperfRecordsToParsed, isAiperfRecordLine } from "./aiperf-records";
 import { benchmarkReportToParsed, isBenchmarkReport } from "./benchmark-report";
 import type { ParsedFile } from "./common";
@@ -30,57 +32,20 @@ import {
 import type { JsonDocument } from "./json-tolerant";
 import { isLlmperfIndividual, isLlmperfSummary, llmperfToParsed } from "./llmperf";
 import { isLoadgenDetailText, isLoadgenSummaryText, parseLoadgenText } from "./loadgen";
+import {
+  genaiPerfFacts,
+  guidellmFacts,
+  inferencemaxFacts,
+  llmperfFacts,
+  loadgenFacts,
+  sglangFacts,
+  vllmFacts,
+} from "./run-facts-readers";
 import { isSglang, sglangToRun } from "./sglang";
+import type { DocContext, ServingTool, ToolFormat } from "./tool-types";
 import { isVllmServe, isVllmThroughput, vllmServeToRun, vllmThroughputToRun } from "./vllm";
 
-/** Where a JSON document sits in its file, for messages ("line 3: ") when the file holds several. */
-export interface DocContext {
-  filename: string | null;
-  /** true when the file holds more than one JSON document */
-  many: boolean;
-}
-
-/** What a text format's sniffer sees: the file body, and its first CSV header when it is not JSON. */
-export interface TextInput {
-  body: string;
-  filename: string | null;
-  json: boolean;
-  csvHeader: string[] | null;
-}
-
-/**
- * One file format a tool writes. JSON formats are asked about each JSON document of a file (a JSONL file or an
- * appended result file holds several); `wholeFile` formats read every document of the file together (per-request
- * JSONL), the others read each document as one result. Text formats are asked about the file body.
- */
-export type ToolFormat =
-  | {
-      id: string;
-      input: "json";
-      /** What the file is, in the words of the "supported" text: "bench serve --save-result JSON". */
-      describe: string;
-      sniff: (doc: unknown, filename: string | null) => boolean;
-      parse: (docs: JsonDocument[], ctx: DocContext) => ParsedFile;
-      wholeFile?: boolean;
-    }
-  | {
-      id: string;
-      input: "text";
-      describe: string;
-      sniff: (input: TextInput) => boolean;
-      parse: (input: TextInput) => ParsedFile;
-    };
-
-export interface ServingTool {
-  name: BakeoffTool;
-  /** How people write the tool's name. */
-  display: string;
-  /** The releases whose output is read, oldest to newest (docs/bakeoff-formats.md has the source of each). */
-  versions: string;
-  formats: ToolFormat[];
-  /** Said once per file of this tool, however many runs it holds. */
-  fileWarnings?: string[];
-}
+export type { DocContext, ServingTool, TextInput, ToolFormat, ToolMethod } from "./tool-types";
 
 const where = (d: JsonDocument, ctx: DocContext) => (ctx.many ? `line ${d.line}: ` : "");
 const lineOf = (d: JsonDocument, ctx: DocContext) => (ctx.many ? d.line : null);
@@ -90,6 +55,14 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   vllm: {
     display: "vLLM",
     versions: "benchmarks/benchmark_serving.py (2024) → vllm bench serve 0.25; bench throughput",
+    method: {
+      tokens:
+        "output tokens as the server reports them in the stream's usage, else the generated text re-tokenized by the client",
+      percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); ITL = every token gap pooled across requests",
+      warmupDefault: "no warm-up requests unless --num-warmups is set; every request is measured",
+      source: "vllm-project/vllm vllm/benchmarks/serve.py (calculate_metrics)",
+    },
+    facts: vllmFacts,
     formats: [
       {
         id: "vllm-bench-serve-json",
@@ -122,6 +95,14 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   sglang: {
     display: "SGLang",
     versions: "bench_serving late 2024 → 2025 → benchmark/metrics.py refactor (Dec 2025)",
+    method: {
+      tokens:
+        "output tokens from the server (output_len); total_output_tokens_retokenized re-tokenizes the text client-side",
+      percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); ITL = every token gap pooled",
+      warmupDefault: "one warm-up request before measuring (bench_serving's initial test request)",
+      source: "sgl-project/sglang python/sglang/bench_serving.py",
+    },
+    facts: sglangFacts,
     formats: [
       {
         id: "sglang-bench-serving-jsonl",
@@ -140,6 +121,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   "genai-perf": {
     display: "GenAI-Perf",
     versions: "0.0.x flat input_config (2024) → nested config (2025)",
+    method: {
+      tokens: "output text tokenized client-side with --tokenizer",
+      percentiles: "inter_token_latency is per request (e2e − TTFT)/(output − 1), what vLLM calls TPOT",
+      warmupDefault: "no warm-up unless --warmup-request-count is set",
+      source: "triton-inference-server/perf_analyzer genai-perf/genai_perf/metrics/llm_metrics.py",
+    },
+    facts: genaiPerfFacts,
     formats: [
       {
         id: "genai-perf-json",
@@ -160,6 +148,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   aiperf: {
     display: "AIPerf",
     versions: "0.1–0.2 (metrics under records) → 0.3+ flat export (schema_version 1.x); profile_export.jsonl",
+    method: {
+      tokens: "output text tokenized client-side, or the server's usage counts where returned",
+      percentiles: "inter_token_latency is per-request TPOT; inter_chunk_latency is the pooled gap (vLLM's ITL)",
+      warmupDefault: "a warm-up phase only when configured (phases[] names it)",
+      source: "ai-dynamo/aiperf aiperf/exporters/json_exporter.py",
+    },
+    facts: genaiPerfFacts,
     formats: [
       {
         id: "aiperf-json",
@@ -196,6 +191,14 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   guidellm: {
     display: "guidellm",
     versions: "≤0.3 {benchmarks} → 0.4 {args} → 0.5–0.6 metadata v1 → 0.7+ metadata v2",
+    method: {
+      tokens: "the server's usage counts when prefer_response_metrics is on, else the text tokenized client-side",
+      percentiles:
+        "inter_token_latency_ms = (last − first token)/(output − 1), i.e. TPOT; time_per_output_token_ms includes TTFT",
+      warmupDefault: "no warm-up unless --warmup is set",
+      source: "vllm-project/guidellm src/guidellm/benchmark/schemas",
+    },
+    facts: guidellmFacts,
     formats: [
       {
         id: "guidellm-benchmarks-json",
@@ -209,6 +212,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   llmperf: {
     display: "LLMPerf",
     versions: "2023-08-31 summary schema (to HEAD f1d6bed4, Dec 2024)",
+    method: {
+      tokens: "the generated text re-tokenized client-side (get_token_length, a Llama tokenizer by default)",
+      percentiles: "inter_token_latency_s = e2e / output tokens, TTFT included: not TPOT",
+      warmupDefault: "no warm-up: every completed request is measured",
+      source: "ray-project/llmperf token_benchmark_ray.py",
+    },
+    facts: llmperfFacts,
     formats: [
       {
         id: "llmperf-summary-json",
@@ -229,6 +239,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   "genai-bench": {
     display: "genai-bench",
     versions: "run JSON before _time_unit (seconds) → with _time_unit s|ms, warm-up/cool-down ratios",
+    method: {
+      tokens: "tokens_received as the response reports them (num_output_tokens); reasoning tokens counted apart",
+      percentiles: "tpot per request = (e2e − TTFT)/(output − 1), numpy percentiles over the measured requests",
+      warmupDefault: "the first warmup_ratio and last cooldown_ratio of requests are left out of the stats when set",
+      source:
+        "sgl-project/genai-bench genai_bench/metrics/request_metrics_collector.py, aggregated_metrics_collector.py",
+    },
     formats: [
       {
         id: "genai-bench-json",
@@ -242,6 +259,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   "llm-d-report": {
     display: "llm-d benchmark report",
     versions: "v0.1 (llm-d-benchmark) → v0.2 (inference-perf partial report), as JSON",
+    method: {
+      tokens: "as the generator that filled the report counts them (inference-perf: server usage or client tokenizer)",
+      percentiles:
+        "time_per_output_token per request = (last − first token)/(output − 1); inter_token_latency pooled gaps",
+      warmupDefault: "not stated in the report",
+      source: "kubernetes-sigs/inference-perf inference_perf/reportgen/br/v0_2/adapter.py; llm-d benchmark_report",
+    },
     formats: [
       {
         id: "llm-d-report-json",
@@ -255,6 +279,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   "mlperf-loadgen": {
     display: "MLPerf LoadGen",
     versions: "LoadGen 4.x–5.x summary, detail log and console output",
+    method: {
+      tokens: "the SUT reports each response's token count to LoadGen",
+      percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); p99 over all queries, TTFT and TPOT separately",
+      warmupDefault: "none counted: LoadGen measures every query of the run (warm-up, if any, happens outside it)",
+      source: "mlcommons/inference loadgen (results.cc, TTFT/TPOT)",
+    },
+    facts: loadgenFacts,
     formats: [
       {
         id: "mlperf-loadgen",
@@ -268,6 +299,13 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   inferencemax: {
     display: "InferenceMAX",
     versions: "agg rows and agg_bmk.json (incl. AgentX rows); raw runs of its benchmark_serving fork",
+    method: {
+      tokens: "as vLLM's benchmark_serving (its fork): server usage, else client re-tokenization",
+      percentiles: "TPOT per request; ITL pooled; agg rows also give interactivity = 1/TPOT",
+      warmupDefault: "as its benchmark_serving fork: no warm-up unless configured",
+      source: "SemiAnalysisAI InferenceX benchmark_serving fork",
+    },
+    facts: inferencemaxFacts,
     formats: [
       {
         id: "inferencemax-agg-json",
@@ -292,6 +330,12 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
   csv: {
     display: "bake-off CSV template",
     versions: "template of lib/bakeoff/csv.ts",
+    method: {
+      tokens: "not stated (a hand-made table)",
+      percentiles: "as the columns say; not checked",
+      warmupDefault: "not stated",
+      source: "PerfContext CSV template",
+    },
     formats: [
       {
         id: "bakeoff-csv-template",

@@ -1,175 +1,24 @@
-// lib/campaign over the real files in ../shared/data/bakeoff (read in place): the facts each file gives, the
-// frozen-parameter check of a campaign assembled from seven of them (every difference verified by hand against the
-// files, and the fields that must NOT differ), per-shape capacity under the planner's SLOs, sweeps and the
-// methodology diff. Expected values are read from the files, not from this code's output.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// lib/campaign over the real files in ../shared/data/bakeoff (read in place): the frozen-parameter check of a campaign
+// assembled from seven of them (every difference verified by hand against the files, and the fields that must NOT
+// differ), per-shape capacity under the planner's SLOs, sweeps and the methodology diff (the facts each file gives are
+// facts.test.ts). Expected values are read from the files, not from this code's output.
 import { describe, expect, it } from "vitest";
 import { detectAndParse } from "@/lib/bakeoff/detect";
-import { sharedPath } from "@/lib/shared-data";
 import { fileFacts } from "./facts";
 import {
   analyzeCampaign,
-  type CampaignMember,
   checkParams,
   groupSeries,
-  type MemberSource,
   methodologyDiff,
   nPlusOne,
   pickPointFor,
   pickSloPoint,
   shapeSlo,
   sweepLabels,
-  versionToken,
 } from "./index";
 import { buildReport, parseStoredReport, reportCsv } from "./report";
 import { campaignRuns } from "./runs";
-
-const ROOT = sharedPath("bakeoff");
-const read = (rel: string) => readFileSync(path.join(ROOT, rel), "utf8");
-
-function source(rel: string, over: Partial<MemberSource> = {}): MemberSource {
-  const text = read(rel);
-  const p = detectAndParse(text, rel);
-  const tool = p.runs[0]?.tool ?? "csv";
-  return {
-    kind: "bakeoff",
-    id: `id-${rel.replace(/[^A-Za-z0-9]/g, "").slice(-20)}`,
-    label: `${tool} · ${path.basename(rel)}`,
-    accelerator: null,
-    accelerators: null,
-    nodes: null,
-    modelFamily: null,
-    runs: p.runs,
-    facts: fileFacts(text, tool, p.runs.length),
-    ...over,
-  };
-}
-
-const role = (
-  s: MemberSource,
-  shape: CampaignMember["shape"],
-  cache: CampaignMember["cache"] = "warm",
-  condition: CampaignMember["condition"] = "baseline",
-) => ({ member: { kind: "bakeoff" as const, id: s.id, shape, cache, condition }, source: s });
-
-const GP10 = "genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency10/profile_export_genai_perf.json";
-const GP100 = "genai-perf/meta_llama3-8b-instruct-openai-chat-concurrency100/profile_export_genai_perf.json";
-const VLLM = "vllm/run=0.json";
-const SGLANG = "sglang/llama_3_3_70b_offline_output.jsonl";
-const GUIDELLM = "guidellm/benchmarks_stripped.json";
-const IMAX = "inferencemax/concurrency_64_req_rate_inf_gpus_16_ctx_8_gen_8.json";
-const LLMPERF = "llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_summary.json";
-const LOADGEN = "mlperf-loadgen/amd-8xMI300X-llama2-70b-99-server/mlperf_log_detail.txt";
-
-describe("fileFacts: what each real file states about its setup", () => {
-  const cases: { file: string; index?: number; expect: Record<string, unknown> }[] = [
-    // sglang jsonl lines 1 and 7: dataset_name random 1024/1024 range 0.0; sharegpt; backend "sglang"
-    {
-      file: SGLANG,
-      index: 0,
-      expect: { engine: "sglang", dataset: "random 1024/1024 (range ratio 0)", islConfigured: 1024 },
-    },
-    { file: SGLANG, index: 6, expect: { engine: "sglang", dataset: "sharegpt", islConfigured: null } },
-    // genai-perf: service_kind "openai", so input_config.backend "tensorrtllm" is an unused default, not the engine
-    {
-      file: GP10,
-      expect: { engine: null, dataset: "synthetic 200±0 → 50", islConfigured: 200, oslConfigured: 50, warmup: null },
-    },
-    // InferenceX agg row: framework vllm, image vllm/vllm-openai-rocm:v0.21.0, precision int4, hw mi355x, isl/osl 1024
-    {
-      file: "inferencemax/agg_kimik2.5_1k1k_int4_vllm_tp8-ep1-dpafalse_disagg-false_spec-mtp_conc4_MI355-gbt350-odcdh5-wbb3.json",
-      expect: {
-        engine: "vllm",
-        engineVersion: "0.21.0",
-        precision: "int4",
-        acceleratorType: "MI355X",
-        dataset: "random 1024/1024",
-      },
-    },
-    // agg_bmk.json: framework "" and precision "" are not values; scenario_type agentic-coding is the dataset
-    { file: "inferencemax/agg_bmk.json", expect: { engine: null, precision: null, dataset: "agentic-coding" } },
-    // llmperf summary: mean_input_tokens 550, stddev 150, mean_output 150, stddev 10
-    { file: LLMPERF, expect: { dataset: "random 550±150 → 150±10", islConfigured: 550, oslConfigured: 150 } },
-    // guidellm ≤0.3: request_loader.data "prompt_tokens=256,output_tokens=128"; args.warmup_number/duration null
-    {
-      file: GUIDELLM,
-      expect: {
-        dataset: "prompt_tokens=256,output_tokens=128",
-        islConfigured: 256,
-        oslConfigured: 128,
-        warmup: "none (warm-up not set)",
-      },
-    },
-    // guidellm report v2: config.spec.data[0] synthetic_text prompt_tokens 32 ±4, output_tokens 8
-    {
-      file: "guidellm/guidellm_report_v2.json",
-      index: 1,
-      expect: { dataset: "synthetic_text 32±4 → 8", islConfigured: 32 },
-    },
-    // vLLM sweep run: max_num_seqs 4 is a swept server setting, not one of bench serve's own keys; endpoint "openai"
-    { file: VLLM, expect: { engine: null, setup: "max_num_seqs=4", tokenizer: "facebook/opt-125m" } },
-    // vLLM endpoint_type "vllm" names the server
-    { file: "vllm/bench_serve_all_requests_failed_v0.25.1.json", expect: { engine: "vllm", setup: null } },
-  ];
-  it.each(cases)("$file [$index]", ({ file, index, expect: want }) => {
-    const s = source(file);
-    const f = s.facts?.[index ?? 0];
-    expect(s.facts).toHaveLength(s.runs.length);
-    for (const [k, v] of Object.entries(want)) expect(f?.[k as keyof typeof f], k).toEqual(v);
-  });
-
-  it("ISL/OSL distributions as far as the files give them", () => {
-    // genai-perf c10 input_sequence_length: min 200, max 202, p99 201.01; output: avg 58.67, min 51, max 70
-    const gp = source(GP10).facts?.[0];
-    expect(gp?.isl).toMatchObject({ min: 200, max: 202, p99: 201.01 });
-    expect(gp?.osl).toMatchObject({ mean: 58.67, min: 51, max: 70 });
-    // llmperf: results_number_input_tokens min "538", max "581", p50 559.5
-    expect(source(LLMPERF).facts?.[0]?.isl).toMatchObject({ min: 538, max: 581, p50: 559.5 });
-    // sglang: only totals, so only the mean: 1525074 input tokens / 3000 completed
-    expect(source(SGLANG).facts?.[0]?.isl).toMatchObject({ mean: 1525074 / 3000, p50: null, max: null });
-  });
-
-  it("a file the reader cannot match gives empty facts, one per run", () => {
-    const f = fileFacts("not json", "vllm", 2);
-    expect(f).toHaveLength(2);
-    expect(f[0]?.dataset).toBeNull();
-  });
-});
-
-describe("versionToken", () => {
-  it.each([
-    ["5.1.0 @ 091d51f041", "5.1.0"],
-    ["0.8.0.dev18 (report v2)", "0.8.0.dev18"],
-    ["2023-08-31", "2023-08-31"],
-    ["≤v0.3", null],
-    ["bench serve (new keys)", null],
-    ["genai-perf (flat input_config, 2024)", null],
-    ["late-2024 bench_serving", null],
-  ])("%s → %s", (v, want) => expect(versionToken(v)).toBe(want));
-});
-
-// The acceptance campaign: eight members from seven tools' real files.
-function acceptance() {
-  const gp10 = source(GP10, { accelerators: 1 });
-  const gp100 = source(GP100, { accelerators: 1 });
-  const vllm = source(VLLM);
-  const sglang = source(SGLANG);
-  const guide = source(GUIDELLM);
-  const imax = source(IMAX, { accelerators: 16 });
-  const llmperf = source(LLMPERF);
-  const loadgen = source(LOADGEN, { accelerators: 8, accelerator: "AMD Instinct MI300X 192GB HBM3" });
-  return analyzeCampaign([
-    role(gp10, "chat"),
-    role(gp100, "chat"),
-    role(vllm, "chat", "cold"),
-    role(sglang, "long-context"),
-    role(guide, "chat", "warm", "throttled-link"),
-    role(imax, "batch"),
-    role(llmperf, "chat"),
-    role(loadgen, "chat", "warm", "node-loss"),
-  ]);
-}
+import { acceptance, GP10, GP100, LLMPERF, read, role, SGLANG, source, VLLM } from "./test-campaign";
 
 describe("frozen-parameter check over the acceptance campaign", () => {
   const a = acceptance();

@@ -1,96 +1,12 @@
 // Why two runs of "the same" test differ: a side-by-side of what each file says about its input and output lengths
 // (the distributions as far as the file gives them), how load was applied (concurrency or request rate), warm-up,
-// what its TPOT and ITL mean, and how it counts tokens. The per-tool definitions are one registry, each with the
-// source it was read from. Pure.
+// what its TPOT and ITL mean, and how it counts tokens. The per-tool definitions (each with the source it was read
+// from) are the `method` of each tool's entry in the serving-tool registry, lib/bakeoff/tools.ts. Pure.
 import { loadText } from "@/lib/bakeoff/slo";
+import { SERVING_TOOLS } from "@/lib/bakeoff/tools";
 import { formatNumber } from "@/lib/format";
-import type { BakeoffTool } from "@/lib/types";
 import type { Dist } from "./facts";
 import type { CampaignRun } from "./runs";
-
-export interface ToolMethod {
-  /** How the tool counts output tokens. */
-  tokens: string;
-  /** What its latency percentiles mean (TPOT vs ITL). */
-  percentiles: string;
-  /** Warm-up when the file says nothing. */
-  warmupDefault: string;
-  source: string;
-}
-
-// Read from each tool's source as summarised in ../shared/formats/bakeoff-formats.md (revisions named there).
-export const TOOL_METHODS: Record<BakeoffTool, ToolMethod> = {
-  vllm: {
-    tokens:
-      "output tokens as the server reports them in the stream's usage, else the generated text re-tokenized by the client",
-    percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); ITL = every token gap pooled across requests",
-    warmupDefault: "no warm-up requests unless --num-warmups is set; every request is measured",
-    source: "vllm-project/vllm vllm/benchmarks/serve.py (calculate_metrics)",
-  },
-  sglang: {
-    tokens:
-      "output tokens from the server (output_len); total_output_tokens_retokenized re-tokenizes the text client-side",
-    percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); ITL = every token gap pooled",
-    warmupDefault: "one warm-up request before measuring (bench_serving's initial test request)",
-    source: "sgl-project/sglang python/sglang/bench_serving.py",
-  },
-  "genai-perf": {
-    tokens: "output text tokenized client-side with --tokenizer",
-    percentiles: "inter_token_latency is per request (e2e − TTFT)/(output − 1), what vLLM calls TPOT",
-    warmupDefault: "no warm-up unless --warmup-request-count is set",
-    source: "triton-inference-server/perf_analyzer genai-perf/genai_perf/metrics/llm_metrics.py",
-  },
-  aiperf: {
-    tokens: "output text tokenized client-side, or the server's usage counts where returned",
-    percentiles: "inter_token_latency is per-request TPOT; inter_chunk_latency is the pooled gap (vLLM's ITL)",
-    warmupDefault: "a warm-up phase only when configured (phases[] names it)",
-    source: "ai-dynamo/aiperf aiperf/exporters/json_exporter.py",
-  },
-  guidellm: {
-    tokens: "the server's usage counts when prefer_response_metrics is on, else the text tokenized client-side",
-    percentiles:
-      "inter_token_latency_ms = (last − first token)/(output − 1), i.e. TPOT; time_per_output_token_ms includes TTFT",
-    warmupDefault: "no warm-up unless --warmup is set",
-    source: "vllm-project/guidellm src/guidellm/benchmark/schemas",
-  },
-  llmperf: {
-    tokens: "the generated text re-tokenized client-side (get_token_length, a Llama tokenizer by default)",
-    percentiles: "inter_token_latency_s = e2e / output tokens, TTFT included: not TPOT",
-    warmupDefault: "no warm-up: every completed request is measured",
-    source: "ray-project/llmperf token_benchmark_ray.py",
-  },
-  "mlperf-loadgen": {
-    tokens: "the SUT reports each response's token count to LoadGen",
-    percentiles: "TPOT per request = (e2e − TTFT)/(output − 1); p99 over all queries, TTFT and TPOT separately",
-    warmupDefault: "none counted: LoadGen measures every query of the run (warm-up, if any, happens outside it)",
-    source: "mlcommons/inference loadgen (results.cc, TTFT/TPOT)",
-  },
-  inferencemax: {
-    tokens: "as vLLM's benchmark_serving (its fork): server usage, else client re-tokenization",
-    percentiles: "TPOT per request; ITL pooled; agg rows also give interactivity = 1/TPOT",
-    warmupDefault: "as its benchmark_serving fork: no warm-up unless configured",
-    source: "SemiAnalysisAI InferenceX benchmark_serving fork",
-  },
-  "genai-bench": {
-    tokens: "tokens_received as the response reports them (num_output_tokens); reasoning tokens counted apart",
-    percentiles: "tpot per request = (e2e − TTFT)/(output − 1), numpy percentiles over the measured requests",
-    warmupDefault: "the first warmup_ratio and last cooldown_ratio of requests are left out of the stats when set",
-    source: "sgl-project/genai-bench genai_bench/metrics/request_metrics_collector.py, aggregated_metrics_collector.py",
-  },
-  "llm-d-report": {
-    tokens: "as the generator that filled the report counts them (inference-perf: server usage or client tokenizer)",
-    percentiles:
-      "time_per_output_token per request = (last − first token)/(output − 1); inter_token_latency pooled gaps",
-    warmupDefault: "not stated in the report",
-    source: "kubernetes-sigs/inference-perf inference_perf/reportgen/br/v0_2/adapter.py; llm-d benchmark_report",
-  },
-  csv: {
-    tokens: "not stated (a hand-made table)",
-    percentiles: "as the columns say; not checked",
-    warmupDefault: "not stated",
-    source: "PerfContext CSV template",
-  },
-};
 
 export interface MethodRow {
   aspect: string;
@@ -141,8 +57,8 @@ function pattern(r: CampaignRun): string {
 /** The methodology of two runs, aspect by aspect. */
 export function methodologyDiff(a: CampaignRun, b: CampaignRun): MethodRow[] {
   const rows: MethodRow[] = [];
-  const ma = TOOL_METHODS[a.run.tool];
-  const mb = TOOL_METHODS[b.run.tool];
+  const ma = SERVING_TOOLS[a.run.tool].method;
+  const mb = SERVING_TOOLS[b.run.tool].method;
   const push = (aspect: string, va: string, vb: string, same: boolean, why: string) =>
     rows.push({ aspect, a: va, b: vb, same, why: same ? "" : why });
   push(

@@ -1,8 +1,10 @@
 // The campaign request body (POST /api/campaigns, PUT /api/campaigns/{id}) and the stored members, checked with zod.
 import { z } from "zod";
+import { UPLOAD_ID } from "@/lib/id-patterns";
 import { CACHE_IDS, type CampaignMember, CONDITION_IDS, MEMBER_KINDS, SHAPE_IDS } from "./roles";
 
-export const CAMPAIGN_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
+/** A campaign's id: the shape of every stored upload id (lib/id-patterns.ts). */
+export const CAMPAIGN_ID_RE = UPLOAD_ID;
 export const MAX_MEMBERS = 40;
 export const MAX_NAME = 120;
 

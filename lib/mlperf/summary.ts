@@ -3,19 +3,12 @@
 import Papa from "papaparse";
 import type { ResultRecord, SourceError } from "@/lib/types";
 import { parseBool } from "./normalize";
+import { type RawRow, REQUIRED_FIELDS, type SummaryFormat, sourceFieldName, toRawRow } from "./summary-fields";
 import { type FinishedRecords, finishRecords, PowerGroups, RecordFinisher, type RowItem } from "./summary-finish";
-import {
-  normalizeRow,
-  type RawRow,
-  REQUIRED_FIELDS,
-  type RowContext,
-  type SummaryFormat,
-  sourceFieldName,
-  toRawRow,
-} from "./summary-row";
+import { normalizeRow, type RowContext } from "./summary-row";
 import { checkText, jsonSyntaxError, lineAt, scanJsonObjectLines, stripBom } from "./text-input";
 
-export type { SummaryFormat } from "./summary-row";
+export type { SummaryFormat } from "./summary-fields";
 
 export interface SummaryParseOptions {
   /** Round to use when a row has neither `version` nor `ID` ("v5.1" or "5.1"). */

@@ -2,22 +2,23 @@
 // and per accelerator), LoadGen's verdict with every failed check in plain words, latency percentiles side by side
 // with the published run's log and the scenario's limits, the settings and system that differ, and one verdict
 // line built from that diff. Pure: records in, a plain report out (stored as JSON, frozen in snapshots).
+// The failed checks are checks.ts, the settings and system diff diff.ts.
+import { perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { compareWithSummary } from "@/lib/loadgen/merge";
-import { CHECK } from "@/lib/loadgen/run";
 import type { LoadgenSystem } from "@/lib/loadgen/systems";
 import type { PercentileSet, ResultLatency, Scenario, SoftwareComponent, Validity } from "@/lib/types";
+import { MS, plainFailedChecks, ruleChecks } from "./checks";
+import { type DiffRow, settingsDiff, systemDiff } from "./diff";
 import type { UploadedScenario } from "./files";
-import { acceleratorKey } from "./match";
-import { loadgenRelease, type RunSettings, SETTINGS, sameSetting } from "./settings";
+import type { RunSettings } from "./settings";
+
+export type { DiffRow } from "./diff";
 
 /**
  * At or above (100 − this) % of the published figure counts as reproduced. Our threshold, not MLCommons': the
  * rules define no tolerance for third-party reproductions. The report always prints the exact percentage.
  */
 export const REPRODUCED_WITHIN_PCT = 2;
-
-/** mlperf.conf: `*.*.min_duration = 600000` — every closed-division performance run lasts at least 10 minutes. */
-export const RULES_MIN_DURATION_MS = 600_000;
 
 export interface PublishedSide {
   id: string;
@@ -53,15 +54,6 @@ export interface LatencyRow {
   overLimit: boolean;
 }
 
-export interface DiffRow {
-  key: string;
-  label: string;
-  yours: string | null;
-  published: string | null;
-  differs: boolean;
-  why: string;
-}
-
 export type VerdictKind = "reproduced" | "below" | "above" | "invalid" | "unmatched" | "no-figure";
 
 export interface ScenarioReport {
@@ -94,8 +86,6 @@ export interface ScenarioReport {
   accuracy: { files: string[]; text: string | null };
   verdict: { kind: VerdictKind; text: string };
 }
-
-const MS = 1e6;
 const PCTS: (keyof PercentileSet)[] = ["p50", "p90", "p95", "p97", "p99", "p999"];
 
 /** The figure the published row is in: tokens/s rows take the log's tokens/s, others its samples/s. */
@@ -107,77 +97,6 @@ export function uploadedValue(s: UploadedScenario, units: string | null): { valu
   return tok !== null
     ? { value: tok, units: "Tokens/s" }
     : { value: smp, units: s.scenario === "Offline" ? "Samples/s" : "Queries/s" };
-}
-
-function fmtMsPlain(ms: number): string {
-  return `${ms >= 100 ? Math.round(ms).toLocaleString("en-US") : ms.toPrecision(3)} ms`;
-}
-
-/** LoadGen's failed checks in plain words, with the run's own numbers where the log has them. */
-export function plainFailedChecks(
-  s: UploadedScenario,
-  limits: { ttftMs: number | null; tpotMs: number | null },
-): string[] {
-  const r = s.run;
-  const out: string[] = [];
-  for (const name of r.failedChecks) {
-    switch (name) {
-      case CHECK.perfConstraints: {
-        const parts: string[] = [];
-        const ttft = r.ttftNs.p99;
-        const tpot = r.tpotNs.p99;
-        const ttftLimit = r.ttftLimitNs !== null ? r.ttftLimitNs / MS : limits.ttftMs;
-        const tpotLimit = r.tpotLimitNs !== null ? r.tpotLimitNs / MS : limits.tpotMs;
-        if (ttft !== null && ttftLimit !== null && ttft / MS > ttftLimit)
-          parts.push(`p99 time to first token ${fmtMsPlain(ttft / MS)} is over its ${fmtMsPlain(ttftLimit)} limit`);
-        if (tpot !== null && tpotLimit !== null && tpot / MS > tpotLimit)
-          parts.push(`p99 time per output token ${fmtMsPlain(tpot / MS)} is over its ${fmtMsPlain(tpotLimit)} limit`);
-        out.push(
-          `Latency limits not met at this load${parts.length ? `: ${parts.join("; ")}` : ""}${r.targetQps !== null ? ` (target ${r.targetQps} queries/s)` : ""}. Lower the target QPS until the run is VALID.`,
-        );
-        break;
-      }
-      case CHECK.minDuration:
-        out.push(
-          `The run ended before its minimum duration${r.minDurationMs !== null ? ` (${r.minDurationMs.toLocaleString("en-US")} ms)` : ""}: LoadGen ran out of queries first (raise the query count or the target QPS).`,
-        );
-        break;
-      case CHECK.minQueries:
-        out.push(
-          `Fewer queries completed than the minimum${r.minQueryCount !== null ? ` (${r.minQueryCount.toLocaleString("en-US")})` : ""}.`,
-        );
-        break;
-      case CHECK.earlyStopping:
-      case CHECK.latencyEarlyStopping:
-        out.push("Early stopping: too few queries to show the tail latency stays within its bound.");
-        break;
-      case CHECK.ttftEarlyStopping:
-        out.push("Early stopping (TTFT): the run cannot show that p99 time to first token stays within its limit.");
-        break;
-      case CHECK.tpotEarlyStopping:
-        out.push("Early stopping (TPOT): the run cannot show that p99 time per output token stays within its limit.");
-        break;
-      default:
-        out.push(`${name}: no.`);
-    }
-  }
-  if (r.validity === "INVALID" && out.length === 0)
-    out.push("LoadGen marked the run INVALID without naming a failed check.");
-  return out;
-}
-
-/** Submission rules a LoadGen-VALID run can still break (mlperf.conf and the submission checker). */
-export function ruleChecks(s: UploadedScenario): string[] {
-  const out: string[] = [];
-  const mode = s.settings.testMode;
-  if (mode && !/performance/i.test(mode))
-    out.push(`This is a ${mode} run: it checks accuracy and measures no throughput; upload the PerformanceOnly run.`);
-  const min = Number(s.settings.minDurationMs ?? Number.NaN);
-  if (Number.isFinite(min) && min < RULES_MIN_DURATION_MS)
-    out.push(
-      `Min duration ${min.toLocaleString("en-US")} ms is shorter than the ${RULES_MIN_DURATION_MS.toLocaleString("en-US")} ms every performance run needs (mlperf.conf); LoadGen checked it against the shorter setting.`,
-    );
-  return out;
 }
 
 function latencyRows(
@@ -225,95 +144,6 @@ function latencyRows(
   return rows;
 }
 
-function settingsDiff(s: UploadedScenario, pub: PublishedSide | null): DiffRow[] {
-  const theirs: RunSettings = { ...(pub?.settings ?? {}) };
-  const lat = pub?.latency;
-  // the stored latency detail of older imports holds a few settings even without the settings column
-  if (lat) {
-    theirs.loadgenVersion ??= lat.loadgenVersion;
-    theirs.targetQps ??= lat.targetQps !== null ? String(lat.targetQps) : null;
-    theirs.minDurationMs ??= lat.minDurationMs !== null ? String(lat.minDurationMs) : null;
-    theirs.queryCount ??= lat.queryCount !== null ? String(lat.queryCount) : null;
-  }
-  return SETTINGS.filter((d) => d.key !== "queryCount" || s.scenario !== "Offline" || true).map((d) => {
-    const yours = s.settings[d.key] ?? null;
-    const published = theirs[d.key] ?? null;
-    const a = d.key === "loadgenVersion" ? loadgenRelease(yours) : yours;
-    const b = d.key === "loadgenVersion" ? loadgenRelease(published) : published;
-    return {
-      key: d.key,
-      label: d.label,
-      yours,
-      published,
-      differs: a !== null && b !== null && !sameSetting(a, b),
-      why: d.why,
-    };
-  });
-}
-
-function stackText(stack: SoftwareComponent[]): string {
-  return stack.map((c) => (c.version ? `${c.name} ${c.version}` : c.name)).join(", ");
-}
-
-function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null, pub: PublishedSide | null): DiffRow[] {
-  const rows: DiffRow[] = [];
-  const add = (
-    key: string,
-    label: string,
-    yours: string | null,
-    published: string | null,
-    same: (a: string, b: string) => boolean,
-    why: string,
-  ) =>
-    rows.push({
-      key,
-      label,
-      yours,
-      published,
-      differs: yours !== null && published !== null && !same(yours, published),
-      why,
-    });
-  add(
-    "accelerator",
-    "Accelerator",
-    sys?.accelerator ?? null,
-    pub?.accelerator ?? null,
-    (a, b) => acceleratorKey(a) === acceleratorKey(b),
-    "another accelerator is another result",
-  );
-  add(
-    "acceleratorCount",
-    "Accelerators",
-    yoursCount !== null ? String(yoursCount) : null,
-    pub?.totalAccelerators != null ? String(pub.totalAccelerators) : null,
-    (a, b) => a === b,
-    "throughput scales with the number of accelerators",
-  );
-  const mine = sys
-    ? [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || stackText(sys.softwareStack)
-    : null;
-  const theirs = pub ? stackText(pub.softwareStack) || pub.software : null;
-  add(
-    "software",
-    "Software stack",
-    mine || null,
-    theirs || null,
-    (a, b) => stackKey(a) === stackKey(b),
-    "framework, runtime and kernel versions move throughput",
-  );
-  return rows;
-}
-
-/** A software list compared item by item, ignoring order, case and spacing. */
-function stackKey(s: string): string {
-  return s
-    .split(",")
-    .map((x) => x.replace(/\s+/g, " ").trim().toLowerCase())
-    .filter(Boolean)
-    .sort()
-    .join("|");
-}
-
 function pctText(p: number): string {
   return `${(Math.round(p * 100) / 100).toFixed(2)} %`;
 }
@@ -335,8 +165,9 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
   const withinRounding = value !== null && published !== null ? compareWithSummary(value, published).agrees : false;
   const yoursCount = input.uploadedCount;
   const pubCount = pub?.totalAccelerators ?? null;
-  const yoursPer = value !== null && yoursCount ? value / yoursCount : null;
-  const pubPer = published !== null && pubCount ? published / pubCount : null;
+  // an uploaded run and its published counterpart are each divided by the accelerators that ran: the one rule
+  const yoursPer = perGivenAccelerators(value, yoursCount);
+  const pubPer = perGivenAccelerators(published, pubCount);
   const perAccelerator = {
     yours: yoursPer,
     published: pubPer,

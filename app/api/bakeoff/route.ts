@@ -1,5 +1,5 @@
 import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { decodeUtf8Fast } from "@/db/decode";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
@@ -57,7 +57,7 @@ export async function POST(req: Request): Promise<Response> {
     return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
   }
   try {
-    const saved = saveBakeoffUpload(getDb(), {
+    const saved = await saveBakeoffUpload(await getStore(), {
       files,
       label: parsed.data.label ?? null,
       accelerator: parsed.data.accelerator ?? null,

@@ -1,5 +1,5 @@
 import { createCampaign, listCampaigns } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { readCampaignWrite } from "./guard";
 
 export const dynamic = "force-dynamic";
@@ -11,12 +11,12 @@ export const dynamic = "force-dynamic";
 export async function POST(req: Request): Promise<Response> {
   const body = await readCampaignWrite(req);
   if (body instanceof Response) return body;
-  const row = createCampaign(getDb(), body);
+  const row = await createCampaign(await getStore(), body);
   const url = `/campaigns/${row.id}`;
   return Response.json({ id: row.id, url }, { status: 201, headers: { location: url } });
 }
 
 /** GET /api/campaigns → {"campaigns":[{id,name,updatedAt,members}]}, newest first. */
 export async function GET(): Promise<Response> {
-  return Response.json({ campaigns: listCampaigns(getDb()) });
+  return Response.json({ campaigns: await listCampaigns(await getStore()) });
 }

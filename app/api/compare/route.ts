@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import { parseCompareParams } from "@/lib/compare-params";
 import { jsonError } from "@/lib/http/errors";
@@ -6,11 +6,11 @@ import { jsonError } from "@/lib/http/errors";
 export const dynamic = "force-dynamic";
 
 /** GET /api/compare?ids=a,b[&bakeoff=runId] → {results, bakeoff, flags, footnotes}; 400 on unknown or malformed ids. */
-export function GET(req: Request): Response {
+export async function GET(req: Request): Promise<Response> {
   const parsed = parseCompareParams(new URL(req.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   try {
-    return Response.json(buildCompare(getDb(), parsed.ids, parsed.bakeoff));
+    return Response.json(await buildCompare(await getStore(), parsed.ids, parsed.bakeoff));
   } catch (e) {
     if (e instanceof UnknownIds) return jsonError(400, e.message, e.field);
     throw e;

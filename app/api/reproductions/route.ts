@@ -1,14 +1,13 @@
 import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
+import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { ReproduceInputError } from "@/lib/reproduce/files";
 import { reproductionJson } from "@/lib/reproduce/index";
 
 export const dynamic = "force-dynamic";
-
-const RESULT_ID_RE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 function badRequest(
   message: string,
@@ -39,7 +38,7 @@ export async function POST(req: Request): Promise<Response> {
     return badRequest("malformed multipart/form-data body (cut short, or the boundary does not match)", "file");
   }
   const match = form.get("match");
-  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !RESULT_ID_RE.test(match.trim()))))
+  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !PUBLISHED_REF.test(match.trim()))))
     return badRequest("match must be a published result id", "match");
   const files: RawUpload[] = [];
   for (const v of form.getAll("file")) {
@@ -51,10 +50,10 @@ export async function POST(req: Request): Promise<Response> {
       "no file: expected `file` fields holding a LoadGen result folder's logs, or one .zip/.tar.gz of it",
       "file",
     );
-  const h = getDb();
+  const h = await getStore();
   try {
-    const { id } = saveReproduction(h, files);
-    const view = loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
+    const { id } = await saveReproduction(h, files);
+    const view = await loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
     if (!view) throw new Error("stored reproduction not found");
     return Response.json(reproductionJson(view), { status: 201, headers: { location: view.url } });
   } catch (e) {

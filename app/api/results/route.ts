@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { resolveAuto } from "@/db/queries/first-view";
 import { getResults } from "@/db/queries/results";
 import { jsonError } from "@/lib/http/errors";
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  * were sorted and why, when that is not what was asked (units ranked apart, no per-accelerator figure). A page past
  * the last is empty, with the total.
  */
-export function GET(req: Request): Response {
+export async function GET(req: Request): Promise<Response> {
   const params = new URL(req.url).searchParams;
   const first = parseResultsState(params, API_DEFAULTS);
   const { state, issues } = parseResultsState(params, {
@@ -23,9 +23,9 @@ export function GET(req: Request): Response {
   });
   const bad = issues[0];
   if (bad) return jsonError(400, bad.message, bad.field);
-  const h = getDb();
+  const h = await getStore();
   // "auto" (the explorer's data-decided model or scenario) means the same here
-  const { total, rows, plan, units } = getResults(h, resolveAuto(h, state));
+  const { total, rows, plan, units } = await getResults(h, await resolveAuto(h, state));
   const notes = [
     plan.note,
     units ? benchmarkMixMessage(units) : null,

@@ -1,5 +1,5 @@
 import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import type { SnapshotRow } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
@@ -45,40 +45,41 @@ export async function POST(req: Request): Promise<Response> {
       line: json.line,
     });
   try {
-    return freeze(json.value);
+    return await freeze(json.value);
   } catch (e) {
     if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "query");
     throw e;
   }
 }
 
-function freeze(body: unknown): Response {
+async function freeze(body: unknown): Promise<Response> {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
-  const h = getDb();
+  const h = await getStore();
   if (parsed.kind === "reproduction") {
-    const view = h.sqlite.transaction(() => {
-      const v = loadReproduction(h, parsed.id, parsed.match);
-      return v ? { v, dataVersion: getDataVersion(h).version } : null;
-    })();
+    // one transaction: the view and the data version it records come from the same state of the database
+    const view = await h.tx(async (t) => {
+      const v = await loadReproduction(t, parsed.id, parsed.match);
+      return v ? { v, dataVersion: (await getDataVersion(t)).version } : null;
+    });
     if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
-    return created(createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
+    return created(await createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
   }
   if (parsed.kind === "plan") {
-    // one read transaction: the plan and the data version it records come from the same state of the database
-    const data = h.sqlite.transaction(() => loadPlan(h, new URLSearchParams(parsed.query)))();
+    // one transaction: the plan and the data version it records come from the same state of the database
+    const data = await h.tx((t) => loadPlan(t, new URLSearchParams(parsed.query)));
     if (data.plans.length === 0) {
       const why = data.issues.filter((i) => i.field === "basis" || i.field === "bakeoff").map((i) => i.message);
       return jsonError(400, `nothing to freeze: ${why.join(" ") || "the plan has no basis"}`, "query.basis");
     }
-    return created(createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
+    return created(await createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
   }
-  let payload: ReturnType<typeof buildCompare>;
+  let payload: Awaited<ReturnType<typeof buildCompare>>;
   try {
-    payload = buildCompare(h, parsed.ids, parsed.bakeoff);
+    payload = await buildCompare(h, parsed.ids, parsed.bakeoff);
   } catch (e) {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;
   }
-  return created(createSnapshot(h, parsed.kind, parsed.query, payload));
+  return created(await createSnapshot(h, parsed.kind, parsed.query, payload));
 }

@@ -17,7 +17,7 @@ import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
 import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { bakeoffInputs } from "@/db/queries/compare";
 import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion, perDataVersion } from "@/db/queries/version";
@@ -38,11 +38,11 @@ type Props = {
 
 // one parse per request for the metadata and the page (React's per-request cache), and across requests while the
 // upload is in db/bakeoff-memo's bounded memo
-const uploadDetail = cache((id: string) => bakeoffUploadDetailMemo(getDb(), id));
+const uploadDetail = cache(async (id: string) => bakeoffUploadDetailMemo(await getStore(), id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const u = UPLOAD_ID_RE.test(id) ? uploadDetail(id) : null;
+  const u = UPLOAD_ID_RE.test(id) ? await uploadDetail(id) : null;
   return { title: u ? `Bake-off: ${u.label} (unverified)` : "Bake-off not found", robots: { index: false } };
 }
 
@@ -66,36 +66,40 @@ const note = "text-xs text-slate-600 dark:text-slate-400";
 export default async function BakeoffOverlayPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!UPLOAD_ID_RE.test(id)) notFound();
-  const h = getDb();
-  const upload = uploadDetail(id);
+  const h = await getStore();
+  const upload = await uploadDetail(id);
   if (!upload) notFound();
   const state = parseOverlayState(await searchParams);
 
   // the published side changes only when an import lands: read once per data version, not per render
-  const families = perDataVersion(h, "bakeoff-page:families", () => getPublishedFamilies(h));
+  const families = await perDataVersion(h, "bakeoff-page:families", () => getPublishedFamilies(h));
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
   const family = familyOf(state.family ?? upload.modelFamily);
   const mapped = familyOfRuns(upload.runs);
-  const rounds = family ? perDataVersion(h, `bakeoff-page:rounds:${family}`, () => getFamilyRounds(h, family)) : [];
+  const rounds = family
+    ? await perDataVersion(h, `bakeoff-page:rounds:${family}`, () => getFamilyRounds(h, family))
+    : [];
   const round = state.round && rounds.includes(state.round) ? state.round : (rounds[0] ?? null);
   const publishedRows =
     family && round
-      ? perDataVersion(h, `bakeoff-page:published:${family}:${round}`, () =>
+      ? await perDataVersion(h, `bakeoff-page:published:${family}:${round}`, async () =>
           getResultsByIds(
             h,
-            getResults(h, {
-              ...API_DEFAULTS,
-              model: [family],
-              round: [round],
-              division: ["closed"],
-              scenario: ["Offline", "Server", "Interactive"],
-              limit: 500,
-            }).rows.map((r) => r.id),
+            (
+              await getResults(h, {
+                ...API_DEFAULTS,
+                model: [family],
+                round: [round],
+                division: ["closed"],
+                scenario: ["Offline", "Server", "Interactive"],
+                limit: 500,
+              })
+            ).rows.map((r) => r.id),
           ),
         )
       : [];
   const published = publishedPoints(publishedRows);
-  const facts = getUploadFacts(h, upload.id, upload.runs.length);
+  const facts = await getUploadFacts(h, upload.id, upload.runs.length);
   const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
 
   const sloScenario: SloScenario =
@@ -116,7 +120,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
 
   const ref = pickReference(published, state.ref, sloScenario, upload.accelerator, upload.accelerators);
   const inputs = bakeoffInputs([upload]);
-  const dv = getDataVersion(h);
+  const dv = await getDataVersion(h);
   // what buildCompare(ref, upload) would say, from the rows and the upload this page has already read
   const refRows = ref ? publishedRows.filter((r) => r.id === ref.id) : [];
   const flags = computeFlags(refRows, inputs);

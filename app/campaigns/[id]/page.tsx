@@ -6,7 +6,7 @@ import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { getCampaignRow, listUploadChoices } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { CAMPAIGN_ID_RE, readStoredMembers } from "@/lib/campaign/schema";
 
 export const dynamic = "force-dynamic";
@@ -18,19 +18,20 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const row = CAMPAIGN_ID_RE.test(id) ? getCampaignRow(getDb(), id) : null;
+  const row = CAMPAIGN_ID_RE.test(id) ? await getCampaignRow(await getStore(), id) : null;
   return { title: row ? `Campaign: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
 }
 
 export default async function CampaignPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!CAMPAIGN_ID_RE.test(id)) notFound();
-  const h = getDb();
-  const row = getCampaignRow(h, id);
+  const h = await getStore();
+  const row = await getCampaignRow(h, id);
   if (!row) notFound();
   const pair = pairFrom(await searchParams);
-  const report = campaignReport(h, id, pair);
+  const report = await campaignReport(h, id, pair);
   if (!report) notFound();
+  const uploads = await listUploadChoices(h);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (
     <div className="max-w-6xl space-y-6">
@@ -57,7 +58,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           campaignId={id}
           initialName={row.name}
           initialMembers={readStoredMembers(row.members).members}
-          uploads={listUploadChoices(h)}
+          uploads={uploads}
           tokenRequired={Boolean(process.env.PERFCONTEXT_ADMIN_TOKEN)}
         />
       </section>

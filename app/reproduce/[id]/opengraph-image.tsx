@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { OG_SIZE } from "@/components/compare/og-card";
 import { ReproductionOgCard } from "@/components/reproduce/og-card";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { loadReproduction } from "@/db/reproductions";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export const alt =
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   // the match is in the query string, which an OG image route does not see: the image shows the outright match
-  const view = loadReproduction(getDb(), (await params).id, null);
+  const view = await loadReproduction(await getStore(), (await params).id, null);
   if (!view) return new Response("not found", { status: 404 });
   return new ImageResponse(<ReproductionOgCard view={view} />, OG_SIZE);
 }

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { loadReproduction } from "@/db/reproductions";
+import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { describeReproduction } from "@/lib/reproduce/index";
 import { reproductionQuery } from "@/lib/snapshot";
 
@@ -14,11 +15,11 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 function matchParam(sp: Record<string, string | string[] | undefined>): string | null {
   const m = sp.match;
   const v = Array.isArray(m) ? m[0] : m;
-  return v && /^[A-Za-z0-9_.-]{1,64}$/.test(v.trim()) ? v.trim() : null;
+  return v && PUBLISHED_REF.test(v.trim()) ? v.trim() : null;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const view = loadReproduction(getDb(), (await params).id, matchParam(await searchParams));
+  const view = await loadReproduction(await getStore(), (await params).id, matchParam(await searchParams));
   if (!view) return { title: "Reproduction", robots: { index: false } };
   const { title, description } = describeReproduction(view);
   return { title, description, robots: { index: false }, openGraph: { title, description } };
@@ -27,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ReproductionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const match = matchParam(await searchParams);
-  const view = loadReproduction(getDb(), id, match);
+  const view = await loadReproduction(await getStore(), id, match);
   if (!view) notFound();
   return (
     <ReproductionReport

@@ -8,7 +8,7 @@ import { ReadInContextPanel } from "@/components/result/read-in-context";
 import { OtherRounds, Siblings } from "@/components/result/related-results";
 import { SystemDetails } from "@/components/result/system-details";
 import { ValueCards } from "@/components/result/value-cards";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
@@ -21,10 +21,10 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-const load = cache((id: string) => (isResultId(id) ? getResultById(getDb(), id) : null));
+const load = cache(async (id: string) => (isResultId(id) ? getResultById(await getStore(), id) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const r = load((await params).id);
+  const r = await load((await params).id);
   if (!r) return { title: "Result not found" };
   const title = `${r.submitter} ${r.platform} — ${r.model} ${r.scenario} (${r.round})`;
   return {
@@ -37,14 +37,14 @@ const ACTION =
   "rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
 
 export default async function ResultPage({ params }: Props) {
-  const r = load((await params).id);
+  const r = await load((await params).id);
   if (!r) notFound();
-  const h = getDb();
-  const siblings = getSiblings(h, r);
-  const others = getSameHardwareOtherRounds(h, r);
+  const h = await getStore();
+  const siblings = await getSiblings(h, r);
+  const others = await getSameHardwareOtherRounds(h, r);
   const context = readInContext(r, { siblings });
   const per = perAccelerator(r);
-  const retrievedAt = r.importedAt ?? getDataVersion(h).at;
+  const retrievedAt = r.importedAt ?? (await getDataVersion(h)).at;
   const notes = [footnote(r, { retrievedAt }), ...(per.value !== null ? [derivedFootnote()] : [])];
   // the result's own view (its benchmark by canonical id, so v6.0 and v6.1 spellings are one), which holds it
   const view = {

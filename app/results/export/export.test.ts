@@ -35,7 +35,7 @@ const VIEW = "model=all&scenario=all&division=all&availability=all&suite=all";
 async function apiRows(query: string): Promise<PublishedResult[]> {
   const out: PublishedResult[] = [];
   for (let page = 1; ; page++) {
-    const res = apiRoute.GET(new Request(`http://x/api/results?${query}&limit=500&page=${page}`));
+    const res = await apiRoute.GET(new Request(`http://x/api/results?${query}&limit=500&page=${page}`));
     const body = (await res.json()) as { rows: PublishedResult[]; pages: number };
     out.push(...body.rows);
     if (page >= body.pages) return out;
@@ -43,7 +43,7 @@ async function apiRows(query: string): Promise<PublishedResult[]> {
 }
 
 async function exported(query: string, format?: "json"): Promise<Response> {
-  return exportRoute.GET(new Request(`http://x/results/export?${query}${format ? `&format=${format}` : ""}`));
+  return await exportRoute.GET(new Request(`http://x/results/export?${query}${format ? `&format=${format}` : ""}`));
 }
 
 /** The CSV text a cell must hold for an API value. */

@@ -4,7 +4,7 @@
 // A view over the cap is cut at the cap; the response headers say so (the file itself stays loadable as is).
 
 import { parsePageState } from "@/components/results-table/state";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getAllResults, getResults } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { exportFilename, resultsToCsv, resultsToJson } from "@/lib/csv-export";
@@ -14,15 +14,15 @@ export const dynamic = "force-dynamic";
 
 const CAP = 20_000;
 
-export function GET(req: Request): Response {
-  const h = getDb();
-  const latest = latestRoundOf(h);
+export async function GET(req: Request): Promise<Response> {
+  const h = await getStore();
+  const latest = await latestRoundOf(h);
   const params = new URL(req.url).searchParams;
   const json = params.get("format") === "json";
-  const state = forQuery(resolvePageState(h, parsePageState(params).state), latest);
-  const rows = getAllResults(h, state, CAP);
-  const total = rows.length < CAP ? rows.length : getResults(h, { ...state, limit: 1, page: 1 }).total;
-  const ctx = { retrievedAt: getDataVersion(h).at };
+  const state = forQuery(await resolvePageState(h, parsePageState(params).state), latest);
+  const rows = await getAllResults(h, state, CAP);
+  const total = rows.length < CAP ? rows.length : (await getResults(h, { ...state, limit: 1, page: 1 })).total;
+  const ctx = { retrievedAt: (await getDataVersion(h)).at };
   const full = rows.map((r) => ({ ...r, servingEngine: r.servingEngine ?? null }));
   const name = exportFilename(
     [state.round.join("+"), state.model.join("+"), state.scenario.join("+")].filter((p) => p.length <= 40),

@@ -1,7 +1,7 @@
 // A frozen comparison or capacity plan by token, read back through lib/snapshot's schemas; null for unknown or
 // malformed tokens.
 import { cache } from "react";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { type CampaignReport, parseStoredReport } from "@/lib/campaign/report";
@@ -26,20 +26,26 @@ export type SnapshotState =
   | (Meta & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
-export const loadSnapshot = cache((token: string): SnapshotState | null => {
+export const loadSnapshot = cache(async (token: string): Promise<SnapshotState | null> => {
   if (!isSnapshotToken(token)) return null;
-  const h = getDb();
-  const row = getSnapshot(h, token);
+  const h = await getStore();
+  const row = await getSnapshot(h, token);
   if (!row) return null;
   const meta = { query: row.query, createdAt: row.createdAt };
   if (row.kind === "campaign") {
     const c = parseStoredReport(row.payload);
     if (!c.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: c.message };
-    return { ...meta, kind: "ok", snapshot: "campaign", data: c.report, banner: staleBanner(row, getDataVersion(h)) };
+    return {
+      ...meta,
+      kind: "ok",
+      snapshot: "campaign",
+      data: c.report,
+      banner: staleBanner(row, await getDataVersion(h)),
+    };
   }
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
-  const banner = staleBanner(row, getDataVersion(h));
+  const banner = staleBanner(row, await getDataVersion(h));
   if (parsed.kind === "reproduction")
     return { ...meta, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };
   return parsed.kind === "plan"

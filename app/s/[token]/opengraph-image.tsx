@@ -12,7 +12,7 @@ export const contentType = "image/png";
 export const alt = "A frozen MLPerf Inference comparison or capacity plan: the values and the top flag or answer";
 
 export default async function Image({ params }: { params: Promise<{ token: string }> }) {
-  const state = loadSnapshot((await params).token);
+  const state = await loadSnapshot((await params).token);
   if (state?.kind !== "ok") return new Response("not found", { status: 404 });
   const frozen = formatUtc(state.createdAt);
   if (state.snapshot === "reproduction")

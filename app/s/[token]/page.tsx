@@ -50,7 +50,7 @@ function words(kind: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const state = loadSnapshot((await params).token);
+  const state = await loadSnapshot((await params).token);
   if (state?.kind !== "ok")
     return { title: `Frozen ${state ? words(state.snapshot).name : "comparison"}`, robots: { index: false } };
   const { title, description } =
@@ -104,7 +104,7 @@ function Banner({ state }: { state: Extract<SnapshotState, { kind: "ok" }> }) {
 
 export default async function SnapshotPage({ params }: Props) {
   const { token } = await params;
-  const state = loadSnapshot(token);
+  const state = await loadSnapshot(token);
   if (!state) notFound();
   if (state.kind === "corrupt") {
     const w = words(state.snapshot);

@@ -1,5 +1,5 @@
 import { getBakeoffUploadDetail, UPLOAD_ID_RE } from "@/db/bakeoff";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { jsonError } from "@/lib/http/errors";
 import { bakeoffToCsv } from "./csv";
 
@@ -10,7 +10,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }
   const { id } = await ctx.params;
   if (!UPLOAD_ID_RE.test(id))
     return jsonError(400, "malformed bake-off id: expected 22–64 characters of A–Z a–z 0–9 _ -", "id");
-  const upload = getBakeoffUploadDetail(getDb(), id);
+  const upload = await getBakeoffUploadDetail(await getStore(), id);
   if (!upload) return jsonError(404, "no bake-off upload with this id", "id");
   const format = new URL(req.url).searchParams.get("format");
   if (format === "csv") {

@@ -18,7 +18,11 @@ export function pairFrom(
   return a && b && RUN_KEY.test(a) && RUN_KEY.test(b) ? [a, b] : null;
 }
 
-export function campaignReport(h: DbHandle, id: string, pair: [string, string] | null = null): CampaignReport | null {
-  const view = loadCampaign(h, id);
+export async function campaignReport(
+  h: DbHandle,
+  id: string,
+  pair: [string, string] | null = null,
+): Promise<CampaignReport | null> {
+  const view = await loadCampaign(h, id);
   return view ? buildReport(view, pair) : null;
 }

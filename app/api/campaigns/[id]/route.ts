@@ -1,5 +1,5 @@
 import { updateCampaign } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { reportCsv } from "@/lib/campaign/report";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
@@ -19,7 +19,7 @@ export async function GET(req: Request, ctx: Ctx): Promise<Response> {
   if (!CAMPAIGN_ID_RE.test(id))
     return jsonError(400, "malformed campaign id: expected 22–64 characters of A–Z a–z 0–9 _ -", "id");
   const q = new URL(req.url).searchParams;
-  const report = campaignReport(getDb(), id, pairFrom(q));
+  const report = await campaignReport(await getStore(), id, pairFrom(q));
   if (!report) return jsonError(404, "no campaign with this id", "id");
   const format = q.get("format");
   if (format === "csv")
@@ -39,7 +39,7 @@ export async function PUT(req: Request, ctx: Ctx): Promise<Response> {
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
   const body = await readCampaignWrite(req);
   if (body instanceof Response) return body;
-  const row = updateCampaign(getDb(), id, body);
+  const row = await updateCampaign(await getStore(), id, body);
   if (!row) return jsonError(404, "no campaign with this id", "id");
   return Response.json({ id: row.id, url: `/campaigns/${row.id}` });
 }

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { OG_SIZE, OgCard } from "@/components/compare/og-card";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import { parseCompareParams } from "@/lib/compare-params";
 import { describeComparison } from "@/lib/snapshot";
@@ -8,12 +8,12 @@ import { describeComparison } from "@/lib/snapshot";
 export const dynamic = "force-dynamic";
 
 /** GET /api/og/compare?ids=… → the 1200×630 PNG preview of a live comparison (bars and the top flag). */
-export function GET(req: Request): Response {
+export async function GET(req: Request): Promise<Response> {
   const parsed = parseCompareParams(new URL(req.url).searchParams);
   if (!parsed.ok)
     return new ImageResponse(<OgCard data={null} title="Compare MLPerf results" />, { ...OG_SIZE, status: 400 });
   try {
-    const data = buildCompare(getDb(), parsed.ids, parsed.bakeoff);
+    const data = await buildCompare(await getStore(), parsed.ids, parsed.bakeoff);
     const title = describeComparison(data).title.split(" · ")[0] ?? "Comparison";
     return new ImageResponse(<OgCard data={data} title={title} />, {
       ...OG_SIZE,

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getResultById, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { footnotes, perAccelerator, readInContext } from "@/lib/context";
@@ -16,15 +16,15 @@ export const dynamic = "force-dynamic";
 export async function GET(_req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await ctx.params;
   if (!isResultId(id)) return jsonError(400, "malformed result id: expected 16 lower-case hex characters", "id");
-  const h = getDb();
-  const r = getResultById(h, id);
+  const h = await getStore();
+  const r = await getResultById(h, id);
   if (!r) return jsonError(404, `no result with id ${id}`, "id");
-  const context = readInContext(r, { siblings: getSiblings(h, r) });
+  const context = readInContext(r, { siblings: await getSiblings(h, r) });
   return Response.json({
     ...r,
     context,
     flags: singleFlags(r),
-    footnotes: footnotes([r], [], { retrievedAt: getDataVersion(h).at, derived: true }),
+    footnotes: footnotes([r], [], { retrievedAt: (await getDataVersion(h)).at, derived: true }),
     derived: perAccelerator(r),
   });
 }

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { parseStoredReport } from "@/lib/campaign/report";
 import { jsonError } from "@/lib/http/errors";
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export async function GET(_req: Request, ctx: { params: Promise<{ token: string }> }): Promise<Response> {
   const { token } = await ctx.params;
   if (!isSnapshotToken(token)) return jsonError(404, "no such snapshot", "token");
-  const row = getSnapshot(getDb(), token);
+  const row = await getSnapshot(await getStore(), token);
   if (!row) return jsonError(404, "no such snapshot", "token");
   if (row.kind === "campaign") {
     const c = parseStoredReport(row.payload);

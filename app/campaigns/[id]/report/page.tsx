@@ -5,7 +5,7 @@ import { PairPicker } from "@/components/campaign/pair-picker";
 import { ReportActions } from "@/components/campaign/report-actions";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { getCampaignRow } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 
 export const dynamic = "force-dynamic";
@@ -17,14 +17,14 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const row = CAMPAIGN_ID_RE.test(id) ? getCampaignRow(getDb(), id) : null;
+  const row = CAMPAIGN_ID_RE.test(id) ? await getCampaignRow(await getStore(), id) : null;
   return { title: row ? `Report: ${row.name} (unverified)` : "Campaign not found", robots: { index: false } };
 }
 
 export default async function CampaignReportPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!CAMPAIGN_ID_RE.test(id)) notFound();
-  const report = campaignReport(getDb(), id, pairFrom(await searchParams));
+  const report = await campaignReport(await getStore(), id, pairFrom(await searchParams));
   if (!report) notFound();
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (

@@ -1,5 +1,5 @@
 import { createCampaignSnapshot } from "@/db/campaigns";
-import { getDb } from "@/db/client";
+import { getStore } from "@/db/client";
 import { SnapshotRefused } from "@/db/snapshots";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
@@ -17,12 +17,13 @@ export async function POST(req: Request, ctx: { params: Promise<{ id: string }> 
   if (denied) return denied;
   const { id } = await ctx.params;
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
-  const h = getDb();
-  const report = h.sqlite.transaction(() => campaignReport(h, id, pairFrom(new URL(req.url).searchParams)))();
+  const h = await getStore();
+  // one transaction: the report reads one state of the database
+  const report = await h.tx((t) => campaignReport(t, id, pairFrom(new URL(req.url).searchParams)));
   if (!report) return jsonError(404, "no campaign with this id", "id");
-  let row: ReturnType<typeof createCampaignSnapshot>;
+  let row: Awaited<ReturnType<typeof createCampaignSnapshot>>;
   try {
-    row = createCampaignSnapshot(h, report);
+    row = await createCampaignSnapshot(h, report);
   } catch (e) {
     if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "id");
     throw e;

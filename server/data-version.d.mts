@@ -1,0 +1,4 @@
+export function dataVersionReader(opts: {
+  dbFile: string;
+  databaseUrl?: string | undefined;
+}): () => Promise<number | null>;
