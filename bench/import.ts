@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { StoredDump } from "./import-worker";
 
@@ -164,10 +165,18 @@ export interface RoundImport {
 export function bundledRounds(): string[] {
   const official = path.resolve("data", "official");
   if (fs.existsSync(official)) {
+    // the bundle is gzip (data/official/manifest.csv); setup imports it decompressed, so the bench does too
+    fs.mkdirSync(OUT, { recursive: true });
     const files = fs
       .readdirSync(official)
-      .filter((f) => /summary_results\.json(\.gz)?$/.test(f))
-      .map((f) => path.join(official, f));
+      .filter((f) => /^v\d+\.\d+\.summary(_results\.json|\.csv)(\.gz)?$/.test(f))
+      .map((f) => {
+        const src = path.join(official, f);
+        if (!f.endsWith(".gz")) return src;
+        const out = path.join(OUT, f.slice(0, -3));
+        fs.writeFileSync(out, zlib.gunzipSync(fs.readFileSync(src)));
+        return out;
+      });
     if (files.length > 0) return files.sort();
   }
   const shared = path.resolve("..", "shared", "data", "mlperf", "summary");

@@ -40,6 +40,8 @@ export interface RenderCase {
   htmlBytes: number;
   gzipBytes: number;
   renders: Timings;
+  /** the server process's CPU time (user + system, /proc) per render, null off Linux: the load-independent cost */
+  cpuMsPerRender: number | null;
   health: Timings;
 }
 
@@ -52,6 +54,17 @@ export interface RenderBench {
   healthAlone: Timings;
   cases: RenderCase[];
   ok: boolean;
+}
+
+/** CPU time (user + system) a process has used, ms; null where /proc is not there. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
 }
 
 function pct(sorted: number[], p: number): number {
@@ -192,6 +205,7 @@ export async function runRenderBench(opts: { seconds?: number; renderers?: numbe
       if (first.status !== 200) throw new Error(`${url}: ${first.status}`);
       const gzipBytes = gzipSync(html).byteLength; // what the wire carries for a gzip client (Next compresses)
 
+      const cpu0 = cpuMs(server.pid);
       const health = pollHealth(base);
       const renderMs: number[] = [];
       let renderFailures = 0;
@@ -213,6 +227,7 @@ export async function runRenderBench(opts: { seconds?: number; renderers?: numbe
           }
         }),
       );
+      const cpu1 = cpuMs(server.pid);
       const h = await health.stop();
       const c: RenderCase = {
         name,
@@ -223,6 +238,7 @@ export async function runRenderBench(opts: { seconds?: number; renderers?: numbe
         htmlBytes: Buffer.byteLength(html),
         gzipBytes,
         renders: timings(renderMs, renderFailures),
+        cpuMsPerRender: cpu0 !== null && cpu1 !== null && renderMs.length ? (cpu1 - cpu0) / renderMs.length : null,
         health: h,
       };
       cases.push(c);
@@ -260,7 +276,7 @@ export function printRenderBench(b: RenderBench): void {
     console.log(
       `${c.name} (${fmt(c.uploadBytes / 1e6, 1)} MB uploaded): first render ${fmt(c.firstMs)} ms, ${fmt(c.htmlBytes / 1024)} KB HTML ` +
         `(${fmt(c.gzipBytes / 1024)} KB gzipped); ${fmt(c.renders.n)} renders, p50 ${fmt(c.renders.p50)} ms, p99 ${fmt(c.renders.p99)} ms, ` +
-        `${c.renders.failures} failed; /api/health meanwhile p50 ${fmt(c.health.p50, 1)} ms, p99 ${fmt(c.health.p99, 1)} ms, ` +
+        `${c.cpuMsPerRender === null ? "" : `${fmt(c.cpuMsPerRender)} ms of server CPU each (polls included), `}${c.renders.failures} failed; /api/health meanwhile p50 ${fmt(c.health.p50, 1)} ms, p99 ${fmt(c.health.p99, 1)} ms, ` +
         `max ${fmt(c.health.max)} ms (${fmt(c.health.n)} answers, ${c.health.failures} failures) — target p99 < 100 ms ${c.health.p99 < 100 ? "OK" : "OVER"}`,
     );
   }
