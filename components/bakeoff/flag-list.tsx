@@ -50,7 +50,7 @@ export function collapsePointNotes(notes: readonly string[]): string[] {
     const prev = at.get(key);
     if (prev) {
       prev.count++;
-      out[prev.index] = n.replace(m[0], ` (${prev.count} load points)`);
+      out[prev.index] = n.replace(m[0], ` (each of ${prev.count} load points)`);
       continue;
     }
     at.set(key, { index: out.length, count: 1 });

@@ -50,7 +50,7 @@ describe("collapsePointNotes", () => {
     const notes = ["Retrieved 2026-12-01.", ...Array.from({ length: 100 }, (_, i) => note(i + 1)), "Derived figures."];
     expect(collapsePointNotes(notes)).toEqual([
       "Retrieved 2026-12-01.",
-      note(1).replace(" (point 1)", " (100 load points)"),
+      note(1).replace(" (point 1)", " (each of 100 load points)"),
       "Derived figures.",
     ]);
   });
@@ -62,7 +62,7 @@ describe("collapsePointNotes", () => {
   it("sentences that differ in more than the point number stay apart", () => {
     const other = note(2).replace("sglang", "vllm");
     expect(collapsePointNotes([note(1), other, note(3)])).toEqual([
-      note(1).replace(" (point 1)", " (2 load points)"),
+      note(1).replace(" (point 1)", " (each of 2 load points)"),
       other,
     ]);
   });
