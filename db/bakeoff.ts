@@ -20,7 +20,6 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { sha256Hex } from "./hash";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
-import { bakeoffUploads, results } from "./schema";
 
 export type { BakeoffUploadView } from "./queries/compare";
 export { getBakeoffUpload } from "./queries/compare";
@@ -279,10 +278,10 @@ export async function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): P
     createdAt: new Date().toISOString(),
     facts: JSON.stringify(prepared.facts.map((f) => finite(f))),
   };
-  h.sqlite.transaction(() => {
-    h.db.insert(bakeoffUploads).values(row).run();
-    bumpDataVersion(h.sqlite);
-  })();
+  await h.tx(async (t) => {
+    await t.db.insert(t.t.bakeoffUploads).values(row);
+    await bumpDataVersion(t);
+  });
   const view = await getBakeoffUpload(h, id);
   if (!view) throw new Error("the upload was not stored");
   return view;
@@ -295,35 +294,34 @@ export async function getBakeoffUploadDetail(
 ): Promise<(BakeoffUploadView & { fileName: string | null }) | null> {
   const view = await getBakeoffUpload(h, id);
   if (!view) return null;
-  const row = h.db
+  const { bakeoffUploads } = h.t;
+  const [row] = await h.db
     .select({ fileName: bakeoffUploads.fileName })
     .from(bakeoffUploads)
     .where(eq(bakeoffUploads.id, id))
-    .get();
+    .limit(1);
   return { ...view, fileName: row?.fileName ?? null };
 }
 
-export function countBakeoffUploads(h: DbHandle): number {
-  return h.db.select({ n: count() }).from(bakeoffUploads).get()?.n ?? 0;
+export async function countBakeoffUploads(h: DbHandle): Promise<number> {
+  const [row] = await h.db.select({ n: count() }).from(h.t.bakeoffUploads);
+  return Number(row?.n ?? 0);
 }
 
 /** Model families with published results, for the overlay's family picker. */
-export function getPublishedFamilies(h: DbHandle): string[] {
-  return h.db
-    .selectDistinct({ f: results.modelFamily })
-    .from(results)
-    .orderBy(asc(results.modelFamily))
-    .all()
-    .map((r) => r.f);
+export async function getPublishedFamilies(h: DbHandle): Promise<string[]> {
+  const { results } = h.t;
+  const rows = await h.db.selectDistinct({ f: results.modelFamily }).from(results).orderBy(asc(results.modelFamily));
+  return rows.map((r) => r.f);
 }
 
 /** Rounds that have results for a family, newest first. */
-export function getFamilyRounds(h: DbHandle, family: string): string[] {
-  return h.db
+export async function getFamilyRounds(h: DbHandle, family: string): Promise<string[]> {
+  const { results } = h.t;
+  const rows = await h.db
     .selectDistinct({ r: results.round, k: results.roundSort })
     .from(results)
     .where(eq(results.modelFamily, family))
-    .orderBy(desc(results.roundSort))
-    .all()
-    .map((r) => r.r);
+    .orderBy(desc(results.roundSort), asc(results.round));
+  return rows.map((r) => r.r);
 }

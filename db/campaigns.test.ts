@@ -8,14 +8,15 @@ import { buildReport, parseStoredReport } from "@/lib/campaign/report";
 import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
 import { createCampaign, createCampaignSnapshot, getCampaignRow, loadCampaign, updateCampaign } from "./campaigns";
-import { openDb } from "./client";
+import type { DbHandle } from "./client";
 import { getSnapshot } from "./queries/snapshots";
+import { stores } from "./test-stores";
 
 const R = (rel: string) => ({ name: rel, text: readFileSync(sharedPath("bakeoff", rel), "utf8") });
 const LG = path.join("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server");
 
-async function seeded() {
-  const h = openDb(":memory:");
+async function seeded(open: () => Promise<DbHandle>) {
+  const h = await open();
   const up = async (files: { name: string; text: string }[], extra: Record<string, unknown> = {}) =>
     (await saveBakeoffUpload(h, { files, ...extra })).id;
   const ids = {
@@ -32,23 +33,25 @@ async function seeded() {
   return { h, ids };
 }
 
-describe("campaigns in the database", () => {
+describe.each(stores())("campaigns in the database ($name store)", ({ open }) => {
   it("an upload stores one facts record per load point", async () => {
-    const { h, ids } = await seeded();
-    const row = h.sqlite.prepare("select runs, facts from bakeoff_uploads where id = ?").get(ids.sglang) as {
-      runs: string;
-      facts: string;
-    };
+    const { h, ids } = await seeded(open);
+    const row = (await h.x.get<{ runs: string; facts: string }>(
+      "select runs, facts from bakeoff_uploads where id = ?",
+      [ids.sglang],
+    )) as { runs: string; facts: string };
     const facts = JSON.parse(row.facts) as { dataset: string | null }[];
     expect(facts).toHaveLength((JSON.parse(row.runs) as unknown[]).length);
     expect(facts.map((f) => f.dataset)).toContain("sharegpt");
     // the LLMPerf pair is one point; its facts come from the summary (mean_input_tokens 550, stddev 150)
-    const l = h.sqlite.prepare("select facts from bakeoff_uploads where id = ?").get(ids.llmperf) as { facts: string };
+    const l = (await h.x.get<{ facts: string }>("select facts from bakeoff_uploads where id = ?", [ids.llmperf])) as {
+      facts: string;
+    };
     expect(JSON.parse(l.facts)).toEqual([expect.objectContaining({ dataset: "random 550±150 → 150±10" })]);
   });
 
   it("create, read with the members' runs, edit, and name a member that is not stored", async () => {
-    const { h, ids } = await seeded();
+    const { h, ids } = await seeded(open);
     const m = (id: string, shape: "chat" | "long-context", condition: "baseline" | "node-loss" = "baseline") => ({
       kind: "bakeoff" as const,
       id,
@@ -56,7 +59,7 @@ describe("campaigns in the database", () => {
       cache: "warm" as const,
       condition,
     });
-    const row = createCampaign(h, {
+    const row = await createCampaign(h, {
       name: "db test",
       members: [m(ids.gp10, "chat"), m(ids.sglang, "long-context"), m(ids.loadgen, "chat", "node-loss")],
     });
@@ -68,7 +71,7 @@ describe("campaigns in the database", () => {
     expect(lg?.accelerators).toBe(8);
     expect(v?.analysis.family).toBe("llama2-70b");
 
-    const edited = updateCampaign(h, row.id, {
+    const edited = await updateCampaign(h, row.id, {
       name: "db test, edited",
       members: [m(ids.gp10, "chat"), { ...m("NoSuchUpload_0123456789", "chat"), kind: "reproduction" }],
     });
@@ -78,23 +81,23 @@ describe("campaigns in the database", () => {
     expect(v2?.analysis.missing).toEqual([
       expect.objectContaining({ index: 1, kind: "reproduction", why: expect.stringMatching(/reproductions/) }),
     ]);
-    expect(updateCampaign(h, "NoSuchCampaign_0123456789", { name: "x", members: [] })).toBeNull();
+    expect(await updateCampaign(h, "NoSuchCampaign_0123456789", { name: "x", members: [] })).toBeNull();
   });
 
   it("a frozen report is stored whole and does not follow later edits", async () => {
-    const { h, ids } = await seeded();
-    const row = createCampaign(h, {
+    const { h, ids } = await seeded(open);
+    const row = await createCampaign(h, {
       name: "freeze me",
       members: [{ kind: "bakeoff", id: ids.gp10, shape: "chat", cache: "warm", condition: "baseline" }],
     });
     const view = await loadCampaign(h, row.id);
     if (!view) throw new Error("not stored");
-    const snap = createCampaignSnapshot(h, buildReport(view));
-    updateCampaign(h, row.id, { name: "renamed", members: [] });
+    const snap = await createCampaignSnapshot(h, buildReport(view));
+    await updateCampaign(h, row.id, { name: "renamed", members: [] });
     const back = parseStoredReport((await getSnapshot(h, snap.token))?.payload ?? "");
     expect(back.ok && back.report.name).toBe("freeze me");
     expect(back.ok && back.report.shapes[0]?.verdict).toMatch(/^chat: 11\.38 good req\/s per accelerator/);
-    expect(getCampaignRow(h, row.id)?.name).toBe("renamed");
+    expect((await getCampaignRow(h, row.id))?.name).toBe("renamed");
     expect(snap.kind).toBe("campaign");
   });
 });

@@ -1,7 +1,7 @@
 // Evaluation campaigns: stored as a name and a JSON list of members (lib/campaign/schema), read back with their
 // members' stored runs and analysed by lib/campaign. Drizzle query builder only, so Postgres can follow.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   analyzeCampaign,
   type CampaignAnalysis,
@@ -15,15 +15,15 @@ import {
 import type { RunFacts } from "@/lib/campaign/facts";
 import type { CampaignReport } from "@/lib/campaign/report";
 import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
-import { shortAccelerator, TOKEN_BYTES, tokenFromBytes } from "@/lib/snapshot";
+import { shortAccelerator } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
 import { getDataVersion } from "./queries/version";
 import { reproductionMemberSource } from "./reproductions";
-import { bakeoffUploads, campaigns, results, snapshots } from "./schema";
-import { checkSnapshotRoom } from "./snapshots";
+import type { campaigns } from "./schema";
+import { checkSnapshotRoom, insertSnapshot } from "./snapshots";
 
 export function newCampaignId(): string {
   return randomBytes(16).toString("base64url");
@@ -31,7 +31,7 @@ export function newCampaignId(): string {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new Date()): CampaignRow {
+export async function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new Date()): Promise<CampaignRow> {
   const row: CampaignRow = {
     id: newCampaignId(),
     name: body.name,
@@ -39,9 +39,9 @@ export function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new 
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  h.db.transaction((tx) => {
-    tx.insert(campaigns).values(row).run();
-    bumpDataVersion(h.sqlite);
+  await h.tx(async (t) => {
+    await t.db.insert(t.t.campaigns).values(row);
+    await bumpDataVersion(t);
   });
   return row;
 }
@@ -52,39 +52,37 @@ export function updateCampaign(
   id: string,
   body: CampaignBody,
   now: Date = new Date(),
-): CampaignRow | null {
-  return h.db.transaction((tx) => {
-    const found = tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).get();
+): Promise<CampaignRow | null> {
+  return h.tx(async (t) => {
+    const { campaigns } = t.t;
+    const [found] = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
     if (!found) return null;
-    tx.update(campaigns)
+    await t.db
+      .update(campaigns)
       .set({ name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() })
-      .where(eq(campaigns.id, id))
-      .run();
-    bumpDataVersion(h.sqlite);
-    return tx.select().from(campaigns).where(eq(campaigns.id, id)).get() ?? null;
+      .where(eq(campaigns.id, id));
+    await bumpDataVersion(t);
+    return (await t.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
   });
 }
 
-export function getCampaignRow(h: DbHandle, id: string): CampaignRow | null {
-  return h.db.select().from(campaigns).where(eq(campaigns.id, id)).get() ?? null;
+export async function getCampaignRow(h: DbHandle, id: string): Promise<CampaignRow | null> {
+  const { campaigns } = h.t;
+  return (await h.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
 }
 
-export function listCampaigns(
+export async function listCampaigns(
   h: DbHandle,
   limit = 100,
-): { id: string; name: string; updatedAt: string; members: number }[] {
-  return h.db
-    .select()
-    .from(campaigns)
-    .orderBy(desc(campaigns.updatedAt))
-    .limit(limit)
-    .all()
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      updatedAt: r.updatedAt,
-      members: readStoredMembers(r.members).members.length,
-    }));
+): Promise<{ id: string; name: string; updatedAt: string; members: number }[]> {
+  const { campaigns } = h.t;
+  const rows = await h.db.select().from(campaigns).orderBy(desc(campaigns.updatedAt), asc(campaigns.id)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    updatedAt: r.updatedAt,
+    members: readStoredMembers(r.members).members.length,
+  }));
 }
 
 export interface UploadChoice {
@@ -97,8 +95,9 @@ export interface UploadChoice {
 }
 
 /** The newest uploads, for the member picker. */
-export function listUploadChoices(h: DbHandle, limit = 200): UploadChoice[] {
-  return h.db
+export async function listUploadChoices(h: DbHandle, limit = 200): Promise<UploadChoice[]> {
+  const { bakeoffUploads } = h.t;
+  const rows = await h.db
     .select({
       id: bakeoffUploads.id,
       label: bakeoffUploads.label,
@@ -108,17 +107,16 @@ export function listUploadChoices(h: DbHandle, limit = 200): UploadChoice[] {
       createdAt: bakeoffUploads.createdAt,
     })
     .from(bakeoffUploads)
-    .orderBy(desc(bakeoffUploads.createdAt))
-    .limit(limit)
-    .all()
-    .map((r) => ({
-      id: r.id,
-      label: r.label,
-      format: r.format,
-      points: (JSON.parse(r.runs) as unknown[]).length,
-      accelerators: r.accelerators,
-      createdAt: r.createdAt,
-    }));
+    .orderBy(desc(bakeoffUploads.createdAt), asc(bakeoffUploads.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    format: r.format,
+    points: (JSON.parse(r.runs) as unknown[]).length,
+    accelerators: r.accelerators,
+    createdAt: r.createdAt,
+  }));
 }
 
 function parseFacts(json: string | null, runs: number): RunFacts[] | null {
@@ -131,8 +129,9 @@ function parseFacts(json: string | null, runs: number): RunFacts[] | null {
   }
 }
 
-function bakeoffSource(h: DbHandle, id: string): MemberSource | null {
-  const row = h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).get();
+async function bakeoffSource(h: DbHandle, id: string): Promise<MemberSource | null> {
+  const { bakeoffUploads } = h.t;
+  const [row] = await h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).limit(1);
   if (!row) return null;
   const runs = JSON.parse(row.runs) as BakeoffRun[];
   return {
@@ -149,7 +148,10 @@ function bakeoffSource(h: DbHandle, id: string): MemberSource | null {
 }
 
 /** One loader per member kind; a kind whose store is not in this build reads as missing, with why. */
-const SOURCES: Record<MemberKind, { load: (h: DbHandle, id: string) => MemberSource | null; missing: string }> = {
+const SOURCES: Record<
+  MemberKind,
+  { load: (h: DbHandle, id: string) => Promise<MemberSource | null>; missing: string }
+> = {
   bakeoff: { load: bakeoffSource, missing: "no bake-off upload with this id" },
   reproduction: {
     load: reproductionMemberSource,
@@ -158,10 +160,15 @@ const SOURCES: Record<MemberKind, { load: (h: DbHandle, id: string) => MemberSou
 };
 
 /** Published Server and Interactive results of one benchmark with tokens/s per accelerator, newest round first. */
-export function publishedParetoPoints(h: DbHandle, family: string | null, limit = 60): PublishedParetoPoint[] {
+export async function publishedParetoPoints(
+  h: DbHandle,
+  family: string | null,
+  limit = 60,
+): Promise<PublishedParetoPoint[]> {
   if (!family) return [];
   const key = benchmarkKey(family);
-  const rows = h.db
+  const { results } = h.t;
+  const rows = await h.db
     .select({
       id: results.id,
       round: results.round,
@@ -183,9 +190,8 @@ export function publishedParetoPoints(h: DbHandle, family: string | null, limit 
         eq(results.hasPower, false),
       ),
     )
-    .orderBy(desc(results.roundSort), desc(results.perAccelerator))
-    .limit(limit * 4)
-    .all();
+    .orderBy(desc(results.roundSort), desc(results.perAccelerator), asc(results.id))
+    .limit(limit * 4);
   const out: PublishedParetoPoint[] = [];
   for (const r of rows) {
     if (!/tokens\/s/i.test(r.units) || r.perAccelerator === null) continue;
@@ -219,14 +225,15 @@ export interface CampaignView {
 }
 
 export async function loadCampaign(h: DbHandle, id: string): Promise<CampaignView | null> {
-  const row = getCampaignRow(h, id);
+  const row = await getCampaignRow(h, id);
   if (!row) return null;
   const { members, dropped } = readStoredMembers(row.members);
-  const withSources = members.map((member) => {
+  const withSources = [];
+  for (const member of members) {
     const s = SOURCES[member.kind];
-    const source = s.load(h, member.id);
-    return { member, source, why: source ? undefined : s.missing };
-  });
+    const source = await s.load(h, member.id);
+    withSources.push({ member, source, why: source ? undefined : s.missing });
+  }
   const analysis = analyzeCampaign(withSources);
   return {
     id: row.id,
@@ -235,51 +242,40 @@ export async function loadCampaign(h: DbHandle, id: string): Promise<CampaignVie
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     analysis,
-    published: publishedParetoPoints(h, analysis.family),
+    published: await publishedParetoPoints(h, analysis.family),
     droppedMembers: dropped,
     dataVersion: (await getDataVersion(h)).version,
   };
 }
 
 /** Freeze a campaign report under a new snapshot token (kind "campaign"); the row is never updated. */
-export function createCampaignSnapshot(h: DbHandle, report: CampaignReport, now: Date = new Date()): SnapshotRow {
+export async function createCampaignSnapshot(
+  h: DbHandle,
+  report: CampaignReport,
+  now: Date = new Date(),
+): Promise<SnapshotRow> {
   const query = `campaign=${report.id}${report.methodology ? `&a=${report.methodology.a}&b=${report.methodology.b}` : ""}`;
   const payload = JSON.stringify(report);
-  checkSnapshotRoom(h, "campaign report", payload);
-  for (let attempt = 0; ; attempt++) {
-    const row: SnapshotRow = {
-      token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
-      kind: "campaign",
-      query,
-      payload,
-      dataVersion: report.dataVersion,
-      createdAt: now.toISOString(),
-    };
-    const inserted = h.sqlite.transaction(() => {
-      const got = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
-      if (got) bumpDataVersion(h.sqlite);
-      return got;
-    })();
-    if (inserted) return inserted;
-    if (attempt >= 2) throw new Error("could not allocate a snapshot token");
-  }
+  await checkSnapshotRoom(h, "campaign report", payload);
+  return insertSnapshot(h, "campaign", query, payload, report.dataVersion, now);
 }
 
 /** An upload's stored facts (one per load point), or null for uploads stored before migration 0009. */
-export function getUploadFacts(h: DbHandle, id: string, runCount?: number): RunFacts[] | null {
+export async function getUploadFacts(h: DbHandle, id: string, runCount?: number): Promise<RunFacts[] | null> {
+  const { bakeoffUploads } = h.t;
   if (runCount !== undefined) {
     // the caller has the runs already: parsing them again only to count them cost a page 300 ms (issue 15)
-    const row = h.db
+    const [row] = await h.db
       .select({ facts: bakeoffUploads.facts })
       .from(bakeoffUploads)
       .where(eq(bakeoffUploads.id, id))
-      .get();
+      .limit(1);
     return row ? parseFacts(row.facts, runCount) : null;
   }
-  const row = h.db
+  const [row] = await h.db
     .select({ facts: bakeoffUploads.facts, runs: bakeoffUploads.runs })
     .from(bakeoffUploads)
     .where(eq(bakeoffUploads.id, id))
-    .get();
+    .limit(1);
   return row ? parseFacts(row.facts, (JSON.parse(row.runs) as unknown[]).length) : null;
 }

@@ -2,40 +2,38 @@
 // changes something, a bake-off upload, a frozen snapshot); reads and no-op re-imports leave it alone.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
 import { bumpDataVersion, readDataVersion } from "./data-version";
 import { buildCompare } from "./queries/compare";
 import { createSnapshot } from "./snapshots";
 
-describe("data version", () => {
+describe.each(stores())("data version ($name store)", ({ open }) => {
   it("starts at 1 and moves with every write, never with a read or a no-op import", async () => {
-    const h = openDb(":memory:");
-    expect(readDataVersion(h.sqlite)).toBe(1);
+    const h = await open();
+    expect(await readDataVersion(h)).toBe(1);
     const v60 = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
     await runImport(h, [v60]);
-    const afterImport = readDataVersion(h.sqlite);
+    const afterImport = await readDataVersion(h);
     expect(afterImport).toBe(2);
     await runImport(h, [v60]); // unchanged: nothing written, no bump
-    expect(readDataVersion(h.sqlite)).toBe(afterImport);
+    expect(await readDataVersion(h)).toBe(afterImport);
     await saveBakeoffUpload(h, {
       files: [{ name: "run=0.json", text: fs.readFileSync(sharedPath("bakeoff", "vllm", "run=0.json"), "utf8") }],
     });
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 1);
-    const ids = (h.sqlite.prepare("select id from results limit 2").all() as { id: string }[]).map((r) => r.id);
-    createSnapshot(h, "compare", `ids=${ids.join(",")}`, await buildCompare(h, ids));
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 2);
+    expect(await readDataVersion(h)).toBe(afterImport + 1);
+    const ids = (await h.x.all<{ id: string }>("select id from results order by id limit 2")).map((r) => r.id);
+    await createSnapshot(h, "compare", `ids=${ids.join(",")}`, await buildCompare(h, ids));
+    expect(await readDataVersion(h)).toBe(afterImport + 2);
     // a rolled-back write leaves it where it was
-    try {
-      h.sqlite.transaction(() => {
-        bumpDataVersion(h.sqlite);
+    await expect(
+      h.tx(async (t) => {
+        await bumpDataVersion(t);
         throw new Error("rejected");
-      })();
-    } catch {
-      // expected
-    }
-    expect(readDataVersion(h.sqlite)).toBe(afterImport + 2);
+      }),
+    ).rejects.toThrow("rejected");
+    expect(await readDataVersion(h)).toBe(afterImport + 2);
   });
 });

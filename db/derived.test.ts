@@ -17,23 +17,24 @@ const file = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
 // AMD's 8×MI355X box (v6.0 6.0-0002): 103,480 tokens/s Offline in the file, 8 accelerators
 const AMD8 = "platform = '8xMI355X_2xEPYC_9575F' and submitter = 'AMD'";
 
-function staleAmd8(db: string): number {
+async function staleAmd8(db: string): Promise<number> {
   const h = openDb(db);
-  const n = h.sqlite
-    .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
-    .run(PER_ACCELERATOR_RULE_VERSION - 1).changes;
-  h.sqlite.close();
+  const n = (
+    await h.x.run(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`, [
+      PER_ACCELERATOR_RULE_VERSION - 1,
+    ])
+  ).changes;
+  await h.close();
   return n;
 }
 
-function offline(db: string) {
+async function offline(db: string) {
   const h = openDb(db);
-  const row = h.sqlite
-    .prepare(
-      `select value, per_accelerator as per, per_accelerator_rule as rule from results where ${AMD8} and scenario = 'Offline' and model = 'llama2-70b-99' and division = 'closed' and has_power = 0`,
-    )
-    .get() as { value: number; per: number; rule: number };
-  h.sqlite.close();
+  const row = await h.x.get<{ value: number; per: number; rule: number }>(
+    `select value, per_accelerator as per, per_accelerator_rule as rule from results where ${AMD8} and scenario = 'Offline' and model = 'llama2-70b-99' and division = 'closed' and has_power = ?`,
+    [false],
+  );
+  await h.close();
   return row;
 }
 
@@ -43,33 +44,35 @@ describe("per-accelerator rule version", () => {
     const h = openDb(db);
     const first = await runImport(h, [file]);
     expect(first.rejected).toBe(0);
-    const stale = h.sqlite
-      .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
-      .run(PER_ACCELERATOR_RULE_VERSION - 1).changes;
+    const stale = (
+      await h.x.run(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`, [
+        PER_ACCELERATOR_RULE_VERSION - 1,
+      ])
+    ).changes;
     expect(stale).toBeGreaterThan(0);
     const again = await runImport(h, [file]);
     expect(again.updated).toBe(stale);
     expect(again.inserted).toBe(0);
     expect(again.unchanged).toBe(first.inserted - stale);
-    h.sqlite.close();
-    expect(offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
+    await h.close();
+    expect(await offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
   });
 
   it("opening a database recomputes rows made by another rule version, once", async () => {
     const db = path.join(dir, "open.db");
     const h = openDb(db);
     await runImport(h, [file]);
-    h.sqlite.close();
-    const n = staleAmd8(db); // reopened by staleAmd8 after the update: recomputed there
+    await h.close();
+    const n = await staleAmd8(db); // reopened by staleAmd8 after the update: recomputed there
     expect(n).toBeGreaterThan(0);
-    expect(offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
+    expect(await offline(db)).toEqual({ value: 103480, per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
     const h2 = openDb(db);
-    expect(recomputeDerived(h2.sqlite)).toBe(0);
-    h2.sqlite
-      .prepare(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`)
-      .run(PER_ACCELERATOR_RULE_VERSION + 1);
-    expect(recomputeDerived(h2.sqlite)).toBe(n);
-    h2.sqlite.close();
-    expect(offline(db).per).toBe(103480 / 8);
+    expect(await recomputeDerived(h2)).toBe(0);
+    await h2.x.run(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`, [
+      PER_ACCELERATOR_RULE_VERSION + 1,
+    ]);
+    expect(await recomputeDerived(h2)).toBe(n);
+    await h2.close();
+    expect((await offline(db))?.per).toBe(103480 / 8);
   });
 });

@@ -4,5 +4,5 @@ import { openStore } from "./client";
 
 const handle = await openStore();
 const row = await handle.x.get<{ n: number }>("select count(*) as n from results");
-console.log(`database ready: ${handle.file} (${row?.n ?? 0} results)`);
+console.log(`database ready: ${handle.file} (${Number(row?.n ?? 0)} results)`);
 await handle.close();

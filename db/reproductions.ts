@@ -2,7 +2,7 @@
 // against the published results on every read (the match comes from the URL). Parsing and all the report's logic
 // live in lib/reproduce; this module stores and queries.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getResultsByIds } from "@/db/queries/results";
 import type { MemberSource } from "@/lib/campaign/runs";
 import { splitModel } from "@/lib/mlperf/normalize";
@@ -21,7 +21,6 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
-import { latencyDetails, reproductions, results, systems } from "./schema";
 
 export const REPRODUCTION_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
 export const MAX_REPRODUCTION_FILES = 500;
@@ -78,45 +77,44 @@ export function newReproductionId(): string {
 }
 
 /** Parses and stores an upload; one insert, nothing stored when anything is rejected. */
-export function saveReproduction(
+export async function saveReproduction(
   h: DbHandle,
   files: RawUpload[],
   limits?: ArchiveLimits,
-): { id: string; folder: UploadedFolder } {
+): Promise<{ id: string; folder: UploadedFolder }> {
   const { entries, label } = unpackUpload(files, limits);
   const folder = readUploadedFolder(entries);
   const id = newReproductionId();
   const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
   const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
-  h.sqlite.transaction(() => {
-    h.db
-      .insert(reproductions)
-      .values({
-        id,
-        label: platform ?? label,
-        files: JSON.stringify(fileList),
-        folder: JSON.stringify(folder),
-        createdAt: new Date().toISOString(),
-      })
-      .run();
+  await h.tx(async (t) => {
+    await t.db.insert(t.t.reproductions).values({
+      id,
+      label: platform ?? label,
+      files: JSON.stringify(fileList),
+      folder: JSON.stringify(folder),
+      createdAt: new Date().toISOString(),
+    });
     // a write changes what pages can show: the shared data version (db/data-version.ts) moves with it
-    bumpDataVersion(h.sqlite);
-  })();
+    await bumpDataVersion(t);
+  });
   return { id, folder };
 }
 
-export function getStoredReproduction(
+export async function getStoredReproduction(
   h: DbHandle,
   id: string,
-): { id: string; label: string; createdAt: string; folder: UploadedFolder } | null {
+): Promise<{ id: string; label: string; createdAt: string; folder: UploadedFolder } | null> {
   if (!REPRODUCTION_ID_RE.test(id)) return null;
-  const row = h.db.select().from(reproductions).where(eq(reproductions.id, id)).get();
+  const { reproductions } = h.t;
+  const [row] = await h.db.select().from(reproductions).where(eq(reproductions.id, id)).limit(1);
   if (!row) return null;
   return { id: row.id, label: row.label, createdAt: row.createdAt, folder: JSON.parse(row.folder) as UploadedFolder };
 }
 
 /** Published rows that could be the reproduced result: same benchmark family and scenario, performance rows. */
-function candidateRows(h: DbHandle, folder: UploadedFolder): CandidateRow[] {
+async function candidateRows(h: DbHandle, folder: UploadedFolder): Promise<CandidateRow[]> {
+  const { results, systems } = h.t;
   const families = [...new Set(folder.scenarios.map((s) => (s.model ? splitModel(s.model).modelFamily : null)))];
   const scenarios = [...new Set(folder.scenarios.map((s) => s.scenario))];
   const known = families.filter((f): f is string => f !== null);
@@ -125,7 +123,7 @@ function candidateRows(h: DbHandle, folder: UploadedFolder): CandidateRow[] {
     eq(results.hasPower, false),
     known.length && !families.includes(null) ? inArray(results.modelFamily, known) : undefined,
   );
-  const rows = h.db
+  const rows = await h.db
     .select({
       id: results.id,
       resultId: results.resultId,
@@ -150,23 +148,28 @@ function candidateRows(h: DbHandle, folder: UploadedFolder): CandidateRow[] {
     .from(results)
     .innerJoin(systems, eq(systems.id, results.systemId))
     .where(where)
-    .orderBy(desc(results.roundSort))
-    .limit(20_000)
-    .all();
+    .orderBy(desc(results.roundSort), asc(results.id))
+    .limit(20_000);
   return rows as CandidateRow[];
 }
 
 /** A matched system's published rows, with latency and the settings its own logs recorded. */
 async function systemRows(h: DbHandle, systemId: string): Promise<PublishedSide[]> {
-  const ids = h.db
-    .select({ id: results.id })
-    .from(results)
-    .where(and(eq(results.systemId, systemId), eq(results.hasPower, false)))
-    .all()
-    .map((r) => r.id);
+  const { results, systems, latencyDetails } = h.t;
+  const ids = (
+    await h.db
+      .select({ id: results.id })
+      .from(results)
+      .where(and(eq(results.systemId, systemId), eq(results.hasPower, false)))
+      .orderBy(asc(results.id))
+  ).map((r) => r.id);
   const full = await getResultsByIds(h, ids);
   // the published systems JSON, when imported, names the whole stack (framework + other_software_stack)
-  const desc = h.db.select({ description: systems.description }).from(systems).where(eq(systems.id, systemId)).get();
+  const [desc] = await h.db
+    .select({ description: systems.description })
+    .from(systems)
+    .where(eq(systems.id, systemId))
+    .limit(1);
   let publishedStack: string | null = null;
   try {
     const d = desc?.description ? (JSON.parse(desc.description) as Record<string, unknown>) : null;
@@ -178,11 +181,10 @@ async function systemRows(h: DbHandle, systemId: string): Promise<PublishedSide[
   }
   const settings = new Map<string, RunSettings>();
   if (ids.length)
-    for (const l of h.db
+    for (const l of await h.db
       .select({ resultId: latencyDetails.resultId, settings: latencyDetails.settings })
       .from(latencyDetails)
-      .where(inArray(latencyDetails.resultId, ids))
-      .all())
+      .where(inArray(latencyDetails.resultId, ids)))
       if (l.settings) settings.set(l.resultId, JSON.parse(l.settings) as RunSettings);
   return full.map((r) => ({
     id: r.id,
@@ -214,21 +216,23 @@ export async function loadReproduction(
   id: string,
   confirmed: string | null,
 ): Promise<ReproductionView | null> {
-  const stored = getStoredReproduction(h, id);
+  const stored = await getStoredReproduction(h, id);
   if (!stored) return null;
-  // one transaction: the candidates and the matched system's rows come from one state of the database. The match is
-  // worked out first (the same pure matchUpload buildReproduction runs) so its rows are read before the build.
-  return h.tx(async (t) => {
-    const candidates = candidateRows(t, stored.folder);
-    const matched = matchUpload(stored.folder, candidates, confirmed).matched;
-    const rows = matched ? await systemRows(t, matched.systemId) : [];
-    return buildReproduction({ ...stored, candidates, confirmed, systemRows: () => rows });
+  const candidates = await candidateRows(h, stored.folder);
+  // the matched system's rows are read before the (synchronous) report is built: the same match it will make
+  const matched = matchUpload(stored.folder, candidates, confirmed).matched;
+  const rows = matched ? await systemRows(h, matched.systemId) : [];
+  return buildReproduction({
+    ...stored,
+    candidates,
+    confirmed,
+    systemRows: (sys) => (sys.systemId === matched?.systemId ? rows : []),
   });
 }
 
 /** A stored reproduction as a campaign member: one load point per scenario (null when the id is unknown). */
-export function reproductionMemberSource(h: DbHandle, id: string): MemberSource | null {
-  const stored = getStoredReproduction(h, id);
+export async function reproductionMemberSource(h: DbHandle, id: string): Promise<MemberSource | null> {
+  const stored = await getStoredReproduction(h, id);
   if (!stored) return null;
   return {
     kind: "reproduction",

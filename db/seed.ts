@@ -1,14 +1,14 @@
 // `npm run db:seed` (part of `npm run setup`): import the bundled official rounds (data/official/, no network, each
 // file's sha256 checked against the manifest); then, unless PERFCONTEXT_OFFLINE=1, refresh from the official URLs.
 // A failed fetch is one line, never a failure: the bundled rounds alone are the real published results.
-import { openDb } from "./client";
+import { getStore } from "./client";
 import { BundleError, importBundled, refreshOfficial } from "./import/official";
 
 /** One timeout for all the (parallel) refresh fetches: setup must stay quick where the network is slow or absent. */
 const REFRESH_TIMEOUT_MS = Number(process.env.PERFCONTEXT_REFRESH_TIMEOUT_MS ?? 8000);
 
 async function main(): Promise<void> {
-  const h = openDb();
+  const h = await getStore();
   const started = Date.now();
   const bundled = await importBundled(h);
   if (bundled.rejected > 0) {
@@ -29,12 +29,12 @@ async function main(): Promise<void> {
       else console.log(text);
     }
   }
-  const rows = h.sqlite
-    .prepare("select round, count(*) as n from results where origin != 'loadgen-pending' group by round order by round")
-    .all() as { round: string; n: number }[];
-  const total = rows.reduce((a, r) => a + r.n, 0);
+  const rows = await h.x.all<{ round: string; n: number }>(
+    "select round, count(*) as n from results where origin <> 'loadgen-pending' group by round order by round",
+  );
+  const total = rows.reduce((a, r) => a + Number(r.n), 0);
   console.log(`database ${h.file}: ${total} results (${rows.map((r) => `${r.round} ${r.n}`).join(", ")})`);
-  h.sqlite.close();
+  await h.close();
 }
 
 main().catch((e: unknown) => {

@@ -15,7 +15,6 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { ComparePayload } from "./queries/compare";
 import type { SnapshotRow } from "./queries/snapshots";
-import { snapshots } from "./schema";
 
 /** Largest payload one snapshot stores (bytes of JSON): PERFCONTEXT_SNAPSHOT_MAX_BYTES, default 1 MB. */
 export function snapshotMaxBytes(): number {
@@ -40,7 +39,7 @@ export class SnapshotRefused extends Error {
 }
 
 /** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass the disk quota. */
-export function checkSnapshotRoom(h: DbHandle, kind: string, json: string): void {
+export async function checkSnapshotRoom(h: DbHandle, kind: string, json: string): Promise<void> {
   const max = snapshotMaxBytes();
   const size = Buffer.byteLength(json);
   if (size > max)
@@ -48,9 +47,10 @@ export function checkSnapshotRoom(h: DbHandle, kind: string, json: string): void
       `this ${kind} would store ${(size / 1024).toFixed(0)} KB; a snapshot holds at most ${(max / 1024).toFixed(0)} KB (PERFCONTEXT_SNAPSHOT_MAX_BYTES): freeze fewer results or bake-off uploads`,
       "too-large",
     );
-  const { used } = h.sqlite.prepare("select coalesce(sum(length(payload)), 0) as used from snapshots").get() as {
-    used: number;
-  };
+  // octet_length, not length: SQLite's length() counts characters of text, and so does PostgreSQL's; both have
+  // octet_length for the bytes the cap is about (SQLite from 3.43)
+  const row = await h.x.get<{ used: number }>("select coalesce(sum(octet_length(payload)), 0) as used from snapshots");
+  const used = Number(row?.used ?? 0);
   const quota = snapshotsMaxTotalBytes();
   if (used + size > quota)
     throw new SnapshotRefused(
@@ -59,15 +59,15 @@ export function checkSnapshotRoom(h: DbHandle, kind: string, json: string): void
     );
 }
 
-function insert(
+/** Stores a snapshot row under a new token (retried on the unexpected collision), bumping the data version. */
+export async function insertSnapshot(
   h: DbHandle,
-  kind: SnapshotKind,
+  kind: string,
   query: string,
   json: string,
   dataVersion: string,
   now: Date,
-): SnapshotRow {
-  checkSnapshotRoom(h, kind, json);
+): Promise<SnapshotRow> {
   for (let attempt = 0; ; attempt++) {
     const row: SnapshotRow = {
       token: tokenFromBytes(randomBytes(TOKEN_BYTES)),
@@ -78,14 +78,26 @@ function insert(
       createdAt: now.toISOString(),
     };
     // a 144-bit collision is not expected; the retry only guards the primary key
-    const inserted = h.sqlite.transaction(() => {
-      const got = h.db.insert(snapshots).values(row).onConflictDoNothing().returning().get();
-      if (got) bumpDataVersion(h.sqlite);
+    const inserted = await h.tx(async (t) => {
+      const [got] = await t.db.insert(t.t.snapshots).values(row).onConflictDoNothing().returning();
+      if (got) await bumpDataVersion(t);
       return got;
-    })();
+    });
     if (inserted) return inserted;
     if (attempt >= 2) throw new Error("could not allocate a snapshot token");
   }
+}
+
+async function insert(
+  h: DbHandle,
+  kind: SnapshotKind,
+  query: string,
+  json: string,
+  dataVersion: string,
+  now: Date,
+): Promise<SnapshotRow> {
+  await checkSnapshotRoom(h, kind, json);
+  return insertSnapshot(h, kind, query, json, dataVersion, now);
 }
 
 export function createSnapshot(
@@ -94,14 +106,18 @@ export function createSnapshot(
   query: string,
   payload: ComparePayload,
   now: Date = new Date(),
-): SnapshotRow {
+): Promise<SnapshotRow> {
   // what is stored must read back through lib/snapshot's schema; this keeps the two shapes in step at compile time
   const data: CompareData = payload;
   return insert(h, kind, query, JSON.stringify(data), payload.dataVersion, now);
 }
 
 /** A computed plan (app/plan/load.ts) under its canonical query; refused if it would not read back. */
-export function createPlanSnapshot(h: DbHandle, payload: PlanSnapshotInput, now: Date = new Date()): SnapshotRow {
+export async function createPlanSnapshot(
+  h: DbHandle,
+  payload: PlanSnapshotInput,
+  now: Date = new Date(),
+): Promise<SnapshotRow> {
   const checked = checkPlanPayload(payload);
   if (!checked.ok) throw new Error(checked.message);
   return insert(h, "plan", payload.query, JSON.stringify(checked.payload), payload.dataVersion, now);
@@ -114,6 +130,6 @@ export function createReproductionSnapshot(
   payload: ReproductionView,
   dataVersion: string,
   now: Date = new Date(),
-): SnapshotRow {
+): Promise<SnapshotRow> {
   return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, now);
 }

@@ -16,7 +16,11 @@ export interface Sql {
   run(sql: string, params?: readonly SqlParam[]): Promise<{ changes: number }>;
 }
 
-/** SQLite's executor: prepared statements cached per text; booleans bound as 0/1 (better-sqlite3 binds no booleans). */
+/**
+ * SQLite's executor: prepared statements cached per text; booleans bound as 0/1 (better-sqlite3 binds no booleans).
+ * The values go in as one array (better-sqlite3 binds its elements in order), not spread into arguments: a
+ * multi-row insert binds tens of thousands.
+ */
 export function sqliteSql(sqlite: Database.Database): Sql {
   const cache = new Map<string, Database.Statement>();
   const stmt = (sql: string): Database.Statement => {
@@ -30,13 +34,13 @@ export function sqliteSql(sqlite: Database.Database): Sql {
   const bind = (params: readonly SqlParam[]) => params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p));
   return {
     async all<T>(sql: string, params: readonly SqlParam[] = []) {
-      return stmt(sql).all(...bind(params)) as T[];
+      return stmt(sql).all(bind(params)) as T[];
     },
     async get<T>(sql: string, params: readonly SqlParam[] = []) {
-      return stmt(sql).get(...bind(params)) as T | undefined;
+      return stmt(sql).get(bind(params)) as T | undefined;
     },
     async run(sql: string, params: readonly SqlParam[] = []) {
-      return { changes: stmt(sql).run(...bind(params)).changes };
+      return { changes: stmt(sql).run(bind(params)).changes };
     },
   };
 }

@@ -3,8 +3,10 @@
 // a 64-bit id collision.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type DbHandle, openDb } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
+import { sqlBool } from "@/db/sql";
+import { stores } from "@/db/test-stores";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
 import { fnv1a64 } from "@/lib/mlperf/ids";
 import { engineForBenchmark } from "@/lib/mlperf/software";
@@ -45,10 +47,10 @@ const STORED_BY_EFD5504: Record<keyof typeof ROUND_FILES, { rows: number; digest
 
 const META = { source: "v6.0.summary_results.json", format: "summary_results_json", sha256: "0".repeat(64) };
 
-function tables(h: DbHandle): Record<string, unknown[]> {
+async function tables(h: DbHandle): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const t of ["results", "systems", "data_notes", "rounds"])
-    out[t] = h.sqlite.prepare(`select * from ${t} order by rowid`).all();
+    out[t] = await h.x.all(`select * from ${t} order by id`);
   return out;
 }
 
@@ -85,7 +87,7 @@ describe("legacyContentHash", () => {
 describe("recordContentHash", () => {
   const r = () => structuredClone(parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord);
 
-  it("is f + 16 hex chars, and changes with any system field and with the notes", () => {
+  it("is f + 16 hex chars, and changes with any system field and with the notes", async () => {
     const base = recordContentHash(r());
     expect(base).toMatch(/^f[0-9a-f]{16}$/);
     const sys = r().system;
@@ -154,17 +156,17 @@ const FIELD_CHANGES: [keyof ResultRecord, "updated" | "unchanged", (r: ResultRec
 /** The natural key's fields: changing one makes another result, not a change to this one. */
 const KEY_FIELDS = ["round", "division", "submitter", "platform", "model", "usedModel", "scenario", "hasPower"];
 
-describe("writeResults: what counts as a change", () => {
-  it("covers every ResultRecord field", () => {
+describe.each(stores())("writeResults: what counts as a change ($name store)", ({ open }) => {
+  it("covers every ResultRecord field", async () => {
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
     expect([...FIELD_CHANGES.map(([k]) => k), ...KEY_FIELDS].sort()).toEqual(Object.keys(r).sort());
   });
 
-  it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", (_field, expected, change) => {
-    const h = openDb(":memory:");
+  it.each(FIELD_CHANGES)("a re-written record whose %s differs is %s", async (_field, expected, change) => {
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    await writeResults(h, records, META);
+    expect(await writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
     // not the first result of its platform: a changed system there becomes a variant of its own (systemVariantIdFor)
     // instead of taking the platform's row from the results that still name the old one
     const i = records.findIndex(
@@ -176,78 +178,79 @@ describe("writeResults: what counts as a change", () => {
     );
     expect(i).toBeGreaterThan(0);
     const changed = records.map((r, j) => (j === i ? { ...structuredClone(r), ...change(r) } : r));
-    expect(writeResults(h, changed, META)).toMatchObject(
+    expect(await writeResults(h, changed, META)).toMatchObject(
       expected === "updated" ? { updated: 1, unchanged: 519 } : { updated: 0, unchanged: 520 },
     );
-    h.sqlite.close();
+    await h.close();
   });
 
-  it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", () => {
-    const h = openDb(":memory:");
+  it("a row stored with an earlier version's content hash re-imports as unchanged, and as updated when it changed", async () => {
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    const set = h.sqlite.prepare("update results set content_hash = ? where id = ?");
+    await writeResults(h, records, META);
+
     const keys = records.map((r) =>
       fnv1a64(
         JSON.stringify([r.round, r.division, r.submitter, r.platform, r.model, r.usedModel, r.scenario, r.hasPower]),
       ),
     );
-    for (const [i, r] of records.entries()) set.run(legacyContentHash(r), keys[i]);
-    expect(writeResults(h, records, META)).toMatchObject({ updated: 0, unchanged: 520 });
+    for (const [i, r] of records.entries())
+      await h.x.run("update results set content_hash = ? where id = ?", [legacyContentHash(r), keys[i] as string]);
+    expect(await writeResults(h, records, META)).toMatchObject({ updated: 0, unchanged: 520 });
     const changed = records.map((r, j) => (j === 0 ? { ...r, value: r.value + 1 } : r));
-    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1, unchanged: 519 });
-    h.sqlite.close();
+    expect(await writeResults(h, changed, META)).toMatchObject({ updated: 1, unchanged: 519 });
+    await h.close();
   });
 });
 
-describe("writeResults", () => {
-  it("stores the same rows whether a file's results share SystemRecords (as parsed) or each has its own", () => {
+describe.each(stores())("writeResults ($name store)", ({ name, open }) => {
+  it("stores the same rows whether a file's results share SystemRecords (as parsed) or each has its own", async () => {
     const shared = parsedSummary(ROUND_FILES["v6.0"]).records;
     const systems = new Set(shared.map((r) => r.system));
     // the parser shares: 520 results, far fewer system objects
     expect(systems.size).toBeLessThan(shared.length / 2);
-    const a = openDb(":memory:");
-    const b = openDb(":memory:");
-    writeResults(a, shared, META);
-    writeResults(b, structuredClone(shared), META);
-    expect(tables(a)).toEqual(tables(b));
-    expect((tables(a).results ?? []).length).toBe(520);
-    a.sqlite.close();
-    b.sqlite.close();
+    const a = await open();
+    const b = await open();
+    await writeResults(a, shared, META);
+    await writeResults(b, structuredClone(shared), META);
+    expect(await tables(a)).toEqual(await tables(b));
+    expect(((await tables(a)).results ?? []).length).toBe(520);
+    await a.close();
+    await b.close();
   });
 
-  it("a second record with the same id in one call updates the row the first one wrote", () => {
-    const h = openDb(":memory:");
+  it("a second record with the same id in one call updates the row the first one wrote", async () => {
+    const h = await open();
     const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    const counts = writeResults(h, [r, { ...r, value: r.value * 2 }], META);
+    const counts = await writeResults(h, [r, { ...r, value: r.value * 2 }], META);
     expect(counts).toMatchObject({ rows: 2, inserted: 1, updated: 1, unchanged: 0 });
-    const again = writeResults(h, [r, r], META);
+    const again = await writeResults(h, [r, r], META);
     expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
-    expect(h.sqlite.prepare("select value from results").get()).toEqual({ value: r.value });
-    h.sqlite.close();
+    expect(await h.x.all("select value from results")).toEqual([{ value: r.value }]);
+    await h.close();
   });
 
-  it("takes the parser's natural keys as they are, and refuses a list of the wrong length", () => {
-    const h = openDb(":memory:");
+  it("takes the parser's natural keys as they are, and refuses a list of the wrong length", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    expect(() => writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).toThrow(
+    await expect(writeResults(h, res.records, META, undefined, res.naturalKeys.slice(1))).rejects.toThrow(
       /519 natural keys for 520 records/,
     );
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 520 });
-    h.sqlite.close();
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 520 });
+    await h.close();
   });
 
-  it("refuses a result whose id is already taken by a different natural key, and stores nothing", () => {
-    const h = openDb(":memory:");
+  it("refuses a result whose id is already taken by a different natural key, and stores nothing", async () => {
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
+    await writeResults(h, records, META);
     // what a 64-bit FNV collision would look like: the stored row under this id has another natural key
-    const victim = h.sqlite.prepare("select id from results order by id limit 1").get() as { id: string };
-    h.sqlite.prepare("update results set submitter = 'someone else' where id = ?").run(victim.id);
-    const before = dbContentHash(h);
+    const victim = (await h.x.get<{ id: string }>("select id from results order by id limit 1")) as { id: string };
+    await h.x.run("update results set submitter = 'someone else' where id = ?", [victim.id]);
+    const before = await dbContentHash(h);
     let caught: unknown = null;
     try {
-      writeResults(
+      await writeResults(
         h,
         records.map((r) => ({ ...r, value: r.value * 2 })),
         META,
@@ -260,36 +263,39 @@ describe("writeResults", () => {
     expect(err?.source).toBe(META.source);
     expect(err?.message).toContain(`result id ${victim.id}`);
     expect(err?.message).toMatch(/already used by \["v6\.0","[a-z]+","someone else",/);
-    expect(dbContentHash(h)).toBe(before);
-    h.sqlite.close();
+    expect(await dbContentHash(h)).toBe(before);
+    await h.close();
   });
 
-  it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", () => {
-    const h = openDb(":memory:");
+  it("reads a round's stored rows whether or not the rounds table lists it (and lists it again)", async () => {
+    const h = await open();
     const records = parsedSummary(ROUND_FILES["v6.0"]).records;
-    writeResults(h, records, META);
-    h.sqlite.prepare("delete from rounds").run();
-    expect(writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
-    expect(h.sqlite.prepare("select id from rounds").all()).toEqual([{ id: "v6.0" }]);
-    h.sqlite.close();
+    await writeResults(h, records, META);
+    await h.x.run("delete from rounds");
+    expect(await writeResults(h, records, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520 });
+    expect(await h.x.all("select id from rounds")).toEqual([{ id: "v6.0" }]);
+    await h.close();
   });
 
-  it("stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id", () => {
-    const h = openDb(":memory:");
-    const idx = h.sqlite
-      .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'results'")
-      .all() as { name: string }[];
-    expect(idx.map((i) => i.name)).not.toContain("results_natural");
-    const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
-    expect(cols).not.toContain("natural_key");
-    expect(cols).not.toContain("search_text");
-    const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    writeResults(h, [r], META);
-    expect(() =>
-      h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
-    ).toThrow(/UNIQUE constraint failed: results.id/);
-    h.sqlite.close();
-  });
+  it.skipIf(name !== "sqlite")(
+    "stores no natural key (its parts are columns) and has no index on it, yet the primary key refuses a duplicate id (SQLite's schema)",
+    async () => {
+      const h = await open();
+      const idx = h.sqlite
+        .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'results'")
+        .all() as { name: string }[];
+      expect(idx.map((i) => i.name)).not.toContain("results_natural");
+      const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+      expect(cols).not.toContain("natural_key");
+      expect(cols).not.toContain("search_text");
+      const r = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+      await writeResults(h, [r], META);
+      expect(() =>
+        h.sqlite.prepare("insert into results select * from results where id = (select min(id) from results)").run(),
+      ).toThrow(/UNIQUE constraint failed: results.id/);
+      await h.close();
+    },
+  );
 });
 
 /** What each results column must hold for a record written by a summary import (the writer binds them by position). */
@@ -314,16 +320,16 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   precision_raw: (r) => r.precisionRaw,
   value: (r) => r.value,
   units: (r) => r.units,
-  higher_is_better: (r) => (r.higherIsBetter ? 1 : 0),
+  higher_is_better: (r) => r.higherIsBetter,
   per_accelerator: (r) =>
     perAcceleratorValue({ ...r, totalAccelerators: r.system.totalAccelerators, heterogeneous: r.system.heterogeneous }),
   per_accelerator_rule: () => PER_ACCELERATOR_RULE_VERSION,
   power: (r) => r.power,
   power_units: (r) => r.powerUnits,
-  has_power: (r) => (r.hasPower ? 1 : 0),
+  has_power: (r) => r.hasPower,
   accuracy: (r) => r.accuracy,
   tokens_per_sample: (r) => r.tokensPerSample,
-  inferred: (r) => (r.inferred ? 1 : 0),
+  inferred: (r) => r.inferred,
   validity: (r) => r.validity,
   measurement_key: (r) => r.measurementKey,
   location: (r) => r.location,
@@ -356,19 +362,26 @@ function expectedSystemIds(records: readonly ResultRecord[]): string[] {
   });
 }
 
-describe("the results row, bound by column position", () => {
+describe.each(stores())("the results row, bound by column position ($name store)", ({ open }) => {
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every column of every real result holds its own field",
-    (round) => {
-      const h = openDb(":memory:");
+    async (round) => {
+      const h = await open();
       const res = parsedSummary(ROUND_FILES[round]);
-      writeResults(h, res.records, META, undefined, res.naturalKeys);
-      const cols = (h.sqlite.prepare("pragma table_info(results)").all() as { name: string }[]).map((c) => c.name);
+      await writeResults(h, res.records, META, undefined, res.naturalKeys);
+      // booleans read as 0/1 from SQLite, true/false from PostgreSQL
+      const rows = (await h.x.all<Record<string, unknown>>("select * from results")).map(
+        (row): Record<string, unknown> => ({
+          ...row,
+          higher_is_better: sqlBool(row.higher_is_better),
+          has_power: sqlBool(row.has_power),
+          inferred: sqlBool(row.inferred),
+        }),
+      );
+      const cols = Object.keys(rows[0] ?? {});
       // every column has its expectation, and no expectation names a column that is not there
       expect(cols.slice().sort()).toEqual(Object.keys(STORED_AS).sort());
-      const stored = new Map(
-        (h.sqlite.prepare("select * from results").all() as Record<string, unknown>[]).map((row) => [row.id, row]),
-      );
+      const stored = new Map(rows.map((row) => [row.id, row]));
       expect(stored.size).toBe(res.records.length);
       const systemIds = expectedSystemIds(res.records);
       res.records.forEach((r, i) => {
@@ -380,33 +393,31 @@ describe("the results row, bound by column position", () => {
         expected.system_id = systemIds[i];
         expect(row).toEqual(expected);
       });
-      h.sqlite.close();
+      await h.close();
     },
   );
 });
 
-describe("systems that share a platform name", () => {
+describe.each(stores())("systems that share a platform name ($name store)", ({ open }) => {
   // e.g. v4.1 Oracle GH200 (4.1-0053 on TensorRT 10.2.0 / CUDA 12.4, 4.1-0128…0130 on TensorRT 9.3.0 / CUDA 12.2),
   // v6.0 Krai h200_n1-kissv ("KISS-V" and "KISS-V Fast Mode"): each result must show its own system's fields
   it.each(Object.keys(ROUND_FILES) as (keyof typeof ROUND_FILES)[])(
     "%s: every result's stored system has that result's own name, software and OS",
-    (round) => {
-      const h = openDb(":memory:");
+    async (round) => {
+      const h = await open();
       const res = parsedSummary(ROUND_FILES[round]);
-      writeResults(h, res.records, META, undefined, res.naturalKeys);
+      await writeResults(h, res.records, META, undefined, res.naturalKeys);
       const stored = new Map(
         (
-          h.sqlite
-            .prepare(
-              "select r.id, s.system_name as systemName, s.software, s.operating_system as operatingSystem, s.software_stack as stack from results r join systems s on s.id = r.system_id",
-            )
-            .all() as {
+          await h.x.all<{
             id: string;
             systemName: string;
             software: string | null;
             operatingSystem: string | null;
             stack: string;
-          }[]
+          }>(
+            'select r.id, s.system_name as "systemName", s.software, s.operating_system as "operatingSystem", s.software_stack as stack from results r join systems s on s.id = r.system_id',
+          )
         ).map((x) => [x.id, x]),
       );
       expect(stored.size).toBe(res.records.length);
@@ -420,100 +431,102 @@ describe("systems that share a platform name", () => {
           stack: JSON.stringify(r.system.softwareStack),
         });
       });
-      h.sqlite.close();
+      await h.close();
     },
   );
 
-  it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", () => {
-    const h = openDb(":memory:");
+  it("keeps the Oracle GH200 results of 4.1-0053 and 4.1-0128 on their own software stacks", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
-    const software = (id: string) =>
-      h.sqlite
-        .prepare(
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const software = async (id: string) =>
+      (
+        await h.x.all<{ software: string }>(
           "select distinct s.software from results r join systems s on s.id = r.system_id where r.result_id = ? order by 1",
+          [id],
         )
-        .pluck()
-        .all(id);
-    expect(software("4.1-0053")).toEqual(["TensorRT 10.2.0, CUDA 12.4"]);
-    expect(software("4.1-0128")).toEqual(["TensorRT 9.3.0, CUDA 12.2"]);
-    h.sqlite.close();
+      ).map((r) => r.software);
+    expect(await software("4.1-0053")).toEqual(["TensorRT 10.2.0, CUDA 12.4"]);
+    expect(await software("4.1-0128")).toEqual(["TensorRT 9.3.0, CUDA 12.2"]);
+    await h.close();
   });
 
-  it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", () => {
-    const h = openDb(":memory:");
+  it("a later source naming only the second system of a platform finds it, and leaves the first one's row alone", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
-    const before = dbContentHash(h);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
+    const before = await dbContentHash(h);
     const only = res.records.filter((r) => r.system.software === "TensorRT 9.3.0, CUDA 12.2");
     expect(only.length).toBeGreaterThan(0);
-    expect(writeResults(h, only, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: only.length });
-    expect(dbContentHash(h)).toBe(before);
-    h.sqlite.close();
+    expect(await writeResults(h, only, META)).toMatchObject({ inserted: 0, updated: 0, unchanged: only.length });
+    expect(await dbContentHash(h)).toBe(before);
+    await h.close();
   });
 
-  it("a database that stored every result of a platform under one system is corrected by a re-import, once", () => {
-    const h = openDb(":memory:");
+  it("a database that stored every result of a platform under one system is corrected by a re-import, once", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v4.1"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     // what the previous version stored: each result on its platform's id, one systems row per platform
     const byPlatform = new Map(res.records.map((r) => [systemIdFor(r.system), r.system]));
-    const moved = h.sqlite.prepare(
-      "update results set system_id = ? where round = ? and submitter = ? and platform = ? and system_id != ?",
-    );
     let n = 0;
-    for (const [id, s] of byPlatform) n += moved.run(id, s.round, s.submitter, s.platform, id).changes;
-    h.sqlite.prepare("delete from systems where id not in (select system_id from results)").run();
+    for (const [id, s] of byPlatform)
+      n += (
+        await h.x.run(
+          "update results set system_id = ? where round = ? and submitter = ? and platform = ? and system_id <> ?",
+          [id, s.round, s.submitter, s.platform, id],
+        )
+      ).changes;
+    await h.x.run("delete from systems where id not in (select system_id from results)");
     expect(n).toBeGreaterThan(0);
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ inserted: 0, updated: n });
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
+      inserted: 0,
+      updated: n,
+    });
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({
       inserted: 0,
       updated: 0,
       unchanged: res.records.length,
     });
-    h.sqlite.close();
+    await h.close();
   });
 });
 
-describe("a file of the same kind changing a stored number", () => {
+describe.each(stores())("a file of the same kind changing a stored number ($name store)", ({ open }) => {
   const notesOf = (h: DbHandle, id: string) =>
-    h.sqlite.prepare("select code, message from data_notes where result_id = ? order by id").all(id) as {
-      code: string;
-      message: string;
-    }[];
+    h.x.all<{ code: string; message: string }>("select code, message from data_notes where result_id = ? order by id", [
+      id,
+    ]);
 
-  it("wins, and the row names the file whose value it replaced; the official file put back does the same", () => {
-    const h = openDb(":memory:");
+  it("wins, and the row names the file whose value it replaced; the official file put back does the same", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const copy = res.records.slice(0, 5).map((r, i) => (i === 2 ? { ...r, value: r.value * 10 } : r));
     const other = { ...META, source: "/tmp/edited/my-copy.summary_results.json" };
-    expect(writeResults(h, copy, other)).toMatchObject({ updated: 1, unchanged: 4 });
+    expect(await writeResults(h, copy, other)).toMatchObject({ updated: 1, unchanged: 4 });
     const id = fnv1a64(res.naturalKeys[2] as string);
     const v = (res.records[2] as ResultRecord).value;
-    expect(notesOf(h, id).find((n) => n.code === "value-replaced")?.message).toBe(
+    expect((await notesOf(h, id)).find((n) => n.code === "value-replaced")?.message).toBe(
       `my-copy.summary_results.json replaced the value ${v} ${res.records[2]?.units} from v6.0.summary_results.json with ${v * 10} ${res.records[2]?.units}; both are summary_results_json files, so the later import wins. Check which one is the official publication.`,
     );
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 1 });
-    expect(
-      notesOf(h, id)
-        .filter((n) => n.code === "value-replaced")
-        .map((n) => n.message),
-    ).toEqual([
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 1 });
+    expect((await notesOf(h, id)).filter((n) => n.code === "value-replaced").map((n) => n.message)).toEqual([
       expect.stringMatching(/^v6\.0\.summary_results\.json replaced the value .* from my-copy\.summary_results\.json/),
     ]);
-    expect(writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 0 });
-    h.sqlite.close();
+    expect(await writeResults(h, res.records, META, undefined, res.naturalKeys)).toMatchObject({ updated: 0 });
+    await h.close();
   });
 
-  it("a change from the same file, or a lesser source, leaves no such note", () => {
-    const h = openDb(":memory:");
+  it("a change from the same file, or a lesser source, leaves no such note", async () => {
+    const h = await open();
     const res = parsedSummary(ROUND_FILES["v6.0"]);
-    writeResults(h, res.records, META, undefined, res.naturalKeys);
+    await writeResults(h, res.records, META, undefined, res.naturalKeys);
     const changed = res.records.map((r, i) => (i === 0 ? { ...r, value: r.value + 1 } : r));
-    expect(writeResults(h, changed, META)).toMatchObject({ updated: 1 });
-    const count = () => h.sqlite.prepare("select count(*) from data_notes where code = 'value-replaced'").pluck().get();
-    expect(count()).toBe(0);
-    h.sqlite.close();
+    expect(await writeResults(h, changed, META)).toMatchObject({ updated: 1 });
+    const count = async () =>
+      Number((await h.x.get<{ n: number }>("select count(*) as n from data_notes where code = 'value-replaced'"))?.n);
+    expect(await count()).toBe(0);
+    await h.close();
   });
 });

@@ -2,25 +2,27 @@
 // Read in this order: db/write/rows.ts (what a row holds), db/write/change.ts (is it a change?),
 // db/write/precedence.ts (which source wins), db/write/notes.ts (what a reader is told), then SourceWriter below.
 
-import type { Statement } from "better-sqlite3";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { shortHash, stableJson } from "./hash";
-import { dataNotes, results, systems } from "./schema";
-import { contentHash, EXISTING_COLUMNS, type Existing, sameContent } from "./write/change";
+import type { SqlParam } from "./sql";
+import { BatchInsert } from "./write/batch";
+import { contentHash, type Existing, existingColumns, sameContent } from "./write/change";
 import { disagreeNote, replacedNote, setNotes } from "./write/notes";
 import { bringsLinks, rankOf } from "./write/precedence";
 import {
-  preparedSystemInsert,
   RC,
   RESULT_COLUMN_NAMES,
   resultValues,
   roundSortKey,
+  SYSTEM_COLUMN_NAMES,
+  SYSTEM_TABLE,
   type SystemInfo,
   systemInfo,
+  systemValues,
   systemVariantIdFor,
 } from "./write/rows";
 
@@ -50,16 +52,25 @@ export class SourceRejected extends Error {
   }
 }
 
+const UPDATE_RESULT = `update results set ${RESULT_COLUMN_NAMES.filter((_, i) => i !== RC.id)
+  .map((c) => `"${c}" = ?`)
+  .join(", ")} where id = ?`;
+const NOTE_COLUMNS = ["result_id", "code", "message", "origin"] as const;
+
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
- * and the streaming importer): `add` as many batches as the parser sends, then `finish`. Rounds already in the
- * database are read when their first record arrives, so rows written earlier in this source count as existing;
- * a round with nothing stored is not read. The statements run per row are plain prepared SQL
- * (drizzle's builders cost more to warm up than a 3,000-row import spends in them).
+ * and the streaming importer): `SourceWriter.open` in the transaction (`h.tx`, with the handle it passes), `add` as
+ * many batches as the parser sends, then `finish`. Rounds already in the database are read when their first record
+ * arrives, so rows written earlier in this source count as existing; a round with nothing stored is not read.
+ *
+ * New rows are not stored one statement each: systems, results and notes are collected (BatchInsert) and stored a
+ * few hundred per statement, systems first, then results, then notes (the order their foreign keys need). Anything
+ * else the writer runs (an update, a read of what this source already wrote, a note rewritten) first stores what is
+ * collected, so every statement sees the rows before it, as if each had been stored at once. The usual row (new,
+ * or unchanged) runs no statement of its own and awaits nothing.
  */
 export class SourceWriter {
   private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0 };
-  private readonly importId: number;
   /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
@@ -68,106 +79,102 @@ export class SourceWriter {
   private readonly platformOwner = new Map<string, SystemInfo>();
   // parsers share one SystemRecord among a system's results, so most rows find theirs here
   private readonly infos = new Map<SystemRecord, SystemInfo>();
-  private readonly insertNote;
-  private readonly insertRound;
-  private readonly roundHasData;
-  private readonly insertResult;
-  private updateResult: Statement | null = null;
-  private sourceOfImport: Statement | null = null;
   private readonly importSources = new Map<number, string | null>();
-  private readonly insertSystem;
   /** The rounds this source has met (read from the database on first sight), with their sort keys. */
   private readonly roundSort = new Map<string, number>();
+  private readonly newSystems = new BatchInsert(SYSTEM_TABLE, SYSTEM_COLUMN_NAMES);
+  private readonly newResults = new BatchInsert("results", RESULT_COLUMN_NAMES);
+  private readonly newNotes = new BatchInsert("data_notes", NOTE_COLUMNS);
 
-  constructor(
+  private constructor(
     private readonly h: DbHandle,
     private readonly meta: SourceMeta,
-    private readonly origin: string = meta.format,
-  ) {
-    const { sqlite } = h;
-    if (!sqlite.inTransaction) throw new Error("SourceWriter: open a transaction first (see writeResults)");
+    private readonly origin: string,
+    private readonly importId: number,
+  ) {}
+
+  /** A writer for one source, its provenance row added; call inside `h.tx` with the handle it passes. */
+  static async open(h: DbHandle, meta: SourceMeta, origin: string = meta.format): Promise<SourceWriter> {
     const now = new Date().toISOString();
-    const c = this.counts;
-    const added = sqlite
-      .prepare(
-        "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
-      )
-      .get(
-        meta.source,
-        meta.format,
-        meta.sha256,
-        meta.startedAt ?? now,
-        now,
-        c.rows,
-        c.inserted,
-        c.updated,
-        c.unchanged,
-      ) as {
-      id: number;
-    };
-    this.importId = added.id;
-    this.roundHasData = sqlite.prepare(
-      "select exists (select 1 from results where round = ?) or exists (select 1 from systems where round = ?) as has",
+    const added = await h.x.get<{ id: number }>(
+      "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, 0, 0, 0, 0) returning id",
+      [meta.source, meta.format, meta.sha256, meta.startedAt ?? now, now],
     );
-    this.insertRound = sqlite.prepare("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing");
-    this.insertNote = sqlite.prepare("insert into data_notes (result_id, code, message, origin) values (?, ?, ?, ?)");
-    this.insertResult = sqlite.prepare(
-      `insert into results (${RESULT_COLUMN_NAMES.map((c) => `"${c}"`).join(", ")}) values (${RESULT_COLUMN_NAMES.map(() => "?").join(", ")})`,
-    );
-    this.insertSystem = preparedSystemInsert(h);
+    if (!added) throw new Error("SourceWriter: the imports row was not added");
+    return new SourceWriter(h, meta, origin, Number(added.id));
   }
 
   /** `naturalKeys[i]` is `resultKey(records[i])` when the parser already has them (it keys every row). */
-  add(records: readonly ResultRecord[], naturalKeys?: readonly string[]): void {
+  async add(records: readonly ResultRecord[], naturalKeys?: readonly string[]): Promise<void> {
     if (naturalKeys && naturalKeys.length !== records.length)
       throw new Error(`writeResults: ${naturalKeys.length} natural keys for ${records.length} records`);
     this.counts.rows += records.length;
     for (let i = 0; i < records.length; i++) {
       const r = records[i] as ResultRecord;
-      const roundSort = this.roundSort.get(r.round) ?? this.loadRound(r.round);
+      const roundSort = this.roundSort.get(r.round) ?? (await this.loadRound(r.round));
       let info = this.infos.get(r.system);
       if (!info) {
         info = this.placeSystem(r.system);
         this.infos.set(r.system, info);
       }
-      if (!this.systemsDone.has(info.row.id)) this.upsertSystem(info);
+      if (!this.systemsDone.has(info.row.id)) {
+        const p = this.upsertSystem(info);
+        if (p) await p;
+      }
       const hash = contentHash(info, r.notes);
       const key = naturalKeys?.[i] ?? resultKey(r);
       const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort);
-      this.processResult(r, key, row, hash);
+      const p = this.processResult(r, key, row, hash);
+      if (p) await p;
+      if (this.newResults.size >= this.newResults.chunkRows) await this.flush();
     }
   }
 
+  /** Stores the collected new rows: systems, results, then notes (foreign-key order). */
+  private async flush(): Promise<void> {
+    const { x } = this.h;
+    await this.newSystems.flush(x);
+    await this.newResults.flush(x);
+    await this.newNotes.flush(x);
+  }
+
   /** Counts for the source; a no-op re-import leaves no trace, so "newer data exists" banners only fire on real changes. */
-  finish(): WriteCounts {
-    const { sqlite } = this.h;
+  async finish(): Promise<WriteCounts> {
+    await this.flush();
+    const { x } = this.h;
     const c = this.counts;
-    if (c.inserted + c.updated === 0) sqlite.prepare("delete from imports where id = ?").run(this.importId);
+    if (c.inserted + c.updated === 0) await x.run("delete from imports where id = ?", [this.importId]);
     else {
-      sqlite
-        .prepare("update imports set rows = ?, inserted = ?, updated = ?, unchanged = ? where id = ?")
-        .run(c.rows, c.inserted, c.updated, c.unchanged, this.importId);
-      bumpDataVersion(sqlite);
+      await x.run("update imports set rows = ?, inserted = ?, updated = ?, unchanged = ? where id = ?", [
+        c.rows,
+        c.inserted,
+        c.updated,
+        c.unchanged,
+        this.importId,
+      ]);
+      await bumpDataVersion(this.h);
     }
     return { ...c };
   }
 
   /** Lists the round and reads what is stored for it; returns its sort key. */
-  private loadRound(round: string): number {
-    const { db } = this.h;
+  private async loadRound(round: string): Promise<number> {
+    const { db, x, t } = this.h;
     const sortKey = roundSortKey(round);
     this.roundSort.set(round, sortKey);
-    this.insertRound.run(round, sortKey);
+    await x.run("insert into rounds (id, sort_key) values (?, ?) on conflict do nothing", [round, sortKey]);
     // a round with nothing stored yet (every round of a new database) has nothing to read: two index seeks decide
-    const { has } = this.roundHasData.get(round, round) as { has: number };
-    if (!has) return sortKey;
-    for (const row of db
-      .select({ id: results.id, ...EXISTING_COLUMNS })
-      .from(results)
-      .where(eq(results.round, round))
-      .all())
+    const found = await x.get<{ has: unknown }>(
+      "select 1 as has where exists (select 1 from results where round = ?) or exists (select 1 from systems where round = ?)",
+      [round, round],
+    );
+    if (!found) return sortKey;
+    for (const row of await db
+      .select({ id: t.results.id, ...existingColumns(t.results) })
+      .from(t.results)
+      .where(eq(t.results.round, round)))
       this.existing.set(row.id, row);
-    for (const s of db.select().from(systems).where(eq(systems.round, round)).all())
+    for (const s of await db.select().from(t.systems).where(eq(t.systems.round, round)))
       this.existingSystems.set(s.id, shortHash(stableJson({ ...s, description: null })));
     return sortKey;
   }
@@ -198,26 +205,32 @@ export class SourceWriter {
     return info;
   }
 
-  private upsertSystem(info: SystemInfo): void {
+  /** Collects a new system; updates a changed one (a promise then). */
+  private upsertSystem(info: SystemInfo): Promise<void> | undefined {
     const sysRow = info.row;
     this.systemsDone.add(sysRow.id);
     const prevSys = this.existingSystems.get(sysRow.id);
     // systemsDone keeps a system to one upsert per source, so a new one needs no hash until a later import
-    if (prevSys === undefined) this.insertSystem(sysRow);
-    else if (prevSys !== shortHash(stableJson(sysRow))) {
-      const { id, description: _d, ...rest } = sysRow;
-      this.h.db.update(systems).set(rest).where(eq(systems.id, id)).run();
-    }
+    if (prevSys === undefined) this.newSystems.push(systemValues(sysRow));
+    else if (prevSys !== shortHash(stableJson(sysRow))) return this.updateSystem(info);
+    return undefined;
+  }
+
+  private async updateSystem(info: SystemInfo): Promise<void> {
+    const { systems } = this.h.t;
+    const { id, description: _d, ...rest } = info.row;
+    await this.flush();
+    await this.h.db.update(systems).set(rest).where(eq(systems.id, id));
   }
 
   /** The value-replaced note for an update, if it is one (see db/write/notes.ts); the stored value's file is read once per import. */
-  private replacedNote(prev: Existing, r: ResultRecord): DataNote | null {
+  private async replacedNote(prev: Existing, r: ResultRecord): Promise<DataNote | null> {
     if (rankOf(prev.origin) !== rankOf(this.origin) || (prev.value === r.value && prev.units === r.units)) return null;
     let src: string | null = null;
     if (prev.importId !== null) {
       if (!this.importSources.has(prev.importId)) {
-        this.sourceOfImport ??= this.h.sqlite.prepare("select source from imports where id = ?").pluck();
-        this.importSources.set(prev.importId, (this.sourceOfImport.get(prev.importId) as string | undefined) ?? null);
+        const row = await this.h.x.get<{ source: string }>("select source from imports where id = ?", [prev.importId]);
+        this.importSources.set(prev.importId, row?.source ?? null);
       }
       src = this.importSources.get(prev.importId) ?? null;
     }
@@ -225,19 +238,41 @@ export class SourceWriter {
   }
 
   /** What is stored under an id, as this transaction sees it. */
-  private previous(id: string): Existing | undefined {
-    const p = this.existing.get(id);
-    if (p !== true) return p;
+  private async readBack(id: string): Promise<Existing | undefined> {
     // written earlier in this source (only some sources can repeat an id): read it back, uncommitted as it is
-    return this.h.db.select(EXISTING_COLUMNS).from(results).where(eq(results.id, id)).get();
+    const { results } = this.h.t;
+    await this.flush();
+    return (await this.h.db.select(existingColumns(results)).from(results).where(eq(results.id, id)).limit(1))[0];
   }
 
-  /** `key` is the record's natural key (resultKey), whose hash is its id. */
-  private processResult(r: ResultRecord, key: string, row: unknown[], hash: string): void {
-    const { h, meta, origin, counts } = this;
-    const { db } = h;
+  /**
+   * `key` is the record's natural key (resultKey), whose hash is its id. A new or unchanged row is settled here and
+   * now; anything that must read or change stored rows returns a promise (see store).
+   */
+  private processResult(r: ResultRecord, key: string, row: SqlParam[], hash: string): Promise<void> | undefined {
     const id = row[RC.id] as string;
-    const prev = this.previous(id);
+    const p = this.existing.get(id);
+    if (p === true) return this.readBack(id).then((prev) => this.store(r, key, row, hash, prev));
+    if (p === undefined) {
+      this.newResults.push(row);
+      this.counts.inserted++;
+      this.existing.set(id, true);
+      for (const n of r.notes) this.newNotes.push([id, n.code, n.message, this.origin]);
+      return undefined;
+    }
+    return this.store(r, key, row, hash, p);
+  }
+
+  /** A record whose id is stored (`prev`): unchanged, kept (a lesser source), or updated. */
+  private store(
+    r: ResultRecord,
+    key: string,
+    row: SqlParam[],
+    hash: string,
+    prev: Existing | undefined,
+  ): Promise<void> | undefined {
+    const { meta, origin, counts } = this;
+    const id = row[RC.id] as string;
     // (the stored scenario is one of the Scenario names: the writer only ever stores a record's)
     const prevKey = prev ? resultKey(prev as Existing & ResultKeyParts) : null;
     if (prevKey !== null && prevKey !== key)
@@ -257,12 +292,19 @@ export class SourceWriter {
       !bringsLinks(r, prev)
     ) {
       counts.unchanged++;
-      return;
+      return undefined;
     }
+    return this.change(r, row, prev);
+  }
+
+  private async change(r: ResultRecord, row: SqlParam[], prev: Existing | undefined): Promise<void> {
+    const { h, meta, origin, counts } = this;
+    const id = row[RC.id] as string;
+    await this.flush();
     if (prev && rankOf(origin) < rankOf(prev.origin)) {
       // a lesser source restating a row: keep the better one, and say so when they disagree
       counts.unchanged++;
-      setNotes(
+      await setNotes(
         h,
         id,
         origin,
@@ -277,7 +319,7 @@ export class SourceWriter {
       row[RC.codeUrl] ??= prev.codeUrl;
       // a better source replacing a lesser one: keep a note where they disagreed
       if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
-        setNotes(
+        await setNotes(
           h,
           id,
           prev.origin,
@@ -286,29 +328,20 @@ export class SourceWriter {
             { origin, value: r.value, units: r.units },
           ),
         );
-      this.updateResult ??= h.sqlite.prepare(
-        `update results set ${RESULT_COLUMN_NAMES.filter((_, i) => i !== RC.id)
-          .map((c) => `"${c}" = ?`)
-          .join(", ")} where id = ?`,
-      );
-      this.updateResult.run([...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
-      const replaced = this.replacedNote(prev, r);
+      await h.x.run(UPDATE_RESULT, [...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
+      const replaced = await this.replacedNote(prev, r);
       // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
-      db.delete(dataNotes)
-        .where(and(eq(dataNotes.resultId, id), eq(dataNotes.origin, origin)))
-        .run();
+      await h.x.run("delete from data_notes where result_id = ? and origin = ?", [id, origin]);
       if (prev.origin === "loadgen")
-        db.delete(dataNotes)
-          .where(and(eq(dataNotes.resultId, id), eq(dataNotes.code, "log-only")))
-          .run();
+        await h.x.run("delete from data_notes where result_id = ? and code = ?", [id, "log-only"]);
       counts.updated++;
-      if (replaced) this.insertNote.run(id, replaced.code, replaced.message, origin);
+      if (replaced) this.newNotes.push([id, replaced.code, replaced.message, origin]);
     } else {
-      this.insertResult.run(row);
+      this.newResults.push(row);
       counts.inserted++;
     }
     this.existing.set(id, true);
-    for (const n of r.notes) this.insertNote.run(id, n.code, n.message, origin);
+    for (const n of r.notes) this.newNotes.push([id, n.code, n.message, origin]);
   }
 }
 
@@ -323,12 +356,10 @@ export function writeResults(
   origin: string = meta.format,
   /** `resultKey(records[i])` for each i, when the parser already has them (it keys every row to find duplicates). */
   naturalKeys?: readonly string[],
-): WriteCounts {
-  return h.sqlite
-    .transaction((): WriteCounts => {
-      const w = new SourceWriter(h, meta, origin);
-      w.add(records, naturalKeys);
-      return w.finish();
-    })
-    .immediate();
+): Promise<WriteCounts> {
+  return h.tx(async (t) => {
+    const w = await SourceWriter.open(t, meta, origin);
+    await w.add(records, naturalKeys);
+    return w.finish();
+  });
 }

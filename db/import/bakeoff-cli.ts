@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BakeoffUploadError, FAMILY_RE, MAX_LABEL, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
-import { openDb } from "@/db/client";
+import { getStore, openDb } from "@/db/client";
 import { whyUnreadable } from "@/db/import/discover";
 import { supportedToolsLines } from "@/lib/bakeoff/tools";
 
@@ -95,7 +95,7 @@ function expand(p: string): string[] {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const files: UploadFile[] = args.files.flatMap(expand).map((f) => ({ name: f, text: fs.readFileSync(f, "utf8") }));
-  const h = openDb(args.db);
+  const h = args.db ? openDb(args.db) : await getStore();
   try {
     const saved = await saveBakeoffUpload(h, {
       files,
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     else process.stdout.write(`✗ ${where}: ${e.message}\nnothing was stored\n`);
     process.exitCode = 1;
   } finally {
-    h.sqlite.close();
+    await h.close();
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] SOURCE...` (see ../shared/CONTRACT.md).
 // Exit 0: nothing rejected; 1: a source was rejected; 2: usage error.
-import { defaultDbPath, openDb } from "@/db/client";
+import { type DbHandle, defaultDbPath, getStore, openDb } from "@/db/client";
 import { OFFICIAL_SOURCES, ROOT_SUMMARY_FILES } from "@/lib/mlperf/official-sources";
 import { importOfficial } from "./official";
 import { type ImportReport, runImport } from "./pipeline";
@@ -70,10 +70,11 @@ function parseArgs(argv: string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  // --db FILE: that SQLite file; else the store (DATABASE_URL=postgres://… for PostgreSQL, else the default file)
   const dbFile = args.db ?? defaultDbPath();
-  let h: ReturnType<typeof openDb>;
+  let h: DbHandle;
   try {
-    h = openDb(dbFile);
+    h = args.db ? openDb(args.db) : await getStore();
   } catch (e) {
     throw new Error(`cannot open the database ${dbFile}: ${(e as Error).message}`);
   }
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
       mirrorBase: process.env.PERFCONTEXT_OFFICIAL_BASE ?? null,
     });
     if (o.kind === "none") {
-      h.sqlite.close();
+      await h.close();
       usage(o.message);
     }
     // which file it used, always said (stderr: the --json last line stays the summary)
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   }
   if (args.sources.length > 0) reports.push(await runImport(h, args.sources, opts));
   const report = mergeReports(reports);
-  h.sqlite.close();
+  await h.close();
   for (const s of report.skipped) process.stderr.write(`skipped (not a recognised format): ${s}\n`);
   const secs = ((Date.now() - started) / 1000).toFixed(2);
   if (args.json) {
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } else {
     process.stdout.write(
-      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in ${dbFile}\n`,
+      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in ${h.file}\n`,
     );
     // a file with hundreds of bad rows: the first errors say what is wrong; --json lists them all
     for (const e of report.errors.slice(0, MAX_PRINTED_ERRORS))

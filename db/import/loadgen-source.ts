@@ -6,7 +6,7 @@ import type { DbHandle } from "@/db/client";
 import { bumpDataVersion } from "@/db/data-version";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
-import { latencyDetails, results, systems } from "@/db/schema";
+import type { systems } from "@/db/schema";
 import { SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
@@ -115,11 +115,11 @@ function systemFromJson(sys: ParsedSystem, round: string, platform: string): Sys
   };
 }
 
-export function importLoadgenRun(
+export async function importLoadgenRun(
   h: DbHandle,
   u: { dir: string; summary: string | null; detail: string | null },
   opts: { round?: string; maxBytes: number },
-): { format: string; counts: WriteCounts } {
+): Promise<{ format: string; counts: WriteCounts }> {
   const p = describeRunPath(u.dir);
   const errors: SourceError[] = [];
   const hashes: string[] = [];
@@ -193,9 +193,10 @@ export function importLoadgenRun(
   const source = u.dir;
   const format = "loadgen";
 
-  const tx = h.sqlite.transaction((): WriteCounts => {
+  const counts = await h.tx(async (h): Promise<WriteCounts> => {
     const { db } = h;
-    const candidates = db
+    const { results, systems, latencyDetails } = h.t;
+    const candidates = await db
       .select()
       .from(results)
       .where(
@@ -209,11 +210,11 @@ export function importLoadgenRun(
           eq(results.division, division),
         ),
       )
-      .all();
+      .orderBy(results.id);
     let target = candidates.find((c) => c.usedModel === p.model) ?? candidates[0] ?? null;
     const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
     if (target) {
-      const sysRow = db.select().from(systems).where(eq(systems.id, target.systemId)).get();
+      const [sysRow] = await db.select().from(systems).where(eq(systems.id, target.systemId)).limit(1);
       if (sys && sysRow && p.systemsJson) crossCheckSystem(p.systemsJson, sysText, sys, sysRow);
     } else {
       if (!sys)
@@ -266,13 +267,15 @@ export function importLoadgenRun(
         system,
       };
       rec.measurementKey = measurementKeyFor(rec);
-      writeResults(h, [rec], { source, format, sha256: hashes.join(":") }, "loadgen");
+      await writeResults(h, [rec], { source, format, sha256: hashes.join(":") }, "loadgen");
       target =
-        db
-          .select()
-          .from(results)
-          .where(eq(results.id, resultIdFor(rec)))
-          .get() ?? null;
+        (
+          await db
+            .select()
+            .from(results)
+            .where(eq(results.id, resultIdFor(rec)))
+            .limit(1)
+        )[0] ?? null;
       if (!target) reject(u.dir, null, "internal: log-only result was not stored");
     }
     // the log and the published row must agree (summaries keep 6 significant digits)
@@ -295,7 +298,7 @@ export function importLoadgenRun(
         code: "interactive-header",
         message: `The log header says "Scenario : ${run.scenarioHeader}"; this is an Interactive run (folder name and TTFT/TPOT limits).`,
       });
-    setNotes(h, target.id, "loadgen", notes);
+    await setNotes(h, target.id, "loadgen", notes);
     const detail = {
       resultId: target.id,
       source: [u.summary, u.detail].filter(Boolean).join(" + "),
@@ -319,49 +322,47 @@ export function importLoadgenRun(
     // (the stored path stays that of the import that stored the data)
     const { source: _path, ...data } = detail;
     const contentHash = shortHash(stableJson(data));
-    const prev = db
+    const [prev] = await db
       .select({ contentHash: latencyDetails.contentHash })
       .from(latencyDetails)
       .where(eq(latencyDetails.resultId, target.id))
-      .get();
+      .limit(1);
     // rows stored before this rule hashed the path too
     if (prev && (prev.contentHash === contentHash || prev.contentHash === shortHash(stableJson(detail))))
       counts.unchanged++;
     else if (prev) {
-      db.update(latencyDetails)
+      await db
+        .update(latencyDetails)
         .set({ ...detail, contentHash })
-        .where(eq(latencyDetails.resultId, target.id))
-        .run();
+        .where(eq(latencyDetails.resultId, target.id));
       counts.updated++;
     } else {
-      db.insert(latencyDetails)
-        .values({ ...detail, contentHash })
-        .run();
+      await db.insert(latencyDetails).values({ ...detail, contentHash });
       counts.inserted++;
     }
     let described = false;
     if (sys && p.systemsJson) {
       const sid = systemIdFor({ round, submitter, platform: p.platform });
       const description = stableJson(sys.raw);
-      const had = db.select({ d: systems.description }).from(systems).where(eq(systems.id, sid)).get();
+      const [had] = await db.select({ d: systems.description }).from(systems).where(eq(systems.id, sid)).limit(1);
       if (had && had.d !== description) {
-        db.update(systems).set({ description }).where(eq(systems.id, sid)).run();
+        await db.update(systems).set({ description }).where(eq(systems.id, sid));
         described = true;
       }
     }
     // pages show the detail and the description: a change to either is a new data version
-    if (counts.inserted + counts.updated > 0 || described) bumpDataVersion(h.sqlite);
+    if (counts.inserted + counts.updated > 0 || described) await bumpDataVersion(h);
     return counts;
   });
-  return { format, counts: tx.immediate() };
+  return { format, counts };
 }
 
 /** A systems JSON met on its own: attach its description to a known system; otherwise skip it. */
-export function importSystemsFile(
+export async function importSystemsFile(
   h: DbHandle,
   file: string,
   opts: { round?: string; maxBytes: number },
-): { format: string; counts: WriteCounts } {
+): Promise<{ format: string; counts: WriteCounts }> {
   const { text } = readText(file, opts.maxBytes);
   const r = parseSystemJson(text, file);
   if (r.errors.length || !r.system) throw new SourceRejected(r.errors);
@@ -377,19 +378,20 @@ export function importSystemsFile(
   const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
   if (!round || !system.submitter) return { format: "systems", counts: { ...counts, unchanged: 1 } };
   const sid = systemIdFor({ round, submitter: system.submitter, platform });
-  const row = h.db
-    .select({ description: systems.description, nodes: systems.nodes })
-    .from(systems)
-    .where(eq(systems.id, sid))
-    .get();
+  const { systems } = h.t;
   const desc = stableJson(system.raw);
-  if (!row || row.description === desc) counts.unchanged = 1;
-  else {
-    h.sqlite.transaction(() => {
-      h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid)).run();
-      bumpDataVersion(h.sqlite);
-    })();
-    counts.updated = 1;
-  }
+  const changed = await h.tx(async (h) => {
+    const [row] = await h.db
+      .select({ description: systems.description })
+      .from(systems)
+      .where(eq(systems.id, sid))
+      .limit(1);
+    if (!row || row.description === desc) return false;
+    await h.db.update(systems).set({ description: desc }).where(eq(systems.id, sid));
+    await bumpDataVersion(h);
+    return true;
+  });
+  if (changed) counts.updated = 1;
+  else counts.unchanged = 1;
   return { format: "systems", counts };
 }

@@ -7,7 +7,7 @@ import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source"
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
 import { roundFromSourceName } from "@/lib/mlperf/checker-history";
-import { detectSummaryFormat, streamSummaryResultsJson } from "@/lib/mlperf/summary";
+import { detectSummaryFormat, summaryResultsJsonBatches } from "@/lib/mlperf/summary";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { SourceError } from "@/lib/types";
 import { discover, type Unit, whyUnreadable } from "./discover";
@@ -152,26 +152,27 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round: string | undefined) {
+async function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round: string | undefined) {
   // a file that does not say its round (v0.7's checker files) takes --round, else the round its path names
   const fromPath = round ? null : roundFromSourceName(source);
   const parseOpts = { round: round ?? fromPath ?? undefined, roundFromPath: fromPath !== null };
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
-    const counts = h.sqlite
-      .transaction(() => {
-        const w = new SourceWriter(h, { source, format, sha256 });
-        const res = streamSummaryResultsJson(text, source, parseOpts, (b) => w.add(b.records, b.naturalKeys));
-        if (res.errors.length > 0) throw new SourceRejected(res.errors);
-        return w.finish();
-      })
-      .immediate();
+    const counts = await h.tx(async (t) => {
+      const w = await SourceWriter.open(t, { source, format, sha256 });
+      // the parser hands over one batch at a time, the next once this one is stored
+      const batches = summaryResultsJsonBatches(text, source, parseOpts);
+      let next = batches.next();
+      for (; !next.done; next = batches.next()) await w.add(next.value.records, next.value.naturalKeys);
+      if (next.value.errors.length > 0) throw new SourceRejected(next.value.errors);
+      return w.finish();
+    });
     return { format, counts };
   }
   const parsed = parseSummaryString(text, source, parseOpts);
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
-  const counts = writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
+  const counts = await writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
   return { format, counts };
 }
 
@@ -247,9 +248,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
       report.perSource.push({ source, format: u.kind, counts: null, errors });
     }
   }
-  const row = h.sqlite.prepare("select count(*) as n from results where origin != 'loadgen-pending'").get() as {
-    n: number;
-  };
-  report.results = row.n;
+  const row = await h.x.get<{ n: number }>("select count(*) as n from results where origin <> 'loadgen-pending'");
+  report.results = Number(row?.n ?? 0);
   return report;
 }

@@ -186,10 +186,10 @@ describe("search after an import", () => {
   it("finds a benchmark name the database did not have when it last searched", async () => {
     const g = openDb(":memory:");
     const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
+    await writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
     const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
     expect(await find("zebra-bench")).toBe(0);
-    writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
+    await writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
       source: "b",
       format: "summary_results_json",
       sha256: "1".repeat(64),
@@ -209,7 +209,7 @@ describe("search with a great many matching names", () => {
       model: `zz-bench-${i}`,
       usedModel: `zz-bench-${i}`,
     }));
-    writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
+    await writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
     const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
     const params = async (q: string) =>
       g.db

@@ -99,23 +99,21 @@ async function importWithCli(c: HostileCase, hashBefore: string): Promise<Outcom
   const report = JSON.parse(r.last) as { rejected: number; inserted: number; errors: Outcome["errors"] };
   const h = openDb(db);
   try {
-    const fresh = h.sqlite
-      .prepare(
-        `select r.*, s.system_name, s.software, s.accelerator_raw, s.host_processor, s.operating_system from results r
-         join systems s on s.id = r.system_id where r.import_id = (select max(id) from imports)`,
-      )
-      .all() as Record<string, unknown>[];
+    const fresh = await h.x.all<Record<string, unknown>>(
+      `select r.*, s.system_name, s.software, s.accelerator_raw, s.host_processor, s.operating_system from results r
+         join systems s on s.id = r.system_id where r.import_id = (select max(id) from imports) order by r.id`,
+    );
     return {
       rejected: report.rejected > 0,
       errors: report.errors,
       rows: report.inserted,
       texts: textsOf(fresh),
       hashBefore,
-      hashAfter: dbContentHash(h),
+      hashAfter: await dbContentHash(h),
       exit: r.code,
     };
   } finally {
-    h.sqlite.close();
+    await h.close();
   }
 }
 
@@ -136,19 +134,18 @@ async function uploadCase(c: HostileCase): Promise<Outcome> {
   const bytes = fs.readFileSync(fileOf(c));
   const form = new FormData();
   form.append("file", new Blob([bytes]), c.file);
-  const hashBefore = dbContentHash(apiHandle);
+  const hashBefore = await dbContentHash(apiHandle);
   const res = await route.POST(upload(form));
   const body = (await res.json()) as {
     id?: string;
     runs?: unknown[];
     error?: { message: string; line: number | null; field: string | null; file?: string | null };
   };
-  const hashAfter = dbContentHash(apiHandle);
+  const hashAfter = await dbContentHash(apiHandle);
   if (res.status === 201 && body.id) {
-    const stored = apiHandle.sqlite.prepare("select * from bakeoff_uploads where id = ?").all(body.id) as Record<
-      string,
-      unknown
-    >[];
+    const stored = await apiHandle.x.all<Record<string, unknown>>("select * from bakeoff_uploads where id = ?", [
+      body.id,
+    ]);
     return {
       rejected: false,
       errors: [],
@@ -179,8 +176,8 @@ beforeAll(async () => {
   const seed = openDb(SEED_DB);
   const r = await runImport(seed, [sharedPath("mlperf", "summary", "v6.0.summary_results.json")]);
   expect(r.rejected).toBe(0);
-  seedHash = dbContentHash(seed);
-  seed.sqlite.close();
+  seedHash = await dbContentHash(seed);
+  await seed.close();
   fs.copyFileSync(SEED_DB, API_DB);
   for (const c of small) if (c.kind === "test-time") fs.writeFileSync(fileOf(c), c.build());
   // the CLI runs: one child process per file, each on its own copy of the seed database, three at a time
@@ -194,8 +191,8 @@ beforeAll(async () => {
   route = await import("@/app/api/bakeoff/route");
 }, 240_000);
 
-afterAll(() => {
-  apiHandle?.sqlite.close();
+afterAll(async () => {
+  await apiHandle?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -267,9 +264,9 @@ describe("a 500 MB file (generated in the temp dir, deleted after)", () => {
       rows: r.inserted,
       texts: [],
       hashBefore: seedHash,
-      hashAfter: dbContentHash(h),
+      hashAfter: await dbContentHash(h),
     };
-    h.sqlite.close();
+    await h.close();
     expect(matches(spec.cli, o, huge)).toBeNull();
     expect(r.errors[0]?.message).toBe(`file is ${HUGE_BYTES} bytes; the limit is ${64 * 1024 * 1024}`);
     expect(ms).toBeLessThan(2_000);
@@ -321,7 +318,7 @@ describe("a 500 MB file (generated in the temp dir, deleted after)", () => {
     const body = multipart(huge);
     const headers: Record<string, string> = { "content-type": body.contentType };
     if (declareLength) headers["content-length"] = String(body.length);
-    const before = dbContentHash(apiHandle);
+    const before = await dbContentHash(apiHandle);
     const rss0 = process.memoryUsage().rss;
     const res = await route.POST(upload(body.stream, headers));
     body.close();
@@ -332,7 +329,7 @@ describe("a 500 MB file (generated in the temp dir, deleted after)", () => {
       rows: 0,
       texts: [],
       hashBefore: before,
-      hashAfter: dbContentHash(apiHandle),
+      hashAfter: await dbContentHash(apiHandle),
     };
     expect(res.status).toBe(413);
     expect(matches(spec.api, o, null)).toBeNull();

@@ -6,8 +6,9 @@ import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
 import { Fingerprint } from "@/lib/mlperf/ids";
 import { legacySoftwareStack } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SystemRecord } from "@/lib/types";
+import type { Tables } from "../client";
 import { shortHash } from "../hash";
-import { results } from "../schema";
+import type { results as schemaResults } from "../schema";
 import { type SystemInfo, systemInfo } from "./rows";
 
 /**
@@ -137,44 +138,49 @@ export function sameContent(p: Existing, r: ResultRecord, hash: string, systemId
   );
 }
 
-/** The stored columns the writer compares a new record with (see sameContent, bringsLinks, disagreeNote). */
-export const EXISTING_COLUMNS = {
-  // the natural key's parts (the id is its hash: see processResult)
-  round: results.round,
-  division: results.division,
-  submitter: results.submitter,
-  platform: results.platform,
-  model: results.model,
-  usedModel: results.usedModel,
-  scenario: results.scenario,
-  hasPower: results.hasPower,
-  systemId: results.systemId,
-  importId: results.importId,
-  contentHash: results.contentHash,
-  origin: results.origin,
-  resultId: results.resultId,
-  detailsUrl: results.detailsUrl,
-  codeUrl: results.codeUrl,
-  benchmark: results.benchmark,
-  modelFamily: results.modelFamily,
-  accuracyTarget: results.accuracyTarget,
-  availability: results.availability,
-  suite: results.suite,
-  precision: results.precision,
-  precisionRaw: results.precisionRaw,
-  value: results.value,
-  units: results.units,
-  higherIsBetter: results.higherIsBetter,
-  power: results.power,
-  powerUnits: results.powerUnits,
-  accuracy: results.accuracy,
-  tokensPerSample: results.tokensPerSample,
-  inferred: results.inferred,
-  validity: results.validity,
-  location: results.location,
-  notesText: results.notesText,
-  measurementKey: results.measurementKey,
-  perAcceleratorRule: results.perAcceleratorRule,
-};
+/**
+ * The stored columns the writer compares a new record with (see sameContent, bringsLinks, disagreeNote), of a
+ * store's results table (`h.t.results`).
+ */
+export function existingColumns(results: Tables["results"]) {
+  return {
+    // the natural key's parts (the id is its hash: see processResult)
+    round: results.round,
+    division: results.division,
+    submitter: results.submitter,
+    platform: results.platform,
+    model: results.model,
+    usedModel: results.usedModel,
+    scenario: results.scenario,
+    hasPower: results.hasPower,
+    systemId: results.systemId,
+    importId: results.importId,
+    contentHash: results.contentHash,
+    origin: results.origin,
+    resultId: results.resultId,
+    detailsUrl: results.detailsUrl,
+    codeUrl: results.codeUrl,
+    benchmark: results.benchmark,
+    modelFamily: results.modelFamily,
+    accuracyTarget: results.accuracyTarget,
+    availability: results.availability,
+    suite: results.suite,
+    precision: results.precision,
+    precisionRaw: results.precisionRaw,
+    value: results.value,
+    units: results.units,
+    higherIsBetter: results.higherIsBetter,
+    power: results.power,
+    powerUnits: results.powerUnits,
+    accuracy: results.accuracy,
+    tokensPerSample: results.tokensPerSample,
+    inferred: results.inferred,
+    validity: results.validity,
+    location: results.location,
+    notesText: results.notesText,
+    measurementKey: results.measurementKey,
+    perAcceleratorRule: results.perAcceleratorRule,
+  };
+}
 
-export type Existing = Pick<typeof results.$inferSelect, keyof typeof EXISTING_COLUMNS>;
+export type Existing = Pick<typeof schemaResults.$inferSelect, keyof ReturnType<typeof existingColumns>>;

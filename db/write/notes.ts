@@ -5,27 +5,24 @@ import { and, eq } from "drizzle-orm";
 import { sourceName } from "@/lib/mlperf/shared-id";
 import type { DataNote, ResultRecord } from "@/lib/types";
 import type { DbHandle } from "../client";
-import { dataNotes } from "../schema";
 import type { Existing } from "./change";
 import { rankOf } from "./precedence";
 
 /**
  * Make a result's notes from one origin exactly `notes`, rewriting only when they differ, so an
- * unchanged re-import leaves every row (and its id) as it was.
+ * unchanged re-import leaves every row (and its id) as it was. Inside the writer's transaction.
  */
-export function setNotes(h: DbHandle, resultId: string, origin: string, notes: DataNote[]): void {
-  const have = h.db
+export async function setNotes(h: DbHandle, resultId: string, origin: string, notes: DataNote[]): Promise<void> {
+  const { dataNotes } = h.t;
+  const have = await h.db
     .select({ code: dataNotes.code, message: dataNotes.message })
     .from(dataNotes)
     .where(and(eq(dataNotes.resultId, resultId), eq(dataNotes.origin, origin)))
-    .orderBy(dataNotes.id)
-    .all();
+    .orderBy(dataNotes.id);
   if (JSON.stringify(have) === JSON.stringify(notes.map((n) => ({ code: n.code, message: n.message })))) return;
-  h.db
-    .delete(dataNotes)
-    .where(and(eq(dataNotes.resultId, resultId), eq(dataNotes.origin, origin)))
-    .run();
-  for (const n of notes) h.db.insert(dataNotes).values({ resultId, code: n.code, message: n.message, origin }).run();
+  await h.db.delete(dataNotes).where(and(eq(dataNotes.resultId, resultId), eq(dataNotes.origin, origin)));
+  if (notes.length > 0)
+    await h.db.insert(dataNotes).values(notes.map((n) => ({ resultId, code: n.code, message: n.message, origin })));
 }
 
 export function disagreeNote(

@@ -8,9 +8,9 @@ import { type Fingerprint, fnv1a64 } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
 import { engineForBenchmark, servingEngineLabel } from "@/lib/mlperf/software";
 import type { ResultRecord, SystemRecord } from "@/lib/types";
-import type { DbHandle } from "../client";
 import { shortHash } from "../hash";
 import { results, systems } from "../schema";
+import type { SqlParam } from "../sql";
 import { systemFingerprint } from "./change";
 
 export function roundSortKey(round: string): number {
@@ -147,8 +147,8 @@ export const RESULT_COLUMN_NAMES = RESULT_ORDER.map((k) => getTableColumns(resul
 export const RC = Object.fromEntries(RESULT_ORDER.map((k, i) => [k, i])) as Record<ResultColumn, number>;
 
 /**
- * A result's row for the results table: its values in RESULT_ORDER (booleans as 0/1), one array literal, bound to
- * the prepared statements as it is.
+ * A result's row for the results table: its values in RESULT_ORDER, one array literal, bound to the statements as
+ * it is (the store's executor binds booleans as its database wants them).
  */
 export function resultValues(
   r: ResultRecord,
@@ -158,7 +158,7 @@ export function resultValues(
   contentHash: string,
   importId: number | null,
   roundSort: number,
-): unknown[] {
+): SqlParam[] {
   const system = r.system;
   return [
     fnv1a64(key), // id
@@ -181,7 +181,7 @@ export function resultValues(
     r.precisionRaw, // precisionRaw
     r.value, // value
     r.units, // units
-    r.higherIsBetter ? 1 : 0, // higherIsBetter
+    r.higherIsBetter, // higherIsBetter
     perAcceleratorValue({
       value: r.value,
       units: r.units,
@@ -193,10 +193,10 @@ export function resultValues(
     PER_ACCELERATOR_RULE_VERSION, // perAcceleratorRule
     r.power, // power
     r.powerUnits, // powerUnits
-    r.hasPower ? 1 : 0, // hasPower
+    r.hasPower, // hasPower
     r.accuracy, // accuracy
     r.tokensPerSample, // tokensPerSample
-    r.inferred ? 1 : 0, // inferred
+    r.inferred, // inferred
     r.validity, // validity
     r.measurementKey, // measurementKey
     r.location, // location
@@ -214,19 +214,13 @@ export function resultValues(
   ];
 }
 
-/** A prepared INSERT of every column of the systems table from a row object (booleans as 0/1). Once per transaction. */
-export function preparedSystemInsert(h: DbHandle) {
-  const cols = Object.entries(getTableColumns(systems));
-  const keys = cols.map(([k]) => k);
-  const stmt = h.sqlite.prepare(
-    `insert into "${getTableName(systems)}" (${cols.map(([, c]) => `"${c.name}"`).join(", ")}) values (${cols.map(() => "?").join(", ")})`,
-  );
-  const values: unknown[] = new Array(keys.length);
-  return (row: Record<string, unknown>) => {
-    for (let i = 0; i < keys.length; i++) {
-      const v = row[keys[i] as string];
-      values[i] = v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v;
-    }
-    stmt.run(values);
-  };
+/** The systems table's columns: property names (a row's keys) and SQL names, in the table's order. */
+const SYSTEM_COLUMNS = Object.entries(getTableColumns(systems));
+export const SYSTEM_TABLE = getTableName(systems);
+export const SYSTEM_COLUMN_NAMES = SYSTEM_COLUMNS.map(([, c]) => c.name);
+const SYSTEM_KEYS = SYSTEM_COLUMNS.map(([k]) => k);
+
+/** A system row's values in SYSTEM_COLUMN_NAMES order (a missing one is null). */
+export function systemValues(row: Record<string, unknown>): SqlParam[] {
+  return SYSTEM_KEYS.map((k) => (row[k] === undefined ? null : (row[k] as SqlParam)));
 }

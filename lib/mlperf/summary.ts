@@ -123,6 +123,24 @@ export function streamSummaryResultsJson(
   opts: SummaryParseOptions,
   onBatch: (batch: FinishedRecords) => void,
 ): SummaryStreamResult {
+  const batches = summaryResultsJsonBatches(text, source, opts);
+  for (;;) {
+    const next = batches.next();
+    if (next.done) return next.value;
+    onBatch(next.value);
+  }
+}
+
+/**
+ * The same parse as streamSummaryResultsJson, as a generator of the batches: a caller that stores them
+ * asynchronously (a database over the network) takes the next batch when it has stored the last, so the records
+ * of a whole file still never sit in memory at once. Returns the errors, format and row count.
+ */
+export function* summaryResultsJsonBatches(
+  text: string,
+  source: string,
+  opts: SummaryParseOptions,
+): Generator<FinishedRecords, SummaryStreamResult, void> {
   const format: SummaryFormat = "summary_results_json";
   const parsed = parseJson(text, source);
   const { clean, error } = parsed;
@@ -158,7 +176,8 @@ export function streamSummaryResultsJson(
     const out = normalizeRow(toRawRow(el, format, null, i), ctx);
     if (out.ok) powerRecords.push(out.record);
   });
-  const finisher = new RecordFinisher(source, errors, new PowerGroups(powerRecords), onBatch, lineOf);
+  const ready: FinishedRecords[] = [];
+  const finisher = new RecordFinisher(source, errors, new PowerGroups(powerRecords), (b) => ready.push(b), lineOf);
   const rowCount = rows.length;
   for (let i = 0; i < rowCount; i++) {
     const el: unknown = rows[i];
@@ -168,10 +187,13 @@ export function streamSummaryResultsJson(
       continue;
     }
     const out = normalizeRow(toRawRow(el, format, null, i), ctx);
-    if (out.ok) finisher.add({ record: out.record, line: null, index: i });
-    else for (const e of out.errors) errors.push(e);
+    if (out.ok) {
+      finisher.add({ record: out.record, line: null, index: i });
+      while (ready.length > 0) yield ready.shift() as FinishedRecords;
+    } else for (const e of out.errors) errors.push(e);
   }
   finisher.end();
+  while (ready.length > 0) yield ready.shift() as FinishedRecords;
   return { errors, format, rowCount };
 }
 
