@@ -27,13 +27,23 @@ export interface CliReport {
   errors: unknown[];
 }
 
+/** The importer CLI's arguments and environment for a store: a SQLite file (--db) or a PostgreSQL URL (DATABASE_URL). */
+export function storeArgs(db: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (/^postgres(ql)?:\/\//i.test(db)) return { args: [], env: { ...process.env, DATABASE_URL: db } };
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return { args: ["--db", db], env };
+}
+
 export function importCli(
   db: string,
   sources: string[],
 ): { child: ChildProcess; done: Promise<{ code: number | null; report: CliReport | null }> } {
   const [node = "node", ...flags] = NODE_TSX;
-  const child = spawn(node, [...flags, "db/import/cli.ts", "--db", db, "--json", ...sources], {
+  const store = storeArgs(db);
+  const child = spawn(node, [...flags, "db/import/cli.ts", ...store.args, "--json", ...sources], {
     stdio: ["ignore", "pipe", "pipe"],
+    env: store.env,
   });
   let stdout = "";
   child.stdout?.on("data", (d: Buffer) => {

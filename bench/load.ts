@@ -11,8 +11,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { runProcess } from "@/db/import/run-cli";
-import { freePort, importCli, seedDatabase, stopServer, waitForHealth, writeCopies } from "./load-server";
+import { NODE_TSX, runProcess } from "@/db/import/run-cli";
+import { sharedPath } from "@/lib/shared-data";
+import { type CliReport, freePort, importCli, stopServer, storeArgs, waitForHealth, writeCopies } from "./load-server";
 
 // The load generator: `connections` keep-alive clients (node:http Agent), each sending its next request when the
 // last one is answered, until the time is up; then nothing new is sent and every request still in flight is waited
@@ -40,7 +41,7 @@ function get(url: URL, agent: http.Agent, timeoutMs: number): Promise<number> {
   });
 }
 
-async function load(
+export async function load(
   url: string,
   agent: http.Agent,
   connections: number,
@@ -73,7 +74,7 @@ async function load(
   return { requests: latencies.length, seconds: elapsed, latencies, errors, statusCodes };
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -112,6 +113,8 @@ export interface ImportWhileServing {
 }
 
 export interface LoadBench {
+  /** the store served and imported into */
+  backend: "sqlite" | "pg";
   /** os.loadavg()[0] when the load started and ended: other work on the machine shows up in p99 */
   loadAverage: [number, number];
   cpus: number;
@@ -131,6 +134,8 @@ export interface LoadOptions {
   /** copies of the three real rounds per importer process (each copy = 3 source files, 2,905 results) */
   copiesPerImport?: number;
   distDir?: string;
+  /** postgres://…: serve and import on this (empty) PostgreSQL database instead of a temporary SQLite file */
+  databaseUrl?: string;
   log?: (msg: string) => void;
 }
 
@@ -174,8 +179,14 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
   const copies = opts.copiesPerImport ?? 10;
   const distDir = opts.distDir ?? process.env.NEXT_DIST_DIR ?? ".next-load";
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-load-"));
-  const db = path.join(tmp, "load.db");
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, PERFCONTEXT_DB: db, NEXT_TELEMETRY_DISABLED: "1" };
+  const db = opts.databaseUrl ?? path.join(tmp, "load.db");
+  const store = storeArgs(db);
+  const env = {
+    ...store.env,
+    NEXT_DIST_DIR: distDir,
+    PERFCONTEXT_DB: path.join(tmp, "load.db"),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   let server: ChildProcess | null = null;
   const importers: ChildProcess[] = [];
   try {
@@ -187,7 +198,22 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
     log(
       "building the database with the importer (the three round summaries and the LoadGen runs in ../shared/data/mlperf)…",
     );
-    const seeded = await seedDatabase(db, env);
+    const [node = "node", ...flags] = NODE_TSX;
+    const seed = await runProcess(
+      node,
+      [
+        ...flags,
+        "db/import/cli.ts",
+        ...store.args,
+        "--json",
+        ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
+        sharedPath("mlperf", "loadgen"),
+      ],
+      env,
+    );
+    const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
+    if (seed.code !== 0 || seeded.rejected !== 0)
+      throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -287,6 +313,7 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
     if (server.exitCode !== null) throw new Error(`the server died during the load: ${serverErr}`);
     const totalErrors = health.errors + routes.reduce((n, r) => n + r.errors, 0);
     return {
+      backend: opts.databaseUrl ? "pg" : "sqlite",
       loadAverage: [loadStart, os.loadavg()[0] ?? 0],
       cpus: os.availableParallelism(),
       connections,
@@ -316,7 +343,7 @@ function fmt(n: number, d = 0): string {
 
 export function printLoadBench(b: LoadBench): void {
   console.log(
-    `== Load while importing (issue 7): ${b.connections} connections, ${b.secondsPerRoute} s per route, loopback, npm start (${b.distDir}); ` +
+    `== Load while importing (issue 7) on ${b.backend === "pg" ? "PostgreSQL" : "SQLite"}: ${b.connections} connections, ${b.secondsPerRoute} s per route, loopback, npm start (${b.distDir}); ` +
       `${b.cpus} CPUs, load average ${fmt(b.loadAverage[0], 1)} → ${fmt(b.loadAverage[1], 1)} ==`,
   );
   for (const r of [b.health, ...b.routes])
@@ -332,6 +359,24 @@ export function printLoadBench(b: LoadBench): void {
       `results ${fmt(i.resultsBefore)} → ${fmt(i.resultsAfter)}, ${fmt(i.ms / 1000, 1)} s`,
   );
   console.log(`load: ${b.totalErrors} errors — ${b.ok ? "OK" : "FAILED"}`);
+}
+
+/** Both backends' figures side by side (issue 16): requests/s and p99 per route, errors, the import's outcome. */
+export function printLoadSideBySide(runs: LoadBench[]): void {
+  const names = runs.map((b) => (b.backend === "pg" ? "PostgreSQL" : "SQLite"));
+  console.log(`== Load while importing, side by side: ${names.join(" | ")} (req/s, p99 ms, errors) ==`);
+  const first = runs[0];
+  if (!first) return;
+  [first.health, ...first.routes].forEach((r, i) => {
+    const cells = runs.map((b) => {
+      const x = [b.health, ...b.routes][i];
+      return x ? `${fmt(x.reqPerS, 1)} req/s, p99 ${fmt(x.p99Ms)} ms, ${x.errors} err` : "-";
+    });
+    console.log(`${r.name.padEnd(18)} ${cells.join(" | ")}`);
+  });
+  console.log(
+    `${"import".padEnd(18)} ${runs.map((b) => `${fmt(b.import.inserted + b.import.updated)} rows written in ${fmt(b.import.ms / 1000, 1)} s, ${b.import.completed ? "completed" : "NOT COMPLETED"}`).join(" | ")}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,8 +1,8 @@
-// `npm run bench [import|detail|web|fuzz|load|render]`: every performance figure the issues ask for, measured in one run.
+// `npm run bench [import|detail|web|fuzz|load|instances|render]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchImport, benchRounds } from "./import";
-import { printLoadBench, runLoadBench } from "./load";
+import { type LoadBench, printLoadBench, printLoadSideBySide, runLoadBench } from "./load";
 import { printRenderBench, runRenderBench } from "./render";
 import { benchWeb } from "./web";
 
@@ -74,8 +74,38 @@ if (!only || only === "fuzz") {
 }
 
 if (!only || only === "load") {
-  console.log("== Load while importing: 64 connections, loopback (issue 7) ==");
-  printLoadBench(await runLoadBench({ secondsPerRoute: 10 }));
+  console.log("== Load while importing: 64 connections, loopback (issue 7; issue 16: on both stores) ==");
+  const runs = [await runLoadBench({ secondsPerRoute: 10 })];
+  printLoadBench(runs[0] as LoadBench);
+  if (process.env.PERFCONTEXT_TEST_PG) {
+    const { freshPgDatabase } = await import("@/db/test-stores");
+    const pgdb = await freshPgDatabase();
+    try {
+      runs.push(await runLoadBench({ secondsPerRoute: 10, databaseUrl: pgdb.url }));
+      printLoadBench(runs[1] as LoadBench);
+    } finally {
+      await pgdb.drop();
+    }
+    printLoadSideBySide(runs);
+  } else
+    console.log(
+      "no PostgreSQL here: the load bench ran on SQLite only (npm run bench starts a cluster when PostgreSQL is installed)",
+    );
+}
+
+if (only === "instances" || (!only && process.env.PERFCONTEXT_TEST_PG)) {
+  const url = process.env.PERFCONTEXT_TEST_PG;
+  if (!url) console.log("no PostgreSQL here: the two-instance test needs one");
+  else {
+    const { printTwoInstances, runTwoInstances } = await import("./instances");
+    const { freshPgDatabase } = await import("@/db/test-stores");
+    const db = await freshPgDatabase();
+    try {
+      printTwoInstances(await runTwoInstances({ databaseUrl: db.url, seconds: 10 }));
+    } finally {
+      await db.drop();
+    }
+  }
 }
 
 if (!only || only === "render") {

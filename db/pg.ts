@@ -52,10 +52,12 @@ function setNumberParsers(): void {
 type Queryable = pg.Pool | pg.PoolClient;
 
 const names = new Map<string, string>();
+/** Statements prepared per connection at most: texts past it (multi-row inserts of odd sizes) run unnamed. */
+const MAX_NAMED = 1000;
 /** A statement's name for pg's per-connection prepared statements: one per distinct text. */
-function nameOf(text: string): string {
+function nameOf(text: string): string | undefined {
   let n = names.get(text);
-  if (!n) {
+  if (!n && names.size < MAX_NAMED) {
     n = `pc${names.size + 1}`;
     names.set(text, n);
   }

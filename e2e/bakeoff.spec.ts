@@ -2,9 +2,8 @@
 // points marked UNVERIFIED → the share links reproduce them in a fresh browser; hostile labels stay text;
 // bad uploads are refused with what was expected and store nothing.
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { sharedPath } from "../lib/shared-data";
-import { E2E_DB, uploadBakeoff } from "./helpers";
+import { storeCount, uploadBakeoff } from "./helpers";
 
 const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
 const VLLM_FAILED = sharedPath("bakeoff", "vllm", "bench_serve_all_requests_failed_v0.25.1.json");
@@ -21,13 +20,8 @@ const XSS = "<script>alert(1)</script>";
 const FORMULA = "=cmd|' /C calc'!A0";
 
 /** Stored uploads with this label (a per-test marker, so parallel specs cannot disturb the count). */
-function uploadCount(label: string): number {
-  const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("select count(*) as n from bakeoff_uploads where label = ?").get(label) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+function uploadCount(label: string): Promise<number> {
+  return storeCount("select count(*) as n from bakeoff_uploads where label = ?", [label]);
 }
 
 /** Any JavaScript dialog fails the test: hostile labels must never run. */
@@ -257,7 +251,7 @@ test.describe("bake-off API: bad uploads store nothing", () => {
       expect(json.error).toHaveProperty("line");
       expect(json.error).toHaveProperty("field");
       expect(JSON.stringify(json)).not.toMatch(/\bat .*\.(js|ts):\d+/);
-      expect(uploadCount(marker)).toBe(0);
+      expect(await uploadCount(marker)).toBe(0);
     });
   }
 
@@ -275,7 +269,7 @@ test.describe("bake-off API: bad uploads store nothing", () => {
     }
     expect((await request.post("/api/bakeoff", { multipart: { label: marker } })).status()).toBe(400);
     expect((await request.post("/api/bakeoff", { data: { file: "x" } })).status()).toBe(400);
-    expect(uploadCount(marker)).toBe(0);
+    expect(await uploadCount(marker)).toBe(0);
   });
 
   test("GET: 404 for an unknown id, 400 for a malformed one", async ({ request }) => {

@@ -5,10 +5,44 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
+import Database from "better-sqlite3";
+import pg from "pg";
 import { sharedPath } from "../lib/shared-data";
 
 /** The database the test server uses (e2e/serve.sh builds it through the real importer). */
 export const E2E_DB = process.env.E2E_DB ?? ".tmp/e2e.db";
+/** postgres://…: the journeys run on this PostgreSQL store instead (scripts/test-both.sh's second run) */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;
+
+/** The importer CLI's store arguments and environment for the e2e store. */
+function cliStore(): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (E2E_DATABASE_URL) return { args: [], env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL } };
+  return { args: ["--db", E2E_DB], env: process.env };
+}
+
+/** One count straight from the e2e store (SQLite file or PostgreSQL), `?` placeholders. */
+export async function storeCount(sql: string, params: (string | number)[]): Promise<number> {
+  if (E2E_DATABASE_URL) {
+    const c = new pg.Client({ connectionString: E2E_DATABASE_URL });
+    await c.connect();
+    try {
+      let n = 0;
+      const r = await c.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+      return Number(r.rows[0]?.n);
+    } finally {
+      await c.end();
+    }
+  }
+  const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 export const V6_SUMMARY = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
 
 export interface ApiRow {
@@ -57,7 +91,8 @@ export function importSummaryRow(row: Record<string, unknown>, name: string): vo
   try {
     const file = path.join(dir, name);
     fs.writeFileSync(file, JSON.stringify([row]));
-    execFileSync("npx", ["tsx", "db/import/cli.ts", "--db", E2E_DB, "--json", file], { stdio: "pipe" });
+    const store = cliStore();
+    execFileSync("npx", ["tsx", "db/import/cli.ts", ...store.args, "--json", file], { stdio: "pipe", env: store.env });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

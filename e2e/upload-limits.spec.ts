@@ -4,19 +4,13 @@
 import { execFile } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { E2E_DB } from "./helpers";
+import { storeCount } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Stored uploads with this label (a per-test marker, so parallel specs cannot disturb the count). */
-function uploadCount(label: string): number {
-  const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("select count(*) as n from bakeoff_uploads where label = ?").get(label) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+function uploadCount(label: string): Promise<number> {
+  return storeCount("select count(*) as n from bakeoff_uploads where label = ?", [label]);
 }
 
 test.describe("bake-off API: oversized uploads get their 413 and store nothing", () => {
@@ -25,7 +19,7 @@ test.describe("bake-off API: oversized uploads get their 413 and store nothing",
     // declared past the cap and the linger bound: refused without reading
     expect(await rawPost({ declaredLength: 100_000_000, sendBytes: 1024, label: marker })).toBe(413);
     expect(await rawPost({ declaredLength: null, sendBytes: 40 * 1024 * 1024, label: marker })).toBe(413);
-    expect(uploadCount(marker)).toBe(0);
+    expect(await uploadCount(marker)).toBe(0);
   });
 
   // issue 15: a client that declares a length inside the linger bound (30 MB) and then stops sending must still get
@@ -37,7 +31,7 @@ test.describe("bake-off API: oversized uploads get their 413 and store nothing",
     const t0 = Date.now();
     expect(await rawPost({ declaredLength: 30_000_000, sendBytes: 1024, label: marker })).toBe(413);
     expect(Date.now() - t0).toBeLessThan(10_000);
-    expect(uploadCount(marker)).toBe(0);
+    expect(await uploadCount(marker)).toBe(0);
   });
 
   // issue 15 finding 7: Python's urllib writes the whole body before it reads the answer; a server that answers and

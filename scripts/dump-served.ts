@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const { getDataVersion } = await import("@/db/queries/version");
   const { parsePageState } = await import("@/components/results-table/state");
 
+  // text in code-point order on both stores (SQLite's BINARY; PostgreSQL's "C" whatever the database's locale)
+  const C = h.dialect === "pg" ? ' collate "C"' : "";
   const dump: Record<string, unknown> = { import: { inserted: r.inserted, rejected: r.rejected } };
   const json = async (res: Response | Promise<Response>) => {
     const x = await res;
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
   dump.results = one;
 
   // list views (API and explorer), facets, empty views, exports
-  const rounds = (await h.x.all<{ round: string }>("select distinct round from results order by round"))
+  const rounds = (await h.x.all<{ round: string }>(`select round from results group by round order by round${C}`))
     .map((x) => x.round)
     .filter((x) => x);
   const queries = [
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
   // each (model, scenario) with its result ids in id order (grouped here: group_concat is SQLite's)
   const grouped = new Map<string, { model: string; scenario: string; ids: string[] }>();
   for (const x of await h.x.all<{ id: string; model: string; scenario: string }>(
-    "select id, model, scenario from results order by model, scenario, id",
+    `select id, model, scenario from results order by model${C}, scenario${C}, id`,
   )) {
     const key = JSON.stringify([x.model, x.scenario]);
     const g = grouped.get(key) ?? { model: x.model, scenario: x.scenario, ids: [] };

@@ -14,10 +14,10 @@ npm run test:unit
 npx next build
 echo "end-to-end journeys on SQLite" >&2
 npx playwright test
-# The journeys need every page and write route on the async store (issue 16's read and write paths); until they
-# are, PERFCONTEXT_PG_E2E=1 runs them on PostgreSQL by hand.
-if [ -n "${PERFCONTEXT_TEST_PG:-}" ] && [ "${PERFCONTEXT_PG_E2E:-0}" = "1" ]; then
+if [ -n "${PERFCONTEXT_TEST_PG:-}" ]; then
   echo "end-to-end journeys on PostgreSQL" >&2
   E2E_DATABASE_URL="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/perfcontext_e2e";console.log(u.toString())' "$PERFCONTEXT_TEST_PG")" \
     npx playwright test
+  echo "two app instances on one PostgreSQL database while importing" >&2
+  npx tsx bench/instances.ts 5
 fi

@@ -157,7 +157,9 @@ export function CompareBar({ ids, navigate }: { ids: string[]; navigate: Navigat
     >
       {n >= 2 ? (
         <Link
-          href={`/compare?ids=${ids.join(",")}`}
+          // the canonical order (lib/snapshot canonicalCompareQuery: sorted), as the address keeps the selection, so
+          // the link is the same before and after a reload and /compare has nothing to redirect
+          href={`/compare?ids=${[...ids].sort().join(",")}`}
           className="inline-flex items-center rounded-md bg-sky-700 px-3 py-1.5 font-medium text-sm text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-700 dark:hover:bg-sky-800"
           data-testid="compare-link"
         >

@@ -14,7 +14,7 @@ import type { BakeoffRun, BakeoffUploadView, PublishedResult } from "@/lib/types
 export type { BakeoffUploadView } from "@/lib/types";
 
 import type { DbHandle } from "../client";
-import { getResultsByIds } from "./results";
+import { byCodePoint, getResultsByIds } from "./results";
 import { getDataVersion } from "./version";
 
 export interface Suggestion {
@@ -88,7 +88,7 @@ async function sameSystemResult(
         notInArray(results.id, [...exclude]),
       ),
     )
-    .orderBy(results.model, results.id)
+    .orderBy(byCodePoint(h, results.model), results.id)
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,8 +1,9 @@
 // The filter lists come from one DISTINCT scan; each must equal what its own column's DISTINCT gives, over every
-// real round, the checker files and the LoadGen runs of ../shared/data/mlperf.
+// real round, the checker files and the LoadGen runs of ../shared/data/mlperf. Every case runs on each store
+// db/test-stores.ts lists (SQLite, and PostgreSQL when the tests have a server).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDb } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { writeResults } from "@/db/write";
 import { systemSearchText } from "@/lib/mlperf/search";
@@ -11,7 +12,7 @@ import { sortScale, unitBlock } from "@/lib/result-order";
 import { sharedPath } from "@/lib/shared-data";
 import type { PublishedResult, ResultRecord } from "@/lib/types";
 import { API_DEFAULTS, type ResultsState } from "@/lib/url-state";
-import { results } from "../schema";
+import { stores } from "../test-stores";
 import {
   buildWhere,
   type Facets,
@@ -23,464 +24,463 @@ import {
   getSiblings,
 } from "./results";
 
-let h: DbHandle;
-beforeAll(async () => {
-  h = openDb(":memory:");
-  await runImport(h, [sharedPath("mlperf")]);
-});
-afterAll(() => h.sqlite.close());
+describe.each(stores())("$name store", ({ open }) => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await open();
+    await runImport(h, [sharedPath("mlperf")]);
+  }, 300_000);
+  afterAll(() => h.close());
 
-/** The per-column definition: that column's non-empty distinct values, sorted. */
-function column(name: string): string[] {
-  return (h.sqlite.prepare(`select distinct ${name} as v from results`).all() as { v: string | null }[])
-    .map((r) => r.v)
-    .filter((v): v is string => !!v)
-    .sort((a, b) => a.localeCompare(b));
-}
-
-describe("getFacets", () => {
-  it("sees a database with more than one round, submitter and engine", async () => {
-    const { lists } = await getFacets(h);
-    expect(lists.round.length).toBeGreaterThanOrEqual(3);
-    expect(lists.submitter.length).toBeGreaterThan(10);
-    expect(lists.engine.length).toBeGreaterThan(3);
-  });
-
-  it.each([
-    ["model", "benchmark"],
-    ["scenario", "scenario"],
-    ["division", "division"],
-    ["availability", "availability"],
-    ["submitter", "submitter"],
-    ["accelerator", "accelerator"],
-    ["precision", "precision"],
-    ["engine", "serving_engine"],
-  ] as [keyof Facets, string][])("%s equals the distinct values of results.%s", async (key, col) => {
-    expect((await getFacets(h)).lists[key]).toEqual(column(col));
-  });
-
-  it("gives the published benchmark names search matches, the distinct values of results.model", async () => {
-    expect((await getFacets(h)).publishedModels).toEqual(column("model"));
-  });
-
-  it("gives the used-model names search matches, the distinct values of results.used_model", async () => {
-    expect((await getFacets(h)).usedModels).toEqual(column("used_model"));
-    expect((await getFacets(h)).usedModels).toContain("resnet50");
-  });
-
-  it("lists rounds newest first", async () => {
-    const want = (
-      h.sqlite.prepare("select distinct round from results order by round_sort desc").all() as { round: string }[]
-    ).map((r) => r.round);
-    expect((await getFacets(h)).lists.round).toEqual(want);
-  });
-
-  it("counts a suite like datacenter,edge as both", async () => {
-    const want = [...new Set(column("suite").flatMap((s) => s.split(",")))].sort();
-    expect((await getFacets(h)).lists.suite).toEqual(want);
-    expect(want).toContain("datacenter");
-  });
-
-  it("gives each benchmark variant once, by family then model", async () => {
-    const want = h.sqlite
-      .prepare(
-        "select distinct benchmark as model, model_family as family, accuracy_target as target from results order by model_family, benchmark",
-      )
-      .all();
-    const got = (await getFacets(h)).variants;
-    expect(got).toHaveLength(want.length);
-    expect(new Set(got.map((v) => JSON.stringify([v.model, v.family, v.target])))).toEqual(
-      new Set(
-        (want as { model: string; family: string; target: string | null }[]).map((v) =>
-          JSON.stringify([v.model, v.family, v.target]),
-        ),
-      ),
-    );
-    for (let i = 1; i < got.length; i++) {
-      const [a, b] = [got[i - 1], got[i]] as [(typeof got)[number], (typeof got)[number]];
-      expect(a.family.localeCompare(b.family) || a.model.localeCompare(b.model)).toBeLessThan(0);
-    }
-  });
-});
-
-describe("search (q)", () => {
-  /**
-   * What search meant when each result stored its own lower-cased text: every word is in the submitter, system name,
-   * platform, accelerator, benchmark, used model or software, joined by spaces. Now the system's parts live once per
-   * system (systems.search_text) and the benchmark names are matched in place; the answer must not change.
-   */
-  function reference(q: string): string[] {
-    const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-    const rows = h.sqlite
-      .prepare(
-        `select r.id, r.submitter, s.system_name as systemName, r.platform, s.accelerator, r.model, r.used_model as usedModel, s.software
-         from results r join systems s on s.id = r.system_id`,
-      )
-      .all() as Record<string, string | null>[];
-    return rows
-      .filter((r) => {
-        const text = [r.submitter, r.systemName, r.platform, r.accelerator, r.model, r.usedModel, r.software]
-          .filter((p) => p)
-          .join(" ")
-          .toLowerCase();
-        return words.every((w) => text.includes(w));
-      })
-      .map((r) => r.id as string)
-      .sort();
+  /** The per-column definition: that column's non-empty distinct values, sorted. */
+  async function column(name: string): Promise<string[]> {
+    return (await h.x.all<{ v: string | null }>(`select distinct ${name} as v from results`))
+      .map((r) => r.v)
+      .filter((v): v is string => !!v)
+      .sort((a, b) => a.localeCompare(b));
   }
 
-  async function searched(q: string): Promise<string[]> {
-    return (await getAllResults(h, { ...API_DEFAULTS, q })).map((r) => r.id).sort();
-  }
-
-  it.each([
-    ["a submitter, any case", "NVIDIA", 100],
-    ["an accelerator model in the platform name", "mi355x", 10],
-    ["a benchmark name", "llama2-70b-99.9", 10],
-    ["a used model that differs from its benchmark", "resnet50", 100],
-    ["a used model no benchmark or system names", "mobilenet-v1", 50],
-    ["a software component", "vllm", 5],
-    ["a system name word", "supermicro", 5],
-    ["two words from different parts", "amd llama2-70b", 10],
-    ["words that only match together", "mi300x   sglang", 0],
-    ["a LIKE wildcard taken literally", "8x%", 0],
-    ["an underscore taken literally", "_2x", 1],
-    ["nothing matches", "no-such-system-zzz", 0],
-  ])("%s: %j", async (_name, q, atLeast) => {
-    const want = reference(q);
-    expect(want.length).toBeGreaterThanOrEqual(atLeast);
-    expect(await searched(q)).toEqual(want);
-  });
-
-  it("finds a system by a non-ASCII name in any case (its text is lower-cased by JavaScript, not by SQL)", async () => {
-    const id = (h.sqlite.prepare("select id from systems order by id limit 1").get() as { id: string }).id;
-    const before = h.sqlite.prepare("select system_name, search_text from systems where id = ?").get(id) as {
-      system_name: string;
-      search_text: string;
-    };
-    try {
-      h.sqlite.prepare("update systems set system_name = 'ΣΥΣΤΗΜΑ Ärger', search_text = ? where id = ?").run(
-        systemSearchText({
-          submitter: "x",
-          systemName: "ΣΥΣΤΗΜΑ Ärger",
-          platform: "p",
-          accelerator: null,
-          software: null,
-        }),
-        id,
-      );
-      expect(await searched("ΣΥΣΤΗΜΑ")).toEqual(reference("συστημα"));
-      expect((await searched("συστημα")).length).toBeGreaterThan(0);
-      expect(await searched("ärger")).toEqual(reference("ärger"));
-      expect(await searched("ÄRGER")).toEqual(reference("ärger"));
-      expect((await searched("ärger")).length).toBeGreaterThan(0);
-    } finally {
-      h.sqlite
-        .prepare("update systems set system_name = ?, search_text = ? where id = ?")
-        .run(before.system_name, before.search_text, id);
-    }
-  });
-});
-
-describe("search after an import", () => {
-  it("finds a benchmark name the database did not have when it last searched", async () => {
-    const g = openDb(":memory:");
-    const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    await writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
-    const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
-    expect(await find("zebra-bench")).toBe(0);
-    await writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
-      source: "b",
-      format: "summary_results_json",
-      sha256: "1".repeat(64),
+  describe("getFacets", () => {
+    it("sees a database with more than one round, submitter and engine", async () => {
+      const { lists } = await getFacets(h);
+      expect(lists.round.length).toBeGreaterThanOrEqual(3);
+      expect(lists.submitter.length).toBeGreaterThan(10);
+      expect(lists.engine.length).toBeGreaterThan(3);
     });
-    expect(await find("zebra-bench")).toBe(1);
-    expect(await find("ZEBRA")).toBe(1);
-    g.sqlite.close();
-  });
-});
 
-describe("search with a great many matching names", () => {
-  it("matches them with a LIKE instead of one parameter each, with the same answer", async () => {
-    const g = openDb(":memory:");
-    const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
-    const many = Array.from({ length: 1200 }, (_, i) => ({
-      ...record,
-      model: `zz-bench-${i}`,
-      usedModel: `zz-bench-${i}`,
-    }));
-    await writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
-    const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
-    const params = async (q: string) =>
-      g.db
-        .select()
-        .from(results)
-        .where(await buildWhere(g, { ...API_DEFAULTS, q }))
-        .toSQL().params.length;
-    expect(await find("zz-bench")).toBe(1200);
-    expect(await params("zz-bench")).toBeLessThan(10); // 1,200 names: a LIKE per column, not 2,400 parameters
-    expect(await find("zz-bench-11")).toBe(111); // 11, 110–119, 1100–1199
-    expect(await params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
-    expect(await find("zz-bench-1199")).toBe(1);
-    g.sqlite.close();
-  });
-});
+    it.each([
+      ["model", "benchmark"],
+      ["scenario", "scenario"],
+      ["division", "division"],
+      ["availability", "availability"],
+      ["submitter", "submitter"],
+      ["accelerator", "accelerator"],
+      ["precision", "precision"],
+      ["engine", "serving_engine"],
+    ] as [keyof Facets, string][])("%s equals the distinct values of results.%s", async (key, col) => {
+      expect((await getFacets(h)).lists[key]).toEqual(await column(col));
+    });
 
-describe("an MLCommons ID carried by two systems", () => {
-  // the cm4mlperf community summary reuses 4.1-0001…0006, which the official v4.1 summary gives other systems
-  const byResultId = async (id: string) =>
-    await getResultsByIds(
-      h,
-      h.db
-        .select({ id: results.id })
-        .from(results)
-        .where(eq(results.resultId, id))
-        .all()
-        .map((r) => r.id),
-    );
+    it("gives the published benchmark names search matches, the distinct values of results.model", async () => {
+      expect((await getFacets(h)).publishedModels).toEqual(await column("model"));
+    });
 
-  it.each(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"])(
-    "%s: every row carrying it says so, naming the other system and its own file",
-    async (id) => {
-      const rows = await byResultId(id);
-      const systems = new Set(rows.map((r) => `${r.submitter}|${r.platform}`));
-      expect(systems.size).toBe(2);
-      for (const r of rows) {
-        const note = r.notes.find((n) => n.code === "result-id-shared");
-        expect(note?.message).toContain(`MLCommons ID ${id} is also carried by`);
-        const other = await rows.find((o) => o.submitter !== r.submitter || o.platform !== r.platform);
-        expect(note?.message).toContain(`${other?.submitter} ${other?.platform}`);
-        expect(note?.message).toMatch(/this row was imported from (v4\.1|cm4mlperf)[\w.-]*\.(json|csv)/);
+    it("gives the used-model names search matches, the distinct values of results.used_model", async () => {
+      expect((await getFacets(h)).usedModels).toEqual(await column("used_model"));
+      expect((await getFacets(h)).usedModels).toContain("resnet50");
+    });
+
+    it("lists rounds newest first", async () => {
+      const want = (
+        await h.x.all<{ round: string }>(
+          "select round from results group by round, round_sort order by round_sort desc",
+        )
+      ).map((r) => r.round);
+      expect((await getFacets(h)).lists.round).toEqual(want);
+    });
+
+    it("counts a suite like datacenter,edge as both", async () => {
+      const want = [...new Set((await column("suite")).flatMap((s) => s.split(",")))].sort();
+      expect((await getFacets(h)).lists.suite).toEqual(want);
+      expect(want).toContain("datacenter");
+    });
+
+    it("gives each benchmark variant once, by family then model", async () => {
+      const want = await h.x.all(
+        "select distinct benchmark as model, model_family as family, accuracy_target as target from results",
+      );
+      const got = (await getFacets(h)).variants;
+      expect(got).toHaveLength(want.length);
+      expect(new Set(got.map((v) => JSON.stringify([v.model, v.family, v.target])))).toEqual(
+        new Set(
+          (want as { model: string; family: string; target: string | null }[]).map((v) =>
+            JSON.stringify([v.model, v.family, v.target]),
+          ),
+        ),
+      );
+      for (let i = 1; i < got.length; i++) {
+        const [a, b] = [got[i - 1], got[i]] as [(typeof got)[number], (typeof got)[number]];
+        expect(a.family.localeCompare(b.family) || a.model.localeCompare(b.model)).toBeLessThan(0);
       }
-    },
-  );
+    });
+  });
 
-  it("no other row of the real data carries the note", async () => {
-    const noted = (await getAllResults(h, { ...API_DEFAULTS })).filter((r) =>
-      r.notes.some((n) => n.code === "result-id-shared"),
+  describe("search (q)", () => {
+    /**
+     * What search meant when each result stored its own lower-cased text: every word is in the submitter, system name,
+     * platform, accelerator, benchmark, used model or software, joined by spaces. Now the system's parts live once per
+     * system (systems.search_text) and the benchmark names are matched in place; the answer must not change.
+     */
+    async function reference(q: string): Promise<string[]> {
+      const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      const rows = await h.x.all<Record<string, string | null>>(
+        `select r.id, r.submitter, s.system_name as "systemName", r.platform, s.accelerator, r.model, r.used_model as "usedModel", s.software
+       from results r join systems s on s.id = r.system_id`,
+      );
+      return rows
+        .filter((r) => {
+          const text = [r.submitter, r.systemName, r.platform, r.accelerator, r.model, r.usedModel, r.software]
+            .filter((p) => p)
+            .join(" ")
+            .toLowerCase();
+          return words.every((w) => text.includes(w));
+        })
+        .map((r) => r.id as string)
+        .sort();
+    }
+
+    async function searched(q: string): Promise<string[]> {
+      return (await getAllResults(h, { ...API_DEFAULTS, q })).map((r) => r.id).sort();
+    }
+
+    it.each([
+      ["a submitter, any case", "NVIDIA", 100],
+      ["an accelerator model in the platform name", "mi355x", 10],
+      ["a benchmark name", "llama2-70b-99.9", 10],
+      ["a used model that differs from its benchmark", "resnet50", 100],
+      ["a used model no benchmark or system names", "mobilenet-v1", 50],
+      ["a software component", "vllm", 5],
+      ["a system name word", "supermicro", 5],
+      ["two words from different parts", "amd llama2-70b", 10],
+      ["words that only match together", "mi300x   sglang", 0],
+      ["a LIKE wildcard taken literally", "8x%", 0],
+      ["an underscore taken literally", "_2x", 1],
+      ["nothing matches", "no-such-system-zzz", 0],
+    ])("%s: %j", async (_name, q, atLeast) => {
+      const want = await reference(q);
+      expect(want.length).toBeGreaterThanOrEqual(atLeast);
+      expect(await searched(q)).toEqual(want);
+    });
+
+    it("finds a system by a non-ASCII name in any case (its text is lower-cased by JavaScript, not by SQL)", async () => {
+      const id = ((await h.x.get<{ id: string }>("select id from systems order by id limit 1")) as { id: string }).id;
+      const before = (await h.x.get<{ system_name: string; search_text: string }>(
+        "select system_name, search_text from systems where id = ?",
+        [id],
+      )) as { system_name: string; search_text: string };
+      try {
+        await h.x.run("update systems set system_name = 'ΣΥΣΤΗΜΑ Ärger', search_text = ? where id = ?", [
+          systemSearchText({
+            submitter: "x",
+            systemName: "ΣΥΣΤΗΜΑ Ärger",
+            platform: "p",
+            accelerator: null,
+            software: null,
+          }),
+          id,
+        ]);
+        expect(await searched("ΣΥΣΤΗΜΑ")).toEqual(await reference("συστημα"));
+        expect((await searched("συστημα")).length).toBeGreaterThan(0);
+        expect(await searched("ärger")).toEqual(await reference("ärger"));
+        expect(await searched("ÄRGER")).toEqual(await reference("ärger"));
+        expect((await searched("ärger")).length).toBeGreaterThan(0);
+      } finally {
+        await h.x.run("update systems set system_name = ?, search_text = ? where id = ?", [
+          before.system_name,
+          before.search_text,
+          id,
+        ]);
+      }
+    });
+  });
+
+  describe("search after an import", () => {
+    it("finds a benchmark name the database did not have when it last searched", async () => {
+      const g = await open();
+      const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+      await writeResults(g, [record], { source: "a", format: "summary_results_json", sha256: "0".repeat(64) });
+      const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
+      expect(await find("zebra-bench")).toBe(0);
+      await writeResults(g, [{ ...record, model: "zebra-bench-99", usedModel: "zebra-bench-99" }], {
+        source: "b",
+        format: "summary_results_json",
+        sha256: "1".repeat(64),
+      });
+      expect(await find("zebra-bench")).toBe(1);
+      expect(await find("ZEBRA")).toBe(1);
+      await g.close();
+    });
+  });
+
+  describe("search with a great many matching names", () => {
+    it("matches them with a LIKE instead of one parameter each, with the same answer", async () => {
+      const g = await open();
+      const record = parsedSummary(ROUND_FILES["v6.0"]).records[0] as ResultRecord;
+      const many = Array.from({ length: 1200 }, (_, i) => ({
+        ...record,
+        model: `zz-bench-${i}`,
+        usedModel: `zz-bench-${i}`,
+      }));
+      await writeResults(g, many, { source: "many", format: "summary_results_json", sha256: "2".repeat(64) });
+      const find = async (q: string) => (await getAllResults(g, { ...API_DEFAULTS, q })).length;
+      const params = async (q: string) =>
+        g.db
+          .select()
+          .from(g.t.results)
+          .where(await buildWhere(g, { ...API_DEFAULTS, q }))
+          .toSQL().params.length;
+      expect(await find("zz-bench")).toBe(1200);
+      expect(await params("zz-bench")).toBeLessThan(10); // 1,200 names: a LIKE per column, not 2,400 parameters
+      expect(await find("zz-bench-11")).toBe(111); // 11, 110–119, 1100–1199
+      expect(await params("zz-bench-11")).toBeGreaterThan(200); // 111 names each side: bound as lists
+      expect(await find("zz-bench-1199")).toBe(1);
+      await g.close();
+    });
+  });
+
+  describe("an MLCommons ID carried by two systems", () => {
+    // the cm4mlperf community summary reuses 4.1-0001…0006, which the official v4.1 summary gives other systems
+    const byResultId = async (id: string) => {
+      const { results } = h.t;
+      const rows = await h.db.select({ id: results.id }).from(results).where(eq(results.resultId, id));
+      return getResultsByIds(
+        h,
+        rows.map((r) => r.id),
+      );
+    };
+
+    it.each(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"])(
+      "%s: every row carrying it says so, naming the other system and its own file",
+      async (id) => {
+        const rows = await byResultId(id);
+        const systems = new Set(rows.map((r) => `${r.submitter}|${r.platform}`));
+        expect(systems.size).toBe(2);
+        for (const r of rows) {
+          const note = r.notes.find((n) => n.code === "result-id-shared");
+          expect(note?.message).toContain(`MLCommons ID ${id} is also carried by`);
+          const other = rows.find((o) => o.submitter !== r.submitter || o.platform !== r.platform);
+          expect(note?.message).toContain(`${other?.submitter} ${other?.platform}`);
+          expect(note?.message).toMatch(/this row was imported from (v4\.1|cm4mlperf)[\w.-]*\.(json|csv)/);
+        }
+      },
     );
-    expect(new Set(noted.map((r) => r.resultId))).toEqual(
-      new Set(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"]),
-    );
+
+    it("no other row of the real data carries the note", async () => {
+      const noted = (await getAllResults(h, { ...API_DEFAULTS })).filter((r) =>
+        r.notes.some((n) => n.code === "result-id-shared"),
+      );
+      expect(new Set(noted.map((r) => r.resultId))).toEqual(
+        new Set(["4.1-0001", "4.1-0002", "4.1-0003", "4.1-0004", "4.1-0005", "4.1-0006"]),
+      );
+    });
+
+    it("a database holding only the official summary has no such note", async () => {
+      const only = await open();
+      await runImport(only, [sharedPath("mlperf", "summary", "v4.1.summary_results.json")]);
+      const rows = await getAllResults(only, { ...API_DEFAULTS });
+      expect(rows.length).toBe(937);
+      expect(rows.some((r) => r.notes.some((n) => n.code === "result-id-shared"))).toBe(false);
+      await only.close();
+    });
   });
 
-  it("a database holding only the official summary has no such note", async () => {
-    const only = openDb(":memory:");
-    await runImport(only, [sharedPath("mlperf", "summary", "v4.1.summary_results.json")]);
-    const rows = await getAllResults(only, { ...API_DEFAULTS });
-    expect(rows.length).toBe(937);
-    expect(rows.some((r) => r.notes.some((n) => n.code === "result-id-shared"))).toBe(false);
-    only.sqlite.close();
+  describe("getSiblings", () => {
+    const oneOf = async (resultId: string) => {
+      const { results } = h.t;
+      const [row] = await h.db.select({ id: results.id }).from(results).where(eq(results.resultId, resultId)).limit(1);
+      const r = row && (await getResultsByIds(h, [row.id]))[0];
+      if (!r) throw new Error(`no result ${resultId}`);
+      return r;
+    };
+
+    it("are the same system's results: Oracle's GH200 on TensorRT 9.3.0 (4.1-0128…0130) is not 4.1-0053's system", async () => {
+      const r = await oneOf("4.1-0128");
+      const sibs = await getSiblings(h, r);
+      expect(sibs.length).toBeGreaterThan(0);
+      // 4.1-0053's 14 results share the platform name but not the system
+      expect(new Set(sibs.map((s) => s.resultId))).toEqual(new Set(["4.1-0129", "4.1-0130"]));
+      expect(sibs.every((s) => s.software === "TensorRT 9.3.0, CUDA 12.2")).toBe(true);
+      expect(sibs.map((s) => s.id)).not.toContain(r.id);
+    });
+
+    it("still finds the -99.9 row of a -99 result on one system", async () => {
+      const r = (
+        await getAllResults(h, {
+          ...API_DEFAULTS,
+          round: ["v6.0"],
+          model: ["llama2-70b-99"],
+          scenario: ["Offline"],
+        })
+      ).find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.submitter === "AMD");
+      expect(r).toBeDefined();
+      const sibs = await getSiblings(h, r as NonNullable<typeof r>);
+      expect(sibs.some((s) => s.model === "llama2-70b-99.9" && s.scenario === "Offline")).toBe(true);
+    });
   });
-});
 
-describe("getSiblings", () => {
-  const oneOf = async (resultId: string) => {
-    const row = h.db.select({ id: results.id }).from(results).where(eq(results.resultId, resultId)).get();
-    const r = row && (await getResultsByIds(h, [row.id]))[0];
-    if (!r) throw new Error(`no result ${resultId}`);
-    return r;
-  };
+  describe("ranking by a figure (getResults)", () => {
+    const view = async (s: Partial<ResultsState>) => await getResults(h, { ...API_DEFAULTS, limit: 500, ...s });
+    /** The figure on one scale: latencies in ms. */
+    const ms = (r: PublishedResult) => r.value * sortScale(r.units);
+    /** Each unit's rows are one run: no unit comes back after another unit's rows. */
+    function contiguous(units: string[]): boolean {
+      const seen = new Set<string>();
+      return units.every((u, i) => (u === units[i - 1] ? true : !seen.has(u) && !!seen.add(u)));
+    }
+    /** A view over several benchmarks ranks each benchmark apart: its rows are one run; each run in order. */
+    // blocks are per canonical benchmark: v6.0's wan-2.2-t2v-a14b and v6.1's text_to_video rank as one
+    function byBenchmark(rows: PublishedResult[]): PublishedResult[][] {
+      expect(contiguous(rows.map((r) => r.benchmark))).toBe(true);
+      const groups = new Map<string, PublishedResult[]>();
+      for (const r of rows) groups.set(r.benchmark, [...(groups.get(r.benchmark) ?? []), r]);
+      return [...groups.values()];
+    }
 
-  it("are the same system's results: Oracle's GH200 on TensorRT 9.3.0 (4.1-0128…0130) is not 4.1-0053's system", async () => {
-    const r = await oneOf("4.1-0128");
-    const sibs = await getSiblings(h, r);
-    expect(sibs.length).toBeGreaterThan(0);
-    // 4.1-0053's 14 results share the platform name but not the system
-    expect(new Set(sibs.map((s) => s.resultId))).toEqual(new Set(["4.1-0129", "4.1-0130"]));
-    expect(sibs.every((s) => s.software === "TensorRT 9.3.0, CUDA 12.2")).toBe(true);
-    expect(sibs.map((s) => s.id)).not.toContain(r.id);
-  });
+    it.each([
+      [
+        "v6.0 SingleStream, every benchmark (wan-2.2 in s, yolo in ms), lowest first",
+        { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "asc" },
+      ],
+      ["v6.0 SingleStream, highest first", { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "desc" }],
+      [
+        "every latency scenario and round, highest first",
+        // every row: benchmarks are ranked apart, so the first 500 may all be one benchmark in one unit
+        { scenario: ["MultiStream", "SingleStream"], sort: "value", dir: "desc", limit: 5000 },
+      ],
+    ] as [string, Partial<ResultsState>][])("%s: latencies in s and ms are ordered in ms", async (_, s) => {
+      const { rows } = await view(s);
+      expect(new Set(rows.map((r) => r.units)).size).toBeGreaterThan(1);
+      // within a benchmark, each unit block in order (MultiStream before v2.0 counts streams, not a latency)
+      for (const group of byBenchmark(rows))
+        for (const block of new Set(group.map((r) => unitBlock(r.units)))) {
+          const got = group.filter((r) => unitBlock(r.units) === block).map(ms);
+          expect(got).toEqual([...got].sort((a, b) => (s.dir === "asc" ? a - b : b - a)));
+        }
+    });
 
-  it("still finds the -99.9 row of a -99 result on one system", async () => {
-    const r = (
-      await getAllResults(h, {
-        ...API_DEFAULTS,
+    it.each([
+      [
+        "v6.0 Offline + Server, every benchmark, by result",
+        { round: ["v6.0"], scenario: ["Offline", "Server"], sort: "value" },
+      ],
+      ["every round, Offline, by per-accelerator figure", { scenario: ["Offline"], sort: "perAccelerator" }],
+      [
+        "llama3.1-8b Interactive over v5.1 (Queries/s) and v6.0 (Tokens/s)",
+        { model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" },
+      ],
+      ["every scenario (latency with throughput)", { round: ["v6.0"], sort: "value" }],
+    ] as [string, Partial<ResultsState>][])("%s: each unit is ranked apart", async (_, s) => {
+      const { rows, units, total } = await view(s);
+      expect(units?.mixed).toBe(true);
+      const groups = byBenchmark(rows);
+      for (const group of groups) {
+        const ranked = group.filter((r) => (s.sort === "perAccelerator" ? r.perAccelerator !== null : true));
+        expect(contiguous(ranked.map((r) => unitBlock(r.units)))).toBe(true);
+        for (const block of new Set(ranked.map((r) => unitBlock(r.units)))) {
+          const figs = ranked
+            .filter((r) => unitBlock(r.units) === block)
+            .map((r) => (s.sort === "value" ? ms(r) : (r.perAccelerator ?? 0)));
+          expect(figs).toEqual([...figs].sort((a, b) => b - a));
+        }
+      }
+      if (s.sort === "perAccelerator") {
+        // empty values sort last within each benchmark's block, over the whole view (every page of it)
+        const all = [...rows];
+        for (let page = 2; all.length < total; page++) all.push(...(await view({ ...s, page })).rows);
+        expect(all).toHaveLength(total);
+        let withEmpty = 0;
+        for (const group of byBenchmark(all)) {
+          const firstNull = group.findIndex((r) => r.perAccelerator === null);
+          if (firstNull > 0) withEmpty++;
+          expect(firstNull === -1 || group.slice(firstNull).every((r) => r.perAccelerator === null)).toBe(true);
+        }
+        expect(withEmpty).toBeGreaterThan(0); // the view has rows without a figure (CPU-only, no count): the check runs
+      }
+    });
+
+    it("names the units-suspect rows of v5.1 llama3.1-8b Interactive", async () => {
+      const { units } = await view({ model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" });
+      expect(units?.units.map((u) => u.units).sort()).toEqual(["Queries/s", "Tokens/s"]);
+      expect(units?.suspect).toBeGreaterThan(0);
+      expect(units?.narrow.map((n) => n.round)).toEqual(expect.arrayContaining(["v5.1", "v6.0"]));
+    });
+
+    it("a per-accelerator sort over latencies (an all-empty column) sorts by the result, lowest first, and says so", async () => {
+      const { rows, plan } = await view({ scenario: ["SingleStream"], sort: "perAccelerator", dir: "desc" });
+      expect(rows.every((r) => r.perAccelerator === null)).toBe(true);
+      expect([plan.sort, plan.dir]).toEqual(["value", "asc"]);
+      expect(plan.note).toMatch(/no row in this view has a per-accelerator figure/i);
+      for (const group of byBenchmark(rows)) {
+        const got = group.map(ms);
+        expect(got).toEqual([...got].sort((a, b) => a - b));
+      }
+    });
+
+    it("a per-accelerator sort with figures is left as asked", async () => {
+      const { plan } = await view({
         round: ["v6.0"],
         model: ["llama2-70b-99"],
-        scenario: ["Offline"],
-      })
-    ).find((x) => x.platform === "8xMI355X_2xEPYC_9575F" && x.submitter === "AMD");
-    expect(r).toBeDefined();
-    const sibs = await getSiblings(h, r as NonNullable<typeof r>);
-    expect(sibs.some((s) => s.model === "llama2-70b-99.9" && s.scenario === "Offline")).toBe(true);
-  });
-});
-
-describe("ranking by a figure (getResults)", () => {
-  const view = async (s: Partial<ResultsState>) => await getResults(h, { ...API_DEFAULTS, limit: 500, ...s });
-  /** The figure on one scale: latencies in ms. */
-  const ms = (r: PublishedResult) => r.value * sortScale(r.units);
-  /** Each unit's rows are one run: no unit comes back after another unit's rows. */
-  function contiguous(units: string[]): boolean {
-    const seen = new Set<string>();
-    return units.every((u, i) => (u === units[i - 1] ? true : !seen.has(u) && !!seen.add(u)));
-  }
-  /** A view over several benchmarks ranks each benchmark apart: its rows are one run; each run in order. */
-  // blocks are per canonical benchmark: v6.0's wan-2.2-t2v-a14b and v6.1's text_to_video rank as one
-  function byBenchmark(rows: PublishedResult[]): PublishedResult[][] {
-    expect(contiguous(rows.map((r) => r.benchmark))).toBe(true);
-    const groups = new Map<string, PublishedResult[]>();
-    for (const r of rows) groups.set(r.benchmark, [...(groups.get(r.benchmark) ?? []), r]);
-    return [...groups.values()];
-  }
-
-  it.each([
-    [
-      "v6.0 SingleStream, every benchmark (wan-2.2 in s, yolo in ms), lowest first",
-      { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "asc" },
-    ],
-    ["v6.0 SingleStream, highest first", { round: ["v6.0"], scenario: ["SingleStream"], sort: "value", dir: "desc" }],
-    [
-      "every latency scenario and round, highest first",
-      // every row: benchmarks are ranked apart, so the first 500 may all be one benchmark in one unit
-      { scenario: ["MultiStream", "SingleStream"], sort: "value", dir: "desc", limit: 5000 },
-    ],
-  ] as [string, Partial<ResultsState>][])("%s: latencies in s and ms are ordered in ms", async (_, s) => {
-    const { rows } = await view(s);
-    expect(new Set(rows.map((r) => r.units)).size).toBeGreaterThan(1);
-    // within a benchmark, each unit block in order (MultiStream before v2.0 counts streams, not a latency)
-    for (const group of byBenchmark(rows))
-      for (const block of new Set(group.map((r) => unitBlock(r.units)))) {
-        const got = group.filter((r) => unitBlock(r.units) === block).map(ms);
-        expect(got).toEqual([...got].sort((a, b) => (s.dir === "asc" ? a - b : b - a)));
-      }
-  });
-
-  it.each([
-    [
-      "v6.0 Offline + Server, every benchmark, by result",
-      { round: ["v6.0"], scenario: ["Offline", "Server"], sort: "value" },
-    ],
-    ["every round, Offline, by per-accelerator figure", { scenario: ["Offline"], sort: "perAccelerator" }],
-    [
-      "llama3.1-8b Interactive over v5.1 (Queries/s) and v6.0 (Tokens/s)",
-      { model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" },
-    ],
-    ["every scenario (latency with throughput)", { round: ["v6.0"], sort: "value" }],
-  ] as [string, Partial<ResultsState>][])("%s: each unit is ranked apart", async (_, s) => {
-    const { rows, units, total } = await view(s);
-    expect(units?.mixed).toBe(true);
-    const groups = byBenchmark(rows);
-    for (const group of groups) {
-      const ranked = group.filter((r) => (s.sort === "perAccelerator" ? r.perAccelerator !== null : true));
-      expect(contiguous(ranked.map((r) => unitBlock(r.units)))).toBe(true);
-      for (const block of new Set(ranked.map((r) => unitBlock(r.units)))) {
-        const figs = ranked
-          .filter((r) => unitBlock(r.units) === block)
-          .map((r) => (s.sort === "value" ? ms(r) : (r.perAccelerator ?? 0)));
-        expect(figs).toEqual([...figs].sort((a, b) => b - a));
-      }
-    }
-    if (s.sort === "perAccelerator") {
-      // empty values sort last within each benchmark's block, over the whole view (every page of it)
-      const all = [...rows];
-      for (let page = 2; all.length < total; page++) all.push(...(await view({ ...s, page })).rows);
-      expect(all).toHaveLength(total);
-      let withEmpty = 0;
-      for (const group of byBenchmark(all)) {
-        const firstNull = group.findIndex((r) => r.perAccelerator === null);
-        if (firstNull > 0) withEmpty++;
-        expect(firstNull === -1 || group.slice(firstNull).every((r) => r.perAccelerator === null)).toBe(true);
-      }
-      expect(withEmpty).toBeGreaterThan(0); // the view has rows without a figure (CPU-only, no count): the check runs
-    }
-  });
-
-  it("names the units-suspect rows of v5.1 llama3.1-8b Interactive", async () => {
-    const { units } = await view({ model: ["llama3.1-8b"], scenario: ["Interactive"], sort: "value" });
-    expect(units?.units.map((u) => u.units).sort()).toEqual(["Queries/s", "Tokens/s"]);
-    expect(units?.suspect).toBeGreaterThan(0);
-    expect(units?.narrow.map((n) => n.round)).toEqual(expect.arrayContaining(["v5.1", "v6.0"]));
-  });
-
-  it("a per-accelerator sort over latencies (an all-empty column) sorts by the result, lowest first, and says so", async () => {
-    const { rows, plan } = await view({ scenario: ["SingleStream"], sort: "perAccelerator", dir: "desc" });
-    expect(rows.every((r) => r.perAccelerator === null)).toBe(true);
-    expect([plan.sort, plan.dir]).toEqual(["value", "asc"]);
-    expect(plan.note).toMatch(/no row in this view has a per-accelerator figure/i);
-    for (const group of byBenchmark(rows)) {
-      const got = group.map(ms);
-      expect(got).toEqual([...got].sort((a, b) => a - b));
-    }
-  });
-
-  it("a per-accelerator sort with figures is left as asked", async () => {
-    const { plan } = await view({
-      round: ["v6.0"],
-      model: ["llama2-70b-99"],
-      scenario: ["Server"],
-      sort: "perAccelerator",
+        scenario: ["Server"],
+        sort: "perAccelerator",
+      });
+      expect([plan.sort, plan.dir, plan.note]).toEqual(["perAccelerator", "desc", null]);
     });
-    expect([plan.sort, plan.dir, plan.note]).toEqual(["perAccelerator", "desc", null]);
+
+    it("a page past the last is empty, with the total", async () => {
+      const first = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10 });
+      const past = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10, page: 99 });
+      expect(past.rows).toEqual([]);
+      expect(past.total).toBe(first.total);
+      expect(first.total).toBeGreaterThan(10);
+    });
+
+    it("the export has the page's order", async () => {
+      const s = {
+        ...API_DEFAULTS,
+        round: ["v6.0"],
+        scenario: ["SingleStream"],
+        sort: "value" as const,
+        dir: "asc" as const,
+        limit: 500,
+      };
+      expect((await getAllResults(h, s)).map((r) => r.id)).toEqual((await getResults(h, s)).rows.map((r) => r.id));
+    });
   });
 
-  it("a page past the last is empty, with the total", async () => {
-    const first = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10 });
-    const past = await view({ round: ["v6.0"], model: ["llama2-70b-99"], scenario: ["Server"], limit: 10, page: 99 });
-    expect(past.rows).toEqual([]);
-    expect(past.total).toBe(first.total);
-    expect(first.total).toBeGreaterThan(10);
+  describe("getSameHardwareOtherRounds", () => {
+    it("keeps the best figures first: the lowest latencies for a SingleStream result", async () => {
+      // v6.0's three 8×B300 wan-2.2 SingleStream results (seconds per video, lower is better)
+      const r = (
+        await getAllResults(h, { ...API_DEFAULTS, scenario: ["SingleStream"], sort: "value", dir: "desc" })
+      ).find((x) => x.accelerator === "NVIDIA B300-SXM-270GB" && x.modelFamily.startsWith("wan-2.2"));
+      expect(r).toBeDefined();
+      const others = await getSameHardwareOtherRounds(h, r as NonNullable<typeof r>);
+      expect(others.length).toBeGreaterThan(1);
+      // within each round, ascending: the lowest latency leads
+      for (let i = 1; i < others.length; i++) {
+        const [a, b] = [others[i - 1], others[i]] as [NonNullable<typeof r>, NonNullable<typeof r>];
+        if (a.round === b.round) expect(a.value).toBeLessThanOrEqual(b.value);
+      }
+    });
   });
 
-  it("the export has the page's order", async () => {
-    const s = {
-      ...API_DEFAULTS,
-      round: ["v6.0"],
-      scenario: ["SingleStream"],
-      sort: "value" as const,
-      dir: "asc" as const,
-      limit: 500,
-    };
-    expect((await getAllResults(h, s)).map((r) => r.id)).toEqual((await getResults(h, s)).rows.map((r) => r.id));
-  });
-});
+  describe("one benchmark across rounds and formats", () => {
+    // v6.0 publishes qwen3-vl-235b-a22b (16 rows) and wan-2.2-t2v-a14b (17); v6.1's checker CSV calls them VLM (47)
+    // and text_to_video (30): counts from the files, read with python
+    it.each([
+      [["VLM"], 16 + 47],
+      [["qwen3-vl-235b-a22b"], 16 + 47],
+      [["QWEN3-VL-235B-A22B"], 16 + 47],
+      [["text_to_video"], 17 + 30],
+      [["wan-2.2-t2v-a14b"], 17 + 30],
+    ])("model=%s selects the benchmark in v6.0 and v6.1 (%i rows)", async (model, n) => {
+      const s = { ...API_DEFAULTS, round: ["v6.0", "v6.1"], model, limit: 500 };
+      expect((await getResults(h, s)).total).toBe(n);
+    });
 
-describe("getSameHardwareOtherRounds", () => {
-  it("keeps the best figures first: the lowest latencies for a SingleStream result", async () => {
-    // v6.0's three 8×B300 wan-2.2 SingleStream results (seconds per video, lower is better)
-    const r = (
-      await getAllResults(h, { ...API_DEFAULTS, scenario: ["SingleStream"], sort: "value", dir: "desc" })
-    ).find((x) => x.accelerator === "NVIDIA B300-SXM-270GB" && x.modelFamily.startsWith("wan-2.2"));
-    expect(r).toBeDefined();
-    const others = await getSameHardwareOtherRounds(h, r as NonNullable<typeof r>);
-    expect(others.length).toBeGreaterThan(1);
-    // within each round, ascending: the lowest latency leads
-    for (let i = 1; i < others.length; i++) {
-      const [a, b] = [others[i - 1], others[i]] as [NonNullable<typeof r>, NonNullable<typeof r>];
-      if (a.round === b.round) expect(a.value).toBeLessThanOrEqual(b.value);
-    }
-  });
-});
-
-describe("one benchmark across rounds and formats", () => {
-  // v6.0 publishes qwen3-vl-235b-a22b (16 rows) and wan-2.2-t2v-a14b (17); v6.1's checker CSV calls them VLM (47)
-  // and text_to_video (30): counts from the files, read with python
-  it.each([
-    [["VLM"], 16 + 47],
-    [["qwen3-vl-235b-a22b"], 16 + 47],
-    [["QWEN3-VL-235B-A22B"], 16 + 47],
-    [["text_to_video"], 17 + 30],
-    [["wan-2.2-t2v-a14b"], 17 + 30],
-  ])("model=%s selects the benchmark in v6.0 and v6.1 (%i rows)", async (model, n) => {
-    const s = { ...API_DEFAULTS, round: ["v6.0", "v6.1"], model, limit: 500 };
-    expect((await getResults(h, s)).total).toBe(n);
-  });
-
-  it("related results across rounds join v6.1's VLM rows with v6.0's qwen3-vl-235b-a22b on the same hardware", async () => {
-    // pairs found by published names, not by the benchmark column
-    const pairs = h.sqlite
-      .prepare(
+    it("related results across rounds join v6.1's VLM rows with v6.0's qwen3-vl-235b-a22b on the same hardware", async () => {
+      // pairs found by published names, not by the benchmark column
+      const pairs = await h.x.all<{ a: string; b: string }>(
         `select a.id as a, b.id as b from results a join results b on a.accelerator = b.accelerator
-         and a.total_accelerators = b.total_accelerators and a.scenario = b.scenario and a.division = b.division
-         where a.round = 'v6.1' and a.model = 'VLM' and b.round = 'v6.0' and b.model = 'qwen3-vl-235b-a22b'`,
-      )
-      .all() as { a: string; b: string }[];
-    expect(pairs.length).toBeGreaterThan(0);
-    for (const p of pairs) {
-      const r = (await getResultsByIds(h, [p.a]))[0] as PublishedResult;
-      expect(r.benchmark).toBe("qwen3-vl-235b-a22b");
-      expect((await getSameHardwareOtherRounds(h, r)).map((x) => x.id)).toContain(p.b);
-    }
+       and a.total_accelerators = b.total_accelerators and a.scenario = b.scenario and a.division = b.division
+       where a.round = 'v6.1' and a.model = 'VLM' and b.round = 'v6.0' and b.model = 'qwen3-vl-235b-a22b'`,
+      );
+      expect(pairs.length).toBeGreaterThan(0);
+      for (const p of pairs) {
+        const r = (await getResultsByIds(h, [p.a]))[0] as PublishedResult;
+        expect(r.benchmark).toBe("qwen3-vl-235b-a22b");
+        expect((await getSameHardwareOtherRounds(h, r)).map((x) => x.id)).toContain(p.b);
+      }
+    });
   });
 });

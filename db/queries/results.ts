@@ -1,14 +1,14 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query builder over the store's own tables (h.t), awaited, with SQL both SQLite and
 // PostgreSQL speak: orders are total (the id breaks ties; PostgreSQL has no rowid order), NULLs placed explicitly.
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { FILTER_KEYS } from "@/lib/filters";
 import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
 import type { ChartPoint } from "@/lib/scale-chart";
 import type { DataNote, PublishedResult } from "@/lib/types";
 import type { ResultsState, SortKey } from "@/lib/url-state";
-import type { DbHandle, Tables } from "../client";
+import type { DbHandle } from "../client";
 import type { latencyDetails, results, systems } from "../schema";
 import { FILTER_SQL } from "./filter-sql";
 import { toLatency, toPublished } from "./published";
@@ -41,22 +41,35 @@ export async function buildWhere(h: DbHandle, s: ResultsState): Promise<SQL | un
   return c.length ? and(...c) : undefined;
 }
 
-const sortColumns = ({ results }: Tables): Record<SortKey, SQL> => ({
-  perAccelerator: sql`${results.perAccelerator}`,
-  value: sql`${results.value}`,
-  round: sql`${results.roundSort}`,
-  submitter: sql`${results.submitter}`,
-  system: sql`${results.platform}`,
-  accelerator: sql`${results.accelerator}`,
-  totalAccelerators: sql`${results.totalAccelerators}`,
-  nodes: sql`${results.nodes}`,
-  model: sql`${results.model}`,
-  scenario: sql`${results.scenario}`,
-  precision: sql`${results.precision}`,
-  division: sql`${results.division}`,
-  availability: sql`${results.availability}`,
-  engine: sql`${results.servingEngine}`,
-});
+/**
+ * A text column in code-point order on both stores: SQLite compares text byte by byte (BINARY, which for UTF-8 is
+ * code-point order); PostgreSQL by the database's collation unless told (en_US puts "Alibaba" before "AMD" and
+ * "amitashnanda" among the capitals), so there it is compared as "C" (bytes).
+ */
+export function byCodePoint(h: DbHandle, col: SQLWrapper): SQL {
+  return h.dialect === "pg" ? sql`${col} collate "C"` : sql`${col}`;
+}
+
+const sortColumns = (h: DbHandle): Record<SortKey, SQL> => {
+  const { results } = h.t;
+  const text = (col: SQLWrapper) => byCodePoint(h, col);
+  return {
+    perAccelerator: sql`${results.perAccelerator}`,
+    value: sql`${results.value}`,
+    round: sql`${results.roundSort}`,
+    submitter: text(results.submitter),
+    system: text(results.platform),
+    accelerator: text(results.accelerator),
+    totalAccelerators: sql`${results.totalAccelerators}`,
+    nodes: sql`${results.nodes}`,
+    model: text(results.model),
+    scenario: text(results.scenario),
+    precision: text(results.precision),
+    division: text(results.division),
+    availability: text(results.availability),
+    engine: text(results.servingEngine),
+  };
+};
 
 /** How many results a view has. */
 export async function countResults(h: DbHandle, s: ResultsState): Promise<number> {
@@ -78,9 +91,9 @@ function literal(n: number): SQL {
 }
 
 /** ORDER BY for a plan: each benchmark's block, rows without the figure last, each unit's block, the figure on one scale. */
-function orderBy(t: Tables, plan: SortPlan): SQL[] {
-  const { results } = t;
-  let col = sortColumns(t)[plan.sort];
+function orderBy(h: DbHandle, plan: SortPlan): SQL[] {
+  const { results } = h.t;
+  let col = sortColumns(h)[plan.sort];
   if (plan.sort === "value" && plan.scale.size > 0)
     col = sql`(case ${results.units} ${sql.join(
       [...plan.scale].map(([u, k]) => sql`when ${u} then ${results.value} * ${literal(k)}`),
@@ -127,7 +140,13 @@ export async function getUnitGroups(h: DbHandle, s: ResultsState, where?: SQL): 
     .where(w)
     .groupBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter)
     // the groups in one order on both stores (summariseUnits lists units as it meets them)
-    .orderBy(results.benchmark, results.scenario, results.round, results.units, results.higherIsBetter);
+    .orderBy(
+      byCodePoint(h, results.benchmark),
+      byCodePoint(h, results.scenario),
+      byCodePoint(h, results.round),
+      byCodePoint(h, results.units),
+      results.higherIsBetter,
+    );
   return rows.map((r) => ({
     ...r,
     count: Number(r.count),
@@ -270,7 +289,7 @@ export async function getResults(h: DbHandle, s: ResultsState): Promise<ResultsP
     .select()
     .from(results)
     .where(where)
-    .orderBy(...orderBy(h.t, order.plan))
+    .orderBy(...orderBy(h, order.plan))
     .limit(s.limit)
     .offset((s.page - 1) * s.limit);
   return { total, rows: await hydrate(h, rows, false), ...order };
@@ -284,7 +303,7 @@ export async function getAllResults(h: DbHandle, s: ResultsState, cap = 20_000):
     .select()
     .from(results)
     .where(where)
-    .orderBy(...orderBy(h.t, (await planFor(h, s, where)).plan))
+    .orderBy(...orderBy(h, (await planFor(h, s, where)).plan))
     .limit(cap);
   return hydrate(h, rows, false);
 }
@@ -314,7 +333,7 @@ export async function getSiblings(h: DbHandle, r: PublishedResult): Promise<Publ
     .select()
     .from(results)
     .where(eq(results.systemId, own.systemId))
-    .orderBy(asc(results.model), asc(results.scenario), asc(results.id));
+    .orderBy(byCodePoint(h, results.model), byCodePoint(h, results.scenario), asc(results.id));
   return hydrate(
     h,
     rows.filter((x) => x.id !== r.id),
