@@ -2,20 +2,24 @@
 // MODE "pipeline": the real importer (detect, parse, validate, normalize, write with provenance).
 // MODE "baseline": the same rows, JSON.parse + one prepared INSERT into the same results table, one transaction,
 // no validation or normalization — the floor the pipeline is measured against.
+// MODE "pipeline-pg": the same importer into PostgreSQL (PERFCONTEXT_TEST_PG names the server; DB is unused): each
+// import into a fresh database copied from a migrated template (db/test-stores.ts), dropped afterwards.
 // MODE "replay": FILE is what the pipeline stored (bench/import.ts dumps it), table by table; JSON.parse + one
 // prepared INSERT per table, one transaction — the cost of this schema's rows alone, without the importer's work.
 // REPS imports run one after another, each into a new database: the first is what a fresh `npm run import` pays
 // (V8 still compiling), the later ones the steady state. One JSON line per run.
 import fs from "node:fs";
-import { openDb } from "@/db/client";
+import { type DbHandle, openDb } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { openPgStore } from "@/db/pg";
+import { freshPgDatabase } from "@/db/test-stores";
 
 const [mode, file, dbFile, repsArg] = process.argv.slice(2);
 if (!mode || !file || !dbFile) throw new Error("usage: import-worker MODE FILE DB [REPS]");
 const reps = Number(repsArg ?? 1);
 if (!Number.isInteger(reps) || reps < 1) throw new Error(`REPS must be a whole number ≥ 1, not ${repsArg}`);
 
-async function pipeline(h: ReturnType<typeof openDb>): Promise<{ rows: number }> {
+async function pipeline(h: DbHandle): Promise<{ rows: number }> {
   const r = await runImport(h, [file as string]);
   if (r.rejected) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
   return { rows: r.inserted + r.updated + r.unchanged };
@@ -92,7 +96,25 @@ function replay(h: ReturnType<typeof openDb>): { rows: number } {
   return { rows };
 }
 
-for (let rep = 0; rep < reps; rep++) {
+const report = (rep: number, rows: number, stored: number, ms: number) =>
+  process.stdout.write(
+    `${JSON.stringify({ mode, rep, rows, stored, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+  );
+
+for (let rep = 0; rep < reps && mode === "pipeline-pg"; rep++) {
+  if (!process.env.PERFCONTEXT_TEST_PG) throw new Error("pipeline-pg needs PERFCONTEXT_TEST_PG (a PostgreSQL server)");
+  const { url, drop } = await freshPgDatabase();
+  const h = await openPgStore(url, { migrate: false, max: 2 });
+  const t0 = performance.now();
+  const { rows } = await pipeline(h);
+  const ms = performance.now() - t0;
+  const n = Number((await h.x.get<{ n: number }>("select count(*) as n from results"))?.n ?? 0);
+  await h.close();
+  await drop();
+  report(rep, rows, n, ms);
+}
+
+for (let rep = 0; rep < reps && mode !== "pipeline-pg"; rep++) {
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
   const h = openDb(dbFile);
   const t0 = performance.now();
@@ -104,7 +126,5 @@ for (let rep = 0; rep < reps; rep++) {
   const ms = performance.now() - t0;
   const { n } = h.sqlite.prepare("select count(*) as n from results").get() as { n: number };
   h.sqlite.close();
-  process.stdout.write(
-    `${JSON.stringify({ mode, rep, rows, stored: n, ms, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
-  );
+  report(rep, rows, n, ms);
 }

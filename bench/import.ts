@@ -187,8 +187,11 @@ export function bundledRounds(): string[] {
     .sort();
 }
 
-/** Each bundled round imported alone into a new database by a fresh process (best of `processes`). */
-export function benchRounds(processes = 3): RoundImport[] {
+/**
+ * Each bundled round imported alone into a new database by a fresh process (best of `processes`): SQLite, or
+ * PostgreSQL with mode "pipeline-pg" (a fresh database on the PERFCONTEXT_TEST_PG server each time).
+ */
+export function benchRounds(processes = 3, mode: "pipeline" | "pipeline-pg" = "pipeline"): RoundImport[] {
   fs.mkdirSync(OUT, { recursive: true });
   return bundledRounds().map((bundled) => {
     // the importer reads text: a bundled .gz is decompressed first (setup's importBundled does the same)
@@ -200,11 +203,40 @@ export function benchRounds(processes = 3): RoundImport[] {
     let best: RoundImport | null = null;
     for (let i = 0; i < processes; i++) {
       const t0 = performance.now();
-      const r = run("pipeline", file, 1);
+      const r = run(mode, file, 1);
       const wallMs = performance.now() - t0;
       if (!best || r.ms < best.ms) best = { file: path.basename(file), rows: r.stored, ms: r.ms, wallMs };
     }
     if (file !== bundled) fs.rmSync(file, { force: true });
     return best as RoundImport;
   });
+}
+
+/** The 100× copy into PostgreSQL against SQLite's bare baseline, the two alternating in the same run. */
+export interface PgCopyBench {
+  rows: number;
+  pgMs: number;
+  sqliteBaselineMs: number;
+  ratio: number;
+  pgMaxRssMb: number;
+}
+
+export function benchCopyPg(times = 100, processes = 2): PgCopyBench {
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = makeInput(times);
+  try {
+    const sides = bestOf(["baseline", "pipeline-pg"], file, processes, 1);
+    const base = sides.get("baseline");
+    const pg = sides.get("pipeline-pg");
+    if (!base || !pg) throw new Error("no run");
+    return {
+      rows: pg.run.stored,
+      pgMs: pg.run.ms,
+      sqliteBaselineMs: base.run.ms,
+      ratio: pg.run.ms / base.run.ms,
+      pgMaxRssMb: pg.run.maxRssMb,
+    };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }

@@ -1,7 +1,7 @@
 // `npm run bench [import|detail|web|fuzz|load|instances|render]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
-import { benchImport, benchRounds } from "./import";
+import { benchCopyPg, benchImport, benchRounds } from "./import";
 import { type LoadBench, printLoadBench, printLoadSideBySide, runLoadBench } from "./load";
 import { printRenderBench, runRenderBench } from "./render";
 import { benchWeb } from "./web";
@@ -41,6 +41,22 @@ if (!only || only === "import") {
       );
   }
 }
+
+if ((!only || only === "import") && process.env.PERFCONTEXT_TEST_PG) {
+  console.log(
+    "== Import on PostgreSQL: each bundled round from a fresh process into a fresh database (issue 16: at most 3 s each) ==",
+  );
+  for (const r of benchRounds(3, "pipeline-pg"))
+    console.log(
+      `${r.file}: ${fmt(r.rows)} rows in ${fmt(r.ms)} ms (whole process ${fmt(r.wallMs)} ms) ${r.ms <= 3000 ? "OK" : "OVER"}`,
+    );
+  const c = benchCopyPg();
+  console.log(
+    `synthetic 100× copy on PostgreSQL: ${fmt(c.rows)} rows in ${fmt(c.pgMs)} ms (${fmt((c.rows / c.pgMs) * 1000)} rows/s, peak RSS ${fmt(c.pgMaxRssMb)} MB); ` +
+      `SQLite's bare baseline in the same run ${fmt(c.sqliteBaselineMs)} ms; ratio ${fmt(c.ratio, 2)}×`,
+  );
+} else if (!only || only === "import")
+  console.log("== Import on PostgreSQL: skipped (no PERFCONTEXT_TEST_PG; run under scripts/pg-cluster.sh) ==");
 
 if (!only || only === "detail") {
   console.log("== Streaming a synthetic 100 MB mlperf_log_detail.txt (issue 5) ==");

@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
 import { sharedPath } from "@/lib/shared-data";
 import { openDb } from "./client";
-import { recomputeDerived } from "./derived";
+import { postMigrationFills, recomputeDerived } from "./derived";
 import { runImport } from "./import/pipeline";
+import { stores } from "./test-stores";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-derived-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -74,5 +75,36 @@ describe("per-accelerator rule version", () => {
     expect(await recomputeDerived(h2)).toBe(n);
     await h2.close();
     expect((await offline(db))?.per).toBe(103480 / 8);
+  });
+});
+
+describe.each(stores())("post-migration fills on the $name store", ({ open }) => {
+  it("recompute stale per-accelerator figures, search texts and benchmarks through the handle, once", async () => {
+    const h = await open();
+    expect((await runImport(h, [file])).rejected).toBe(0);
+    const stale = (
+      await h.x.run(`update results set per_accelerator = -1, per_accelerator_rule = ? where ${AMD8}`, [
+        PER_ACCELERATOR_RULE_VERSION - 1,
+      ])
+    ).changes;
+    expect(stale).toBeGreaterThan(0);
+    const texts = (await h.x.run("update systems set search_text = '' where submitter = 'AMD'")).changes;
+    expect(texts).toBeGreaterThan(0);
+    const benchmarks = (await h.x.run("update results set benchmark = '' where submitter = 'AMD'")).changes;
+    expect(benchmarks).toBeGreaterThan(0);
+    await postMigrationFills(h);
+    expect(await recomputeDerived(h)).toBe(0);
+    const row = await h.x.get<{ per: number; rule: number }>(
+      `select per_accelerator as per, per_accelerator_rule as rule from results where ${AMD8} and scenario = 'Offline' and model = 'llama2-70b-99' and division = 'closed' and has_power = ?`,
+      [false],
+    );
+    expect(row).toEqual({ per: 103480 / 8, rule: PER_ACCELERATOR_RULE_VERSION });
+    const left = await h.x.get<{ n: number }>(
+      "select (select count(*) from systems where search_text = '') + (select count(*) from results where benchmark = '') as n",
+    );
+    expect(Number(left?.n)).toBe(0);
+    // what the fill wrote is what the writer writes: a re-import changes nothing
+    expect((await runImport(h, [file])).updated).toBe(0);
+    await h.close();
   });
 });

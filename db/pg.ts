@@ -16,6 +16,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db, DbHandle, Tables } from "./client";
+import { postMigrationFills } from "./derived";
 import * as pgSchema from "./schema-pg";
 import { numberPlaceholders, type Sql, type SqlParam } from "./sql";
 
@@ -164,6 +165,14 @@ export async function openPgStore(
       await opts.onClose?.();
     },
   };
+  // the post-migration fills (db/derived.ts): values a rule in lib/ derives, recomputed where a rule changed
+  if (opts.migrate ?? true)
+    try {
+      await postMigrationFills(h);
+    } catch (e) {
+      await pool.end();
+      throw e;
+    }
   return h;
 }
 

@@ -9,7 +9,7 @@ import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { shortHash, stableJson } from "./hash";
 import type { SqlParam } from "./sql";
-import { BatchInsert } from "./write/batch";
+import { BatchInsert, rowsPerStatement } from "./write/batch";
 import { contentHash, type Existing, existingColumns, sameContent } from "./write/change";
 import { disagreeNote, replacedNote, setNotes } from "./write/notes";
 import { bringsLinks, rankOf } from "./write/precedence";
@@ -56,6 +56,21 @@ const UPDATE_RESULT = `update results set ${RESULT_COLUMN_NAMES.filter((_, i) =>
   .map((c) => `"${c}" = ?`)
   .join(", ")} where id = ?`;
 const NOTE_COLUMNS = ["result_id", "code", "message", "origin"] as const;
+/** New results collected before they are stored (PostgreSQL's statement size: db/write/batch.ts). */
+const FLUSH_ROWS = 512;
+
+/** pg_advisory_xact_lock key of the importers ("pcimp" in ASCII; any constant would do). */
+const IMPORT_LOCK = 0x7063696d70;
+
+/**
+ * One source is written at a time, whichever process writes it: the writer reads a round's stored rows and decides
+ * insert or update from them, so two importers of one round at once must not both find it empty. SQLite has one
+ * writer per database already (`begin immediate` in h.tx); on PostgreSQL the transaction takes an advisory lock,
+ * released when it commits or rolls back. Call it first thing inside the transaction.
+ */
+export async function oneImportAtATime(h: DbHandle): Promise<void> {
+  if (h.dialect === "pg") await h.x.get("select pg_advisory_xact_lock(?)", [IMPORT_LOCK]);
+}
 
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
@@ -82,19 +97,26 @@ export class SourceWriter {
   private readonly importSources = new Map<number, string | null>();
   /** The rounds this source has met (read from the database on first sight), with their sort keys. */
   private readonly roundSort = new Map<string, number>();
-  private readonly newSystems = new BatchInsert(SYSTEM_TABLE, SYSTEM_COLUMN_NAMES);
-  private readonly newResults = new BatchInsert("results", RESULT_COLUMN_NAMES);
-  private readonly newNotes = new BatchInsert("data_notes", NOTE_COLUMNS);
+  private readonly newSystems: BatchInsert;
+  private readonly newResults: BatchInsert;
+  private readonly newNotes: BatchInsert;
 
   private constructor(
     private readonly h: DbHandle,
     private readonly meta: SourceMeta,
     private readonly origin: string,
     private readonly importId: number,
-  ) {}
+  ) {
+    const batch = (table: string, cols: readonly string[]) =>
+      new BatchInsert(table, cols, rowsPerStatement(h.dialect, cols.length));
+    this.newSystems = batch(SYSTEM_TABLE, SYSTEM_COLUMN_NAMES);
+    this.newResults = batch("results", RESULT_COLUMN_NAMES);
+    this.newNotes = batch("data_notes", NOTE_COLUMNS);
+  }
 
   /** A writer for one source, its provenance row added; call inside `h.tx` with the handle it passes. */
   static async open(h: DbHandle, meta: SourceMeta, origin: string = meta.format): Promise<SourceWriter> {
+    await oneImportAtATime(h);
     const now = new Date().toISOString();
     const added = await h.x.get<{ id: number }>(
       "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, 0, 0, 0, 0) returning id",
@@ -126,7 +148,7 @@ export class SourceWriter {
       const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort);
       const p = this.processResult(r, key, row, hash);
       if (p) await p;
-      if (this.newResults.size >= this.newResults.chunkRows) await this.flush();
+      if (this.newResults.size >= FLUSH_ROWS) await this.flush();
     }
   }
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPgDatabase, testPgUrl } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import { runImportCli } from "./run-cli";
 
@@ -77,6 +78,33 @@ describe("npm run import", () => {
     const b = await cli(["--db", db, "--json", src]);
     expect(JSON.parse(b.last)).toMatchObject({ inserted: 0, updated: 0, unchanged: 520, rejected: 0, results: 520 });
   });
+
+  it.runIf(testPgUrl())(
+    "DATABASE_URL=postgres://… imports into PostgreSQL (the same summary; a re-run is unchanged)",
+    async () => {
+      const { url, drop } = await freshPgDatabase();
+      try {
+        const src = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
+        const a = await cli(["--json", src], { DATABASE_URL: url });
+        expect(a.code, a.stderr).toBe(0);
+        expect(JSON.parse(a.last)).toEqual({
+          sources: 1,
+          inserted: 520,
+          updated: 0,
+          unchanged: 0,
+          rejected: 0,
+          results: 520,
+          errors: [],
+        });
+        const b = await cli([src], { DATABASE_URL: url });
+        expect(b.stdout).toMatch(
+          /0 inserted, 0 updated, 520 unchanged, 0 rejected; 520 published results in postgres:/,
+        );
+      } finally {
+        await drop();
+      }
+    },
+  );
 
   it("PERFCONTEXT_DB chooses the database when --db is absent; a human summary without --json", async () => {
     const db = path.join(tmp, "env.db");

@@ -4,57 +4,64 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDb } from "@/db/client";
+import type { DbHandle } from "@/db/client";
+import { stores } from "@/db/test-stores";
 import { engineForBenchmark } from "@/lib/mlperf/software";
 import { sharedPath } from "@/lib/shared-data";
 import { runImport } from "./pipeline";
 
 const SUMMARY = sharedPath("mlperf", "summary");
 
-describe("serving engine per benchmark, from the system's published software list", () => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = openDb(":memory:");
-    await runImport(h, [`${SUMMARY}/v6.0.summary_results.json`, `${SUMMARY}/v6.1.summary.csv`]);
-  });
-  afterAll(() => h.sqlite.close());
-
-  const engineOf = (round: string, submitter: string, platform: string, model: string) =>
-    (
-      h.sqlite
-        .prepare(
-          "select distinct serving_engine as e from results where round = ? and submitter = ? and platform = ? and (model = ? or used_model = ?)",
-        )
-        .all(round, submitter, platform, model, model) as { e: string | null }[]
-    ).map((r) => r.e);
-
-  it("v6.0 NVIDIA B300: the list names TensorRT-LLM and vLLM on its llama2 rows, so it does not say which ran llama2", () => {
-    const rows = (
-      JSON.parse(fs.readFileSync(`${SUMMARY}/v6.0.summary_results.json`, "utf8")) as Record<string, string>[]
-    ).filter((r) => r.Platform === "B300-SXM-270GBx8_TRT" && r.Model === "llama2-70b-99");
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.Software).toMatch(/TensorRT-LLM .*vLLM CentML:mlperf-inf-mm-q3vl/);
-    const a = engineForBenchmark(rows[0]?.Software ?? "", "llama2-70b-99");
-    expect(a).toEqual({ label: null, systemList: true, engines: ["TensorRT-LLM", "vLLM"] });
-    // stored: no engine for these rows (it was "TensorRT-LLM", the first engine the list names)
-    expect(engineOf("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "llama2-70b-99")).toEqual([null]);
-  });
-
-  it("v6.1 Lambda: the part naming the benchmark gives its engine (TensorRT-LLM for gpt-oss, vLLM + Dynamo for Qwen3-VL)", () => {
-    const rows = Papa.parse<Record<string, string>>(fs.readFileSync(`${SUMMARY}/v6.1.summary.csv`, "utf8"), {
-      header: true,
-      skipEmptyLines: true,
-    }).data.filter((r) => r.Organization === "Lambda" && (r.framework ?? "").includes("(GPT-OSS-120B)"));
-    expect(new Set(rows.map((r) => r.Model))).toEqual(new Set(["gpt-oss-120b", "qwen3-vl-235b-a22b"]));
-    expect(engineOf("v6.1", "Lambda", "GB300-NVL4_GB300-288GB_aarch64x4", "gpt-oss-120b")).toEqual(["TensorRT-LLM"]);
-    expect(engineOf("v6.1", "Lambda", "GB300-NVL4_GB300-288GB_aarch64x4", "qwen3-vl-235b-a22b")).toEqual(["vLLM"]);
-  });
-
-  it("a list naming one serving engine keeps it (v6.1 AMD: 'vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10')", () => {
-    expect(engineForBenchmark("vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10", "llama2-70b-99.9")).toEqual({
-      label: "vLLM",
-      systemList: false,
-      engines: ["vLLM"],
+describe.each(stores())(
+  "serving engine per benchmark, from the system's published software list ($name store)",
+  ({ open }) => {
+    let h: DbHandle;
+    beforeAll(async () => {
+      h = await open();
+      await runImport(h, [`${SUMMARY}/v6.0.summary_results.json`, `${SUMMARY}/v6.1.summary.csv`]);
     });
-  });
-});
+    afterAll(() => h.close());
+
+    const engineOf = async (round: string, submitter: string, platform: string, model: string) =>
+      (
+        await h.x.all<{ e: string | null }>(
+          "select distinct serving_engine as e from results where round = ? and submitter = ? and platform = ? and (model = ? or used_model = ?)",
+          [round, submitter, platform, model, model],
+        )
+      ).map((r) => r.e);
+
+    it("v6.0 NVIDIA B300: the list names TensorRT-LLM and vLLM on its llama2 rows, so it does not say which ran llama2", async () => {
+      const rows = (
+        JSON.parse(fs.readFileSync(`${SUMMARY}/v6.0.summary_results.json`, "utf8")) as Record<string, string>[]
+      ).filter((r) => r.Platform === "B300-SXM-270GBx8_TRT" && r.Model === "llama2-70b-99");
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r.Software).toMatch(/TensorRT-LLM .*vLLM CentML:mlperf-inf-mm-q3vl/);
+      const a = engineForBenchmark(rows[0]?.Software ?? "", "llama2-70b-99");
+      expect(a).toEqual({ label: null, systemList: true, engines: ["TensorRT-LLM", "vLLM"] });
+      // stored: no engine for these rows (it was "TensorRT-LLM", the first engine the list names)
+      expect(await engineOf("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "llama2-70b-99")).toEqual([null]);
+    });
+
+    it("v6.1 Lambda: the part naming the benchmark gives its engine (TensorRT-LLM for gpt-oss, vLLM + Dynamo for Qwen3-VL)", async () => {
+      const rows = Papa.parse<Record<string, string>>(fs.readFileSync(`${SUMMARY}/v6.1.summary.csv`, "utf8"), {
+        header: true,
+        skipEmptyLines: true,
+      }).data.filter((r) => r.Organization === "Lambda" && (r.framework ?? "").includes("(GPT-OSS-120B)"));
+      expect(new Set(rows.map((r) => r.Model))).toEqual(new Set(["gpt-oss-120b", "qwen3-vl-235b-a22b"]));
+      expect(await engineOf("v6.1", "Lambda", "GB300-NVL4_GB300-288GB_aarch64x4", "gpt-oss-120b")).toEqual([
+        "TensorRT-LLM",
+      ]);
+      expect(await engineOf("v6.1", "Lambda", "GB300-NVL4_GB300-288GB_aarch64x4", "qwen3-vl-235b-a22b")).toEqual([
+        "vLLM",
+      ]);
+    });
+
+    it("a list naming one serving engine keeps it (v6.1 AMD: 'vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10')", async () => {
+      expect(engineForBenchmark("vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10", "llama2-70b-99.9")).toEqual({
+        label: "vLLM",
+        systemList: false,
+        engines: ["vLLM"],
+      });
+    });
+  },
+);

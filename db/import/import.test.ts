@@ -5,9 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { dbContentHash } from "@/db/content-hash";
+import { openPgStore } from "@/db/pg";
 import { getResults } from "@/db/queries/results";
 import type { SqlParam } from "@/db/sql";
-import { stores } from "@/db/test-stores";
+import { freshPgDatabase, stores, testPgUrl } from "@/db/test-stores";
 import { resultIdFor } from "@/lib/mlperf/ids";
 import { parseSummaryResultsJson } from "@/lib/mlperf/summary";
 import { sharedPath } from "@/lib/shared-data";
@@ -404,3 +405,33 @@ describe.each(stores())(
     });
   },
 );
+
+describe.runIf(testPgUrl())("two importers of one round at once on PostgreSQL (two stores, one database)", () => {
+  // the round is already stored (a checker file of it), so neither importer waits on listing the round: without a
+  // lock both read the same stored rows, both insert the file's new ones, and the second fails on a duplicate id
+  it("one stores the file, the other finds it stored: nothing rejected, every row once", async () => {
+    const csv = path.join(SUMMARY, "v5.1.closed-GigaComputing.summary.csv");
+    const src = path.join(SUMMARY, "v5.1.summary_results.json");
+    const ref = await freshPgDatabase();
+    const r = await openPgStore(ref.url, { migrate: false });
+    const { url, drop } = await freshPgDatabase();
+    const a = await openPgStore(url, { migrate: false });
+    const b = await openPgStore(url, { migrate: false });
+    try {
+      // one after the other, for reference
+      await runImport(r, [csv]);
+      const once = await runImport(r, [src]);
+      const stored = Number((await r.x.get<{ n: number }>("select count(*) as n from results"))?.n);
+      await runImport(a, [csv]);
+      const [ra, rb] = await Promise.all([runImport(a, [src]), runImport(b, [src])]);
+      expect([ra.errors, rb.errors]).toEqual([[], []]);
+      expect(ra.inserted + rb.inserted).toBe(once.inserted);
+      expect(ra.updated + rb.updated).toBe(once.updated);
+      expect(Number((await a.x.get<{ n: number }>("select count(*) as n from results"))?.n)).toBe(stored);
+    } finally {
+      for (const h of [r, a, b]) await h.close();
+      await ref.drop();
+      await drop();
+    }
+  });
+});

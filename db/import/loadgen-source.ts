@@ -7,7 +7,7 @@ import { bumpDataVersion } from "@/db/data-version";
 import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import type { systems } from "@/db/schema";
-import { SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
+import { oneImportAtATime, SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -194,6 +194,7 @@ export async function importLoadgenRun(
   const format = "loadgen";
 
   const counts = await h.tx(async (h): Promise<WriteCounts> => {
+    await oneImportAtATime(h);
     const { db } = h;
     const { results, systems, latencyDetails } = h.t;
     const candidates = await db
@@ -381,6 +382,7 @@ export async function importSystemsFile(
   const { systems } = h.t;
   const desc = stableJson(system.raw);
   const changed = await h.tx(async (h) => {
+    await oneImportAtATime(h);
     const [row] = await h.db
       .select({ description: systems.description })
       .from(systems)

@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "@/db/client";
+import { stores } from "@/db/test-stores";
 import { parseManifest } from "@/lib/mlperf/official-manifest";
 import { parseSummary } from "@/lib/mlperf/summary";
 import { sharedPath } from "@/lib/shared-data";
@@ -91,25 +92,26 @@ describe("data/official/: the bundled official rounds", () => {
     expect(() => readBundled(dir)).toThrow(/v6\.0\.summary_results\.json\.gz: sha256 [0-9a-f]{64} once decompressed/);
   });
 
-  it("imports with no network: every row of the four files, recorded under its pinned URL; a second run changes nothing", async () => {
-    const h = openDb(":memory:");
-    const a = await importBundled(h);
-    expect(a.errors).toEqual([]);
-    const perRound = h.sqlite
-      .prepare("select round, count(*) as n from results group by round order by round")
-      .all() as { round: string; n: number }[];
-    expect(perRound).toEqual(entries.map((e) => ({ round: e.round, n: e.rows })));
-    expect(a.results).toBe(entries.reduce((s, e) => s + e.rows, 0));
-    const sources = (
-      h.sqlite.prepare("select distinct source from imports order by source").all() as { source: string }[]
-    )
-      .map((r) => r.source)
-      .sort();
-    expect(sources).toEqual(entries.map((e) => e.sourceUrl).sort());
-    const b = await importBundled(h);
-    expect(b).toMatchObject({ inserted: 0, updated: 0, rejected: 0, unchanged: a.inserted });
-    h.sqlite.close();
-  });
+  it.each(stores())(
+    "imports with no network ($name store): every row of the four files, recorded under its pinned URL; a second run changes nothing",
+    async ({ open }) => {
+      const h = await open();
+      const a = await importBundled(h);
+      expect(a.errors).toEqual([]);
+      const perRound = await h.x.all<{ round: string; n: number }>(
+        "select round, count(*) as n from results group by round order by round",
+      );
+      expect(perRound).toEqual(entries.map((e) => ({ round: e.round, n: e.rows })));
+      expect(a.results).toBe(entries.reduce((s, e) => s + e.rows, 0));
+      const sources = (await h.x.all<{ source: string }>("select distinct source from imports order by source"))
+        .map((r) => r.source)
+        .sort();
+      expect(sources).toEqual(entries.map((e) => e.sourceUrl).sort());
+      const b = await importBundled(h);
+      expect(b).toMatchObject({ inserted: 0, updated: 0, rejected: 0, unchanged: a.inserted });
+      await h.close();
+    },
+  );
 });
 
 describe("setup's refresh from the official URLs (a local mirror here)", () => {

@@ -1,41 +1,47 @@
-// Multi-row inserts: the writer collects a source's new rows per table and stores them a few hundred per statement
-// (`insert into t (…) values (…), (…), …`), which PostgreSQL needs to be quick (one round trip per statement, not
-// per row) and SQLite takes as well as one prepared statement per row. A statement binds at most MAX_PARAMS values
-// (SQLite's default limit is 32,766, PostgreSQL's 65,535). The row counts used are a full chunk and powers of two
-// below it, so each table prepares a handful of statement texts whatever the number of rows.
+// Multi-row inserts: the writer collects a source's new rows per table and stores them in batches. PostgreSQL gets a
+// few hundred rows per statement (`insert into t (…) values (…), (…), …`: one round trip per statement, not per
+// row), at most MAX_PARAMS values each (its limit is 65,535). SQLite gets one prepared single-row statement per row,
+// as before: it runs in this process, so a round trip costs nothing, while preparing a statement with tens of
+// thousands of placeholders costs more than the rows it stores (measured: 1,448 rows took 117 ms instead of 73).
+// The row counts used are a full chunk and powers of two below it, so a table prepares a handful of texts.
+import type { Dialect } from "../client";
 import type { Sql, SqlParam } from "../sql";
 
 export const MAX_PARAMS = 32_766;
-/** Rows per statement at most, whatever the width (more does not make SQLite faster). */
+/** Rows per statement at most on PostgreSQL, whatever the width. */
 const MAX_ROWS = 512;
 
+/** Rows per statement for a store: one on SQLite, a chunk within MAX_PARAMS on PostgreSQL. */
+export function rowsPerStatement(dialect: Dialect, columns: number): number {
+  if (dialect === "sqlite") return 1;
+  return Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / columns)));
+}
+
 export class BatchInsert {
-  /** The buffered rows' values, one after the other (rows × columns). */
-  private values: SqlParam[] = [];
+  private rows: (readonly SqlParam[])[] = [];
   private readonly head: string;
   private readonly tuple: string;
-  readonly chunkRows: number;
   private readonly texts = new Map<number, string>();
 
   constructor(
     table: string,
     readonly columns: readonly string[],
+    readonly chunkRows: number,
   ) {
     this.head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) values `;
     this.tuple = `(${columns.map(() => "?").join(", ")})`;
-    this.chunkRows = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / columns.length)));
   }
 
   /** Rows waiting. */
   get size(): number {
-    return this.values.length / this.columns.length;
+    return this.rows.length;
   }
 
-  /** One row's values, in `columns` order. */
+  /** One row's values, in `columns` order (kept as given: do not change the array afterwards). */
   push(row: readonly SqlParam[]): void {
     if (row.length !== this.columns.length)
       throw new Error(`BatchInsert: ${row.length} values for ${this.columns.length} columns`);
-    for (const v of row) this.values.push(v);
+    this.rows.push(row);
   }
 
   private text(rows: number): string {
@@ -49,19 +55,23 @@ export class BatchInsert {
 
   /** Stores every buffered row, in the order pushed. */
   async flush(x: Sql): Promise<void> {
-    const all = this.values;
+    const all = this.rows;
     if (all.length === 0) return;
-    this.values = [];
-    const width = this.columns.length;
+    this.rows = [];
+    if (this.chunkRows === 1) {
+      const one = this.text(1);
+      for (const r of all) await x.run(one, r);
+      return;
+    }
     let at = 0;
-    let left = all.length / width;
-    while (left > 0) {
+    while (at < all.length) {
       // a full chunk, else the largest power of two that fits
-      let n = this.chunkRows;
-      if (left < n) n = 2 ** Math.floor(Math.log2(left));
-      await x.run(this.text(n), all.slice(at, at + n * width));
-      at += n * width;
-      left -= n;
+      const left = all.length - at;
+      const n = left >= this.chunkRows ? this.chunkRows : 2 ** Math.floor(Math.log2(left));
+      const values: SqlParam[] = [];
+      for (let i = at; i < at + n; i++) for (const v of all[i] as readonly SqlParam[]) values.push(v);
+      await x.run(this.text(n), values);
+      at += n;
     }
   }
 }
