@@ -159,15 +159,16 @@ export interface RoundImport {
 }
 
 /**
- * The bundled rounds: data/official/*.summary_results.json.gz when they are in the repo, else the round summaries
+ * The bundled rounds: data/official/v*.summary_results.json.gz and v6.1.summary.csv.gz when they are in the repo, else the round summaries
  * in ../shared/data/mlperf/summary.
  */
 export function bundledRounds(): string[] {
   const official = path.resolve("data", "official");
   if (fs.existsSync(official)) {
+    // every bundled round: the three summary_results.json and v6.1's checker CSV (benchRounds decompresses them)
     const files = fs
       .readdirSync(official)
-      .filter((f) => /summary_results\.json(\.gz)?$/.test(f))
+      .filter((f) => /^v\d+\.\d+\.summary(_results\.json|\.csv)(\.gz)?$/.test(f))
       .map((f) => path.join(official, f));
     if (files.length > 0) return files.sort();
   }

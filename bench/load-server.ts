@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { NODE_TSX } from "@/db/import/run-cli";
+import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
 
 export function freePort(): Promise<number> {
@@ -60,6 +60,28 @@ export function importCli(
     }),
   );
   return { child, done };
+}
+
+/** The scratch database the benches serve: the three round summaries and the LoadGen runs, through the importer. */
+export async function seedDatabase(db: string, env: NodeJS.ProcessEnv): Promise<CliReport> {
+  const [node = "node", ...flags] = NODE_TSX;
+  const seed = await runProcess(
+    node,
+    [
+      ...flags,
+      "db/import/cli.ts",
+      "--db",
+      db,
+      "--json",
+      ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
+      sharedPath("mlperf", "loadgen"),
+    ],
+    env,
+  );
+  const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
+  if (seed.code !== 0 || seeded.rejected !== 0)
+    throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
+  return seeded;
 }
 
 /**

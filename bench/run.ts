@@ -1,8 +1,9 @@
-// `npm run bench [import|detail|web|fuzz|load|instances]`: every performance figure the issues ask for, measured in one run.
+// `npm run bench [import|detail|web|fuzz|load|instances|render]`: every performance figure the issues ask for, measured in one run.
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchCopyPg, benchImport, benchRounds } from "./import";
 import { type LoadBench, printLoadBench, printLoadSideBySide, runLoadBench } from "./load";
+import { printRenderBench, runRenderBench } from "./render";
 import { benchWeb } from "./web";
 
 function fmt(n: number, d = 0): string {
@@ -121,4 +122,9 @@ if (only === "instances" || (!only && process.env.PERFCONTEXT_TEST_PG)) {
       await db.drop();
     }
   }
+}
+
+if (!only || only === "render") {
+  console.log("== The largest allowed upload rendered, /api/health polled throughout (issue 15) ==");
+  printRenderBench(await runRenderBench({ seconds: 10 }));
 }

@@ -12,7 +12,21 @@ export function formatNumber(n: number | null | undefined, digits?: number): str
   if (n === null || n === undefined || !Number.isFinite(n)) return "—";
   const abs = Math.abs(n);
   const d = digits ?? (abs >= 1000 ? 1 : abs >= 100 ? 1 : abs >= 1 ? 2 : 4);
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: d, minimumFractionDigits: 0 }).format(n);
+  return numberFormat(d).format(n);
+}
+
+// One Intl.NumberFormat per digit count: building one is ~100× the cost of formatting with it, and a page formats
+// thousands of numbers (issue 15: the bake-off overlay spent a third of its render building formatters).
+const FORMATS = new Map<number, Intl.NumberFormat>();
+
+/** The shared en-US formatter with at most `digits` fraction digits. */
+export function numberFormat(digits: number): Intl.NumberFormat {
+  let f = FORMATS.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+    FORMATS.set(digits, f);
+  }
+  return f;
 }
 
 /** "Tokens/s" → "tokens/s" for prose. */

@@ -290,7 +290,7 @@ export function hostileCases(): HostileCase[] {
           outcome: "rejected",
           line: 2,
           field: "Result",
-          message: value === "NaN" ? /missing value/ : new RegExp(escapeRe(value)),
+          message: value === "NaN" ? /^not a number: 'NaN'/ : new RegExp(escapeRe(value)),
         },
         api: notBakeoffCsv,
       }),
@@ -315,6 +315,15 @@ export function hostileCases(): HostileCase[] {
           ),
         ),
       cli: { outcome: "rejected", line: 2, field: "Performance_Result", message: /not a number: 'Infinity'/ },
+      api: notBakeoffJson,
+    },
+    {
+      file: "numbers-nan-string.summary_results.json",
+      what: 'a summary_results.json whose Performance_Result is the string "NaN" (was reported as "missing value")',
+      kind: "committed",
+      build: () =>
+        text(JSON.stringify([{ ...rows3[0], Platform: "json-nan-string", Performance_Result: "NaN" }], null, 2)),
+      cli: { outcome: "rejected", line: 2, field: "Performance_Result", message: /^not a number: 'NaN'/ },
       api: notBakeoffJson,
     },
     {

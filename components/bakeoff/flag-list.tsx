@@ -33,6 +33,32 @@ export function collapsePointFlags(flags: Flag[]): Flag[] {
   return out;
 }
 
+/**
+ * The same for footnotes: one sentence per load point but for "(point N)" becomes one sentence naming how many
+ * points it covers (a 100-point upload had 100 near-identical footnotes: 27 KB of the page).
+ */
+export function collapsePointNotes(notes: readonly string[]): string[] {
+  const out: string[] = [];
+  const at = new Map<string, { index: number; count: number }>();
+  for (const n of notes) {
+    const m = / \(point \d+\)/.exec(n);
+    if (!m) {
+      if (!out.includes(n)) out.push(n);
+      continue;
+    }
+    const key = n.replace(m[0], "");
+    const prev = at.get(key);
+    if (prev) {
+      prev.count++;
+      out[prev.index] = n.replace(m[0], ` (each of ${prev.count} load points)`);
+      continue;
+    }
+    at.set(key, { index: out.length, count: 1 });
+    out.push(n);
+  }
+  return out;
+}
+
 export function FlagList({ flags: all }: { flags: Flag[] }) {
   const flags = collapsePointFlags(all);
   if (flags.length === 0) return <p className="text-sm">No flags.</p>;

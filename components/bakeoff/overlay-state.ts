@@ -1,5 +1,6 @@
 // URL state of the /bakeoff/{id} overlay: which published family/round to show, which latency on the scatter,
-// the SLO targets and the published result the flags and the compare link use. Pure; shared by the server page
+// the SLO targets, the published result the flags and the compare link use, and which page of load points the
+// tables list. Pure; shared by the server page
 // and the client controls. Bad values fall back to their defaults; defaults are left out of the URL.
 import { z } from "zod";
 import { RESULT_ID } from "@/lib/id-patterns";
@@ -18,6 +19,7 @@ export interface OverlayState {
   ttft: number | null; // p99 TTFT target in ms; null: the scenario's limit
   tpot: number | null;
   ref: string | null; // published result id; null: picked automatically
+  page: number | null; // which PAGE_ROWS load points the tables list (1-based); null: the first
 }
 
 export const OVERLAY_DEFAULTS: OverlayState = {
@@ -28,9 +30,10 @@ export const OVERLAY_DEFAULTS: OverlayState = {
   ttft: null,
   tpot: null,
   ref: null,
+  page: null,
 };
 
-const KEYS = ["family", "round", "metric", "slo", "ttft", "tpot", "ref"] as const;
+const KEYS = ["family", "round", "metric", "slo", "ttft", "tpot", "ref", "page"] as const;
 
 const schemas = {
   // a benchmark or family by any name a round publishes ("VLM", "text_to_video") is the benchmark table's family
@@ -44,6 +47,7 @@ const schemas = {
   ttft: z.coerce.number().positive().max(600_000),
   tpot: z.coerce.number().positive().max(600_000),
   ref: z.string().regex(RESULT_ID),
+  page: z.coerce.number().int().min(2).max(10_000),
 };
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;

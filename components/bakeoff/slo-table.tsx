@@ -10,6 +10,7 @@ import {
 } from "@/lib/bakeoff/slo";
 import { formatNumber } from "@/lib/format";
 import type { BakeoffRun } from "@/lib/types";
+import { InSlices } from "./later";
 
 const METHOD: Record<Capacity["method"], string> = {
   exact: "counted",
@@ -38,50 +39,63 @@ function Verdict({ pass }: { pass: boolean | null }) {
   );
 }
 
-export function SloTable(props: { runs: BakeoffRun[]; targets: SloTargets; accelerators: number | null }) {
+export function SloTable(props: {
+  runs: BakeoffRun[];
+  targets: SloTargets;
+  accelerators: number | null;
+  /** Where these rows start among the upload's load points, and how many it has (paged tables). */
+  offset?: number;
+  total?: number;
+}) {
   const { runs, targets } = props;
+  const offset = props.offset ?? 0;
+  const total = props.total ?? runs.length;
   return (
     <ol className="space-y-3" data-testid="slo-table">
-      {runs.map((r, i) => {
-        const check = sloCheck(r, targets);
-        const cap = capacityPerSuccessfulRequest(r, targets, props.accelerators);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
-          <li key={i} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="slo-row">
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">
-                {runs.length > 1 ? `Point ${i + 1}: ` : ""}
-                {loadText(r)}
-              </span>
-              <Verdict pass={check.pass} />
-            </p>
-            <ul className="mt-1 list-disc pl-5 text-sm">
-              {check.details.map((d) => (
-                <li key={d.metric}>{d.message}</li>
-              ))}
-              {check.details.length === 0 && <li>No targets set: enter p99 TTFT and TPOT targets above.</li>}
-              <li data-testid="success-rate">Success rate: {successRateText(r)}</li>
-              <li data-testid="capacity">
-                Capacity within the SLO:{" "}
-                <strong>{cap.goodReqPerS === null ? "—" : `${formatNumber(cap.goodReqPerS)} req/s`}</strong>
-                {", "}
-                <strong>
-                  {cap.perAccelerator === null
-                    ? "— per accelerator"
-                    : `${formatNumber(cap.perAccelerator)} req/s per accelerator`}
-                </strong>{" "}
-                <span
-                  className="rounded border border-slate-300 px-1 text-xs uppercase dark:border-slate-600"
-                  data-method={cap.method}
-                >
-                  {METHOD[cap.method]}
+      <InSlices
+        items={runs}
+        size={5}
+        render={(r, i) => {
+          const check = sloCheck(r, targets);
+          const cap = capacityPerSuccessfulRequest(r, targets, props.accelerators);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
+            <li key={i} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="slo-row">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">
+                  {total > 1 ? `Point ${offset + i + 1}: ` : ""}
+                  {loadText(r)}
                 </span>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{cap.approximation}</p>
-              </li>
-            </ul>
-          </li>
-        );
-      })}
+                <Verdict pass={check.pass} />
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {check.details.map((d) => (
+                  <li key={d.metric}>{d.message}</li>
+                ))}
+                {check.details.length === 0 && <li>No targets set: enter p99 TTFT and TPOT targets above.</li>}
+                <li data-testid="success-rate">Success rate: {successRateText(r)}</li>
+                <li data-testid="capacity">
+                  Capacity within the SLO:{" "}
+                  <strong>{cap.goodReqPerS === null ? "—" : `${formatNumber(cap.goodReqPerS)} req/s`}</strong>
+                  {", "}
+                  <strong>
+                    {cap.perAccelerator === null
+                      ? "— per accelerator"
+                      : `${formatNumber(cap.perAccelerator)} req/s per accelerator`}
+                  </strong>{" "}
+                  <span
+                    className="rounded border border-slate-300 px-1 text-xs uppercase dark:border-slate-600"
+                    data-method={cap.method}
+                  >
+                    {METHOD[cap.method]}
+                  </span>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{cap.approximation}</p>
+                </li>
+              </ul>
+            </li>
+          );
+        }}
+      />
     </ol>
   );
 }

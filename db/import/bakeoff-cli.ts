@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BakeoffUploadError, FAMILY_RE, MAX_LABEL, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
 import { getStore, openDb } from "@/db/client";
+import { whyUnreadable } from "@/db/import/discover";
 import { supportedToolsLines } from "@/lib/bakeoff/tools";
 
 const USAGE = `usage: npm run bakeoff -- [options] FILE...
@@ -81,7 +82,7 @@ function expand(p: string): string[] {
   try {
     st = fs.statSync(p);
   } catch {
-    usage(`no such file: ${p}`);
+    usage(whyUnreadable(p) === "no such file or directory" ? `no such file: ${p}` : whyUnreadable(p));
   }
   if (!st.isDirectory()) return [p];
   return fs

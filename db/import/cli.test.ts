@@ -233,4 +233,26 @@ describe("npm run import", () => {
     expect(r.code).toBe(1);
     expect(JSON.parse(r.last).errors[0].message).toBe("no such file or directory");
   });
+
+  // issue 15 finding 9: a symbolic link loop was reported as "no such file or directory" (existsSync hides ELOOP)
+  it("a symbolic link loop is named as one, with the path; a dangling link names its target", async () => {
+    const a = path.join(tmp, "loop-a.json");
+    const b = path.join(tmp, "loop-b.json");
+    fs.symlinkSync(b, a);
+    fs.symlinkSync(a, b);
+    const dangling = path.join(tmp, "dangling.json");
+    fs.symlinkSync(path.join(tmp, "gone.json"), dangling);
+    const r = await cli(["--db", path.join(tmp, "loop.db"), "--json", a, dangling]);
+    expect(r.code).toBe(1);
+    const errors = (JSON.parse(r.last) as { errors: { source: string; message: string }[] }).errors;
+    expect(errors).toEqual([
+      { source: a, line: null, field: null, message: `symbolic link loop: ${a} leads back to itself (ELOOP)` },
+      {
+        source: dangling,
+        line: null,
+        field: null,
+        message: `broken symbolic link: ${dangling} points to ${path.join(tmp, "gone.json")}, which does not exist`,
+      },
+    ]);
+  });
 });

@@ -62,6 +62,35 @@ function walk(dir: string, out: string[]): void {
  * recognised become "summary" units (so the parser reports what is wrong); unrecognised files met while
  * walking a directory are listed in `skipped`.
  */
+/**
+ * Why a path named on the command line cannot be read, in words: `fs.existsSync` says false for a missing file, a
+ * symbolic link loop (ELOOP), a link to nothing and a folder it may not enter alike.
+ */
+export function whyUnreadable(src: string): string {
+  try {
+    fs.statSync(src);
+    return "cannot be read";
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") return `symbolic link loop: ${src} leads back to itself (ELOOP)`;
+    if (code === "EACCES") return `permission denied: ${src} (EACCES)`;
+    if (code === "ENOTDIR") return `not a directory: a part of ${src} is a file (ENOTDIR)`;
+    if (code === "ENAMETOOLONG") return `path too long: ${src.slice(0, 80)}… (ENAMETOOLONG)`;
+    if (code === "ENOENT") {
+      try {
+        if (fs.lstatSync(src).isSymbolicLink()) {
+          const target = fs.readlinkSync(src);
+          return `broken symbolic link: ${src} points to ${path.resolve(path.dirname(src), target)}, which does not exist`;
+        }
+      } catch {
+        // a missing path, not a link
+      }
+      return "no such file or directory";
+    }
+    return `cannot be read: ${(e as Error).message}`;
+  }
+}
+
 export function discover(sources: string[]): { units: Unit[]; skipped: string[]; missing: string[] } {
   const summaries: Unit[] = [];
   const officialFirst = new Set<string>();

@@ -10,7 +10,7 @@ import { roundFromSourceName } from "@/lib/mlperf/checker-history";
 import { detectSummaryFormat, summaryResultsJsonBatches } from "@/lib/mlperf/summary";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { SourceError } from "@/lib/types";
-import { discover, type Unit } from "./discover";
+import { discover, type Unit, whyUnreadable } from "./discover";
 
 export interface ImportOptions {
   round?: string;
@@ -222,7 +222,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     perSource: [],
   };
   for (const m of missing) {
-    const err = { source: m, line: null, field: null, message: "no such file or directory" };
+    const err = { source: m, line: null, field: null, message: whyUnreadable(m) };
     report.rejected++;
     report.errors.push(err);
     report.perSource.push({ source: m, format: "missing", counts: null, errors: [err] });

@@ -1,9 +1,10 @@
 // Small text helpers shared by flags, citations, normalization and the checklist. Pure.
+import { numberFormat } from "@/lib/format";
 import type { PublishedResult } from "@/lib/types";
 
 /** 103480 → "103,480"; 11978.2758 → "11,978.3" (digits = maximum fraction digits). */
 export function fmt(n: number, digits = 1): string {
-  return n.toLocaleString("en-US", { maximumFractionDigits: digits });
+  return numberFormat(digits).format(n);
 }
 
 /** "Tokens/s" → "tokens/s", "Latency (ms)" → "ms". */

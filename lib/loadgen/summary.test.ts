@@ -154,15 +154,41 @@ describe("truncated and empty summaries", () => {
     ]);
   });
 
-  it("a header without any throughput line is an error even when the result line is there", () => {
+  // issue 15 finding 9: the error pointed at the file's last line (the end of "Test Parameters Used"); LoadGen's
+  // PerformanceSummary::LogSummary (loadgen/results.cc) writes the throughput line right after "Mode", before "Result is"
+  it("a header without any throughput line names the line where LoadGen writes it, not the file's last line", () => {
     const text = full.replace(/^Completed (samples|tokens) per second *: .*\n/gm, "");
+    const lines = text.split("\n");
+    const modeLine = lines.findIndex((l) => l.startsWith("Mode ")) + 1;
+    const resultLine = lines.findIndex((l) => l.startsWith("Result is")) + 1;
+    expect([modeLine, resultLine]).toEqual([6, 7]); // from the real file, minus its two throughput lines
     const { run, errors } = parseLoadgenSummary(text, "nothroughput");
     expect(run?.tokensPerSecond).toBeNull(); // the stats block's tokens/s is never promoted
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({
-      field: "Completed samples per second",
-      message: "no throughput line before the result line",
-    });
+    expect(errors).toEqual([
+      {
+        source: "nothroughput",
+        line: 7,
+        field: "Completed samples per second",
+        message:
+          'no throughput line: a Server summary has "Completed samples per second" (LLM runs) or "Scheduled samples per second" between "Mode" (line 6) and "Result is" (line 7)',
+      },
+    ]);
+  });
+
+  it("an Offline header without its throughput line names the field and the lines around it", () => {
+    const offline = summaryText(`${AMD87}/Offline`);
+    const text = offline.replace(/^(Samples|Tokens) per second *: .*\n/gm, "");
+    const lines = text.split("\n");
+    const modeLine = lines.findIndex((l) => l.startsWith("Mode ")) + 1;
+    const { errors } = parseLoadgenSummary(text, "offline");
+    expect(errors).toEqual([
+      {
+        source: "offline",
+        line: modeLine + 1,
+        field: "Samples per second",
+        message: `no throughput line: an Offline summary has "Samples per second" between "Mode" (line ${modeLine}) and "Result is" (line ${modeLine + 1})`,
+      },
+    ]);
   });
 
   it("empty or unrelated text gives no run and an error", () => {

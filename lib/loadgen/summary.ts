@@ -86,6 +86,24 @@ function throughputLabel(scenario: string | null): string {
 }
 
 /**
+ * What a header without its throughput line should have held, and where. LoadGen's PerformanceSummary::LogSummary
+ * (mlcommons/inference loadgen/results.cc) writes "SUT name", "Scenario", "Mode", then the scenario's throughput —
+ * Server: "Completed samples per second" with token latencies (LLM runs), else "Scheduled samples per second";
+ * Offline: "Samples per second" (and "Tokens per second" for LLM runs) — then "Result is".
+ */
+function missingThroughputMessage(scenario: string | null, modeLine: number | null, resultLine: number): string {
+  const server = scenario?.toLowerCase() === "server";
+  const what = server
+    ? 'a Server summary has "Completed samples per second" (LLM runs) or "Scheduled samples per second"'
+    : `${scenario?.toLowerCase() === "offline" ? "an Offline summary has" : "LoadGen writes"} "Samples per second"`;
+  const where =
+    modeLine !== null
+      ? `between "Mode" (line ${modeLine}) and "Result is" (line ${resultLine})`
+      : `before "Result is" (line ${resultLine})`;
+  return `no throughput line: ${what} ${where}`;
+}
+
+/**
  * Parses `mlperf_log_summary.txt`, or the same summary pasted from a console (no `====` banners, cut with
  * "...", shell/docker noise around it, repeated stats blocks). Throughput always comes from the results header
  * (the lines before "Result is"), never from a stats block.
@@ -107,6 +125,8 @@ export function parseLoadgenSummary(text: string, source: string): LoadgenParseR
   let recognised = 0;
   let pendingEarlyStop: string | null = null;
   let lastLine = 0;
+  let modeLine: number | null = null;
+  let resultLine: number | null = null;
 
   const err = (line: number, field: string | null, message: string) => errors.push({ source, line, field, message });
   const num = (value: string, line: number, field: string): number | null => {
@@ -202,11 +222,13 @@ export function parseLoadgenSummary(text: string, source: string): LoadgenParseR
         run.scenarioHeader ??= value;
         break;
       case "mode":
+        if (run.mode === null) modeLine = lineNo;
         run.mode ??= value;
         break;
       case "result is": {
         if (sawResult) break;
         sawResult = true;
+        resultLine = lineNo;
         const v = value.toUpperCase();
         if (v === "VALID" || v === "INVALID") run.validity = v;
         else err(lineNo, "Result is", `expected VALID or INVALID, got "${value}"`);
@@ -267,10 +289,13 @@ export function parseLoadgenSummary(text: string, source: string): LoadgenParseR
   if (!sawResult) err(lastLine, "Result is", "log ends before the result line (truncated?)");
   const latencyScenario = /^(single|multi)stream$/i.test(run.scenarioHeader ?? "");
   if (!latencyScenario && !hasThroughput) {
-    const message = sawResult
-      ? "no throughput line before the result line"
-      : "log ends before the throughput line (truncated?)";
-    err(lastLine, throughputLabel(run.scenarioHeader), message);
+    if (resultLine !== null)
+      err(
+        resultLine,
+        throughputLabel(run.scenarioHeader),
+        missingThroughputMessage(run.scenarioHeader, modeLine, resultLine),
+      );
+    else err(lastLine, throughputLabel(run.scenarioHeader), "log ends before the throughput line (truncated?)");
   }
   return { run, errors };
 }

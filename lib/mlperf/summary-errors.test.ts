@@ -117,6 +117,33 @@ describe("bad inputs produce one pinned error each", () => {
     ]);
   });
 
+  // issue 15 finding 9: a string "NaN" (what a spreadsheet or a Python script writes for a failed measurement) was
+  // reported as "missing value" — the value is there, it is not a number
+  it.each([["NaN"], ["nan"], [" NaN "]])(
+    'Performance_Result %j (a string) in summary_results.json → "not a number" on that object\'s line, not "missing value"',
+    (nan) => {
+      const data = JSON.parse(V6_JSON) as Record<string, unknown>[];
+      const broken = data.slice(0, 3).map((r, i) => (i === 1 ? { ...r, Performance_Result: nan } : r));
+      const res = parseSummaryResultsJson(JSON.stringify(broken, null, 2), "v6.json");
+      expect(res.records).toHaveLength(2);
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors[0]).toMatchObject({ source: "v6.json", line: 39, field: "Performance_Result" });
+      expect(res.errors[0]?.message).toBe(`not a number: '${nan}' (a result must be a positive number)`);
+    },
+  );
+
+  it('Result "NaN" in a checker CSV → "not a number" on its line, not "missing value"', () => {
+    const res = parseCheckerCsv([header, row(1), setColumn(row(2), "Result", "NaN")].join("\n"), "nan.csv");
+    expect(res.errors).toEqual([
+      {
+        source: "nan.csv",
+        line: 3,
+        field: "Result",
+        message: "not a number: 'NaN' (a result must be a positive number)",
+      },
+    ]);
+  });
+
   it("empty text → 'empty file' with line and field null", () => {
     for (const parse of [parseSummary, parseCheckerCsv, parseCheckerJson, parseSummaryResultsJson]) {
       expect(parse("", "empty.csv").errors).toEqual([

@@ -118,7 +118,10 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
   const scenario = normalizeScenario(v.Scenario);
   if (scenario === null) p.fail("Scenario", `unknown scenario: '${String(v.Scenario ?? "")}'`);
   const value = parseNumber(v.Performance_Result);
-  if (isNullish(v.Performance_Result)) p.fail("Performance_Result", "missing value");
+  // "NaN" is a null word for text fields, but a result that says NaN is there and is not a number (issue 15)
+  if (typeof v.Performance_Result === "string" && v.Performance_Result.trim().toLowerCase() === "nan")
+    p.fail("Performance_Result", `not a number: '${v.Performance_Result}' (a result must be a positive number)`);
+  else if (isNullish(v.Performance_Result)) p.fail("Performance_Result", "missing value");
   else if (value === null) p.fail("Performance_Result", `not a number: '${String(v.Performance_Result)}'`);
   else if (value < 0) p.fail("Performance_Result", `negative value: ${value}`);
   else if (value === 0) p.fail("Performance_Result", "zero: a result is a positive throughput or latency");

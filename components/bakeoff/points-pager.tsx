@@ -1,0 +1,60 @@
+// Which load points a paged bake-off table lists, and links to the others (issue 15: a large upload is paged, so a
+// page's render is bounded by PAGE_ROWS, not by the upload). Server-rendered links: no script needed.
+import Link from "next/link";
+
+export function pageOf(
+  total: number,
+  perPage: number,
+  asked: number | null,
+): { page: number; pages: number; from: number; to: number } {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, asked ?? 1), pages);
+  const from = (page - 1) * perPage;
+  return { page, pages, from, to: Math.min(total, from + perPage) };
+}
+
+export function PointsPager({
+  total,
+  page,
+  pages,
+  from,
+  to,
+  perPage,
+  hrefFor,
+  testId,
+}: {
+  total: number;
+  perPage: number;
+  page: number;
+  pages: number;
+  from: number;
+  to: number;
+  hrefFor: (page: number) => string;
+  testId: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Load point pages" className="flex flex-wrap items-center gap-2 text-sm" data-testid={testId}>
+      <span>
+        Load points {from + 1}–{to} of {total}:
+      </span>
+      {Array.from({ length: pages }, (_, i) => i + 1).map((p) =>
+        p === page ? (
+          <span key={p} aria-current="page" className="rounded bg-slate-200 px-2 py-0.5 font-medium dark:bg-slate-700">
+            {p}
+          </span>
+        ) : (
+          <Link
+            key={p}
+            href={hrefFor(p)}
+            scroll={false}
+            className="rounded px-2 py-0.5 text-sky-700 underline dark:text-sky-400"
+            aria-label={`Load points ${(p - 1) * perPage + 1}–${Math.min(total, p * perPage)} (page ${p} of ${pages})`}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
