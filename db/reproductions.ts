@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getResultsByIds } from "@/db/queries/results";
 import type { MemberSource } from "@/lib/campaign/runs";
+import { UPLOAD_ID } from "@/lib/id-patterns";
 import { splitModel } from "@/lib/mlperf/normalize";
 import { type ArchiveLimits, readArchive, sniffArchive } from "@/lib/reproduce/archive";
 import { ReproduceInputError, readUploadedFolder, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
@@ -22,7 +23,6 @@ import { bumpDataVersion } from "./data-version";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
 
-export const REPRODUCTION_ID_RE = /^[A-Za-z0-9_-]{22,64}$/;
 export const MAX_REPRODUCTION_FILES = 500;
 /** A text we parse is at most this big; an accuracy log (mlperf_log_accuracy.json) is kept as evidence only. */
 const MAX_TEXT_BYTES = 64 * 1024 * 1024;
@@ -105,7 +105,7 @@ export async function getStoredReproduction(
   h: DbHandle,
   id: string,
 ): Promise<{ id: string; label: string; createdAt: string; folder: UploadedFolder } | null> {
-  if (!REPRODUCTION_ID_RE.test(id)) return null;
+  if (!UPLOAD_ID.test(id)) return null;
   const { reproductions } = h.t;
   const [row] = await h.db.select().from(reproductions).where(eq(reproductions.id, id)).limit(1);
   if (!row) return null;
