@@ -95,7 +95,6 @@ export function RunsTable({
               const acc = r.accelerators ?? accelerators;
               const sr = successRateInfo(r);
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
                 <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
                   <td className={td}>{offset + i + 1}</td>
                   <td className={`${td} break-words`}>

@@ -59,7 +59,6 @@ export function SloTable(props: {
           const check = sloCheck(r, targets);
           const cap = capacityPerSuccessfulRequest(r, targets, props.accelerators);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
             <li key={i} className="rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="slo-row">
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-medium">
