@@ -10,9 +10,8 @@
 //    static assets) are kept by request (path and query, plus the headers a page varies on) and the data version
 //    the database holds (table data_version, bumped inside every write transaction, so several processes agree),
 //    in a bounded LRU (PERFCONTEXT_CACHE_MB, default 64; 0 turns it off). Concurrent misses for one key wait for one
-//    render. Once a write has made an answer stale, the previous answer is served at once (marked
-//    `x-perfcontext-cache: stale`) while one background request renders the new one, so an import that lands every
-//    few hundred milliseconds never makes a reader wait for a render.
+//    render. While a newer version renders, its previous answer is served (marked `x-perfcontext-cache: stale`),
+//    so an import that lands every few hundred milliseconds does not turn every request into a render.
 // 3. Compression: Next compresses (gzip) what it renders; the cache keeps those bytes per Accept-Encoding.
 //
 // Usage: `node server/index.mjs` (PORT, default 3000; PERFCONTEXT_HOST, default 0.0.0.0; NEXT_DIST_DIR as in next.config.mjs).
@@ -39,37 +38,14 @@ await app.prepare();
 // the data version, read on its own connection (SQLite file or PostgreSQL pool: server/data-version.mjs)
 const dataVersion = dataVersionReader({ dbFile, databaseUrl: process.env.DATABASE_URL });
 
-// A stale answer's background refresh: the same GET sent to this server over loopback, marked with the process
-// secret so only this process can ask for a render that skips the cache. What it renders is stored by serve().
-const REFRESH = "x-perfcontext-refresh";
-function refresh(req, done) {
-  const headers = {};
-  for (const [k, v] of Object.entries(req.headers)) if (k !== "x-perfcontext-peer" && k !== "cookie") headers[k] = v;
-  headers[REFRESH] = secret;
-  const addr = server.address();
-  const r = http.request(
-    { host: "127.0.0.1", port: typeof addr === "object" && addr ? addr.port : port, path: req.url, headers },
-    (res) => {
-      res.resume();
-      res.once("end", done);
-      res.once("error", done);
-      res.once("close", done);
-    },
-  );
-  r.once("error", done);
-  r.end();
-}
-
-const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024, refresh }) : null;
+const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
 const server = http.createServer((req, res) => {
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
-  const refreshing = req.headers[REFRESH] === secret;
-  delete req.headers[REFRESH];
   if (cache && (req.method === "GET" || req.method === "HEAD") && cache.cacheable(req)) {
     dataVersion().then((version) => {
-      if (version !== null) cache.serve(req, res, version, () => handle(req, res), { refreshing });
+      if (version !== null) cache.serve(req, res, version, () => handle(req, res));
       else handle(req, res);
     });
     return;

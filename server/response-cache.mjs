@@ -15,17 +15,8 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-component|application\/json|image\
 const SKIP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
 
 export class ResponseCache {
-  /**
-   * `refresh(req, done)`, when given, renders a request's answer again in the background (server/index.mjs: a
-   * loopback request marked as a refresh) and calls `done()` once it has finished or failed: a stale answer is then
-   * served at once to every request, the first one after a write included, instead of making that one wait.
-   */
-  constructor({ maxBytes, maxEntryBytes = 4 * 1024 * 1024, refresh = null, refreshTimeoutMs = 60_000 }) {
+  constructor({ maxBytes, maxEntryBytes = 4 * 1024 * 1024 }) {
     this.maxBytes = maxBytes;
-    this.refresh = refresh;
-    this.refreshTimeoutMs = refreshTimeoutMs;
-    /** keys whose background refresh is running */
-    this.refreshing = new Set();
     this.maxEntryBytes = maxEntryBytes;
     this.bytes = 0;
     /** key → { version, status, headers, body } */
@@ -48,32 +39,23 @@ export class ResponseCache {
     return [req.url, enc, ...VARY.map((h) => req.headers[h] ?? "")].join("\u0000");
   }
 
-  /**
-   * Answer from the cache or `render()`. `opts.refreshing`: this is the background refresh of the key (it renders
-   * and stores whatever the cache holds).
-   */
-  serve(req, res, version, render, opts = {}) {
+  serve(req, res, version, render) {
     const key = this.key(req);
     const hit = this.entries.get(key);
-    if (!opts.refreshing && hit && hit.version === version) return this.send(res, hit, "hit", key);
-    if (!opts.refreshing && hit && hit.version < version && this.refresh) {
-      if (!this.refreshing.has(key)) this.startRefresh(req, key);
-      return this.send(res, hit, "stale", key);
-    }
+    if (hit && hit.version === version) return this.send(res, hit, "hit", key);
     const flight = `${version} ${key}`;
-    const waiting = opts.refreshing ? null : this.inflight.get(flight);
+    const waiting = this.inflight.get(flight);
     if (waiting) {
       // a newer version is rendering: the previous answer now, else wait for the render
       if (hit) return this.send(res, hit, "stale", key);
       waiting.push([res, render]);
       return;
     }
-    if (!opts.refreshing) this.inflight.set(flight, []);
+    this.inflight.set(flight, []);
     this.capture(res, (entry) => {
-      const waiters = opts.refreshing ? [] : (this.inflight.get(flight) ?? []);
-      if (!opts.refreshing) this.inflight.delete(flight);
-      const now = this.entries.get(key);
-      if (entry && !(now && now.version > version)) this.store(key, { ...entry, version });
+      const waiters = this.inflight.get(flight) ?? [];
+      this.inflight.delete(flight);
+      if (entry) this.store(key, { ...entry, version });
       for (const [r, again] of waiters) {
         if (entry) this.send(r, entry, "hit", null);
         else again();
@@ -81,24 +63,6 @@ export class ResponseCache {
     });
     res.setHeader("x-perfcontext-cache", "miss");
     render();
-  }
-
-  startRefresh(req, key) {
-    this.refreshing.add(key);
-    let settled = false;
-    const done = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      this.refreshing.delete(key);
-    };
-    const timer = setTimeout(done, this.refreshTimeoutMs);
-    timer.unref?.();
-    try {
-      this.refresh(req, done);
-    } catch {
-      done();
-    }
   }
 
   send(res, entry, how, key) {
