@@ -1,6 +1,7 @@
 // The bake-off writer and readers: uploaded files → one stored upload (one or more load points) → the overlay.
 // The CLI (`npm run bakeoff`) and POST /api/bakeoff both save through saveBakeoffUpload, so they parse the same way.
 // One insert in one transaction; any rejected file stores nothing.
+
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
 import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
@@ -10,6 +11,7 @@ import { loadgenToRun } from "@/lib/bakeoff/loadgen";
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { emptyFacts, fileFacts, type RunFacts } from "@/lib/campaign/facts";
 import { UPLOAD_ID } from "@/lib/id-patterns";
+import { InputError } from "@/lib/input-error";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -47,16 +49,8 @@ export interface SaveBakeoffInput {
 }
 
 /** A rejected upload: which file, where, and what was expected. Nothing was stored. */
-export class BakeoffUploadError extends Error {
-  constructor(
-    message: string,
-    readonly file: string | null,
-    readonly line: number | null = null,
-    readonly field: string | null = null,
-  ) {
-    super(message);
-    this.name = "BakeoffUploadError";
-  }
+export class BakeoffUploadError extends InputError {
+  override name = "BakeoffUploadError";
   toJSON(): { message: string; line: number | null; field: string | null; file: string | null } {
     return { message: this.message, line: this.line, field: this.field, file: this.file };
   }

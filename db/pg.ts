@@ -115,32 +115,36 @@ export async function openPgStore(
   const inside = new AsyncLocalStorage<DbHandle>();
   const t = pgSchema as unknown as Tables;
 
-  const bound = (client: pg.PoolClient): DbHandle => {
-    const h: DbHandle = {
-      dialect: "pg",
-      db: drizzle(client, { schema: pgSchema }) as unknown as Db,
-      t,
-      x: pgSql(client),
-      file,
-      get sqlite(): Database.Database {
-        return noSqlite();
-      },
-      tx: (fn) => fn(h),
-      async close() {},
-    };
-    return h;
-  };
-
-  const h: DbHandle = {
+  // one handle shape over the pool (top level) or over one client (inside a transaction); only tx and close differ
+  const handle = (
+    runner: pg.Pool | pg.PoolClient,
+    tx: <T>(fn: (h: DbHandle) => Promise<T>) => Promise<T>,
+    close: () => Promise<void>,
+  ): DbHandle => ({
     dialect: "pg",
-    db: drizzle(pool, { schema: pgSchema }) as unknown as Db,
+    db: drizzle(runner, { schema: pgSchema }) as unknown as Db,
     t,
-    x: pgSql(pool),
+    x: pgSql(runner),
     file,
     get sqlite(): Database.Database {
       return noSqlite();
     },
-    async tx<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
+    tx,
+    close,
+  });
+  // inside a transaction, a nested tx joins it
+  const bound = (client: pg.PoolClient): DbHandle => {
+    const b: DbHandle = handle(
+      client,
+      (fn) => fn(b),
+      async () => {},
+    );
+    return b;
+  };
+
+  const h: DbHandle = handle(
+    pool,
+    async <T>(fn: (h: DbHandle) => Promise<T>): Promise<T> => {
       const open = inside.getStore();
       if (open) return fn(open);
       const client = await pool.connect();
@@ -160,11 +164,11 @@ export async function openPgStore(
         client.release(broken);
       }
     },
-    async close() {
+    async () => {
       await pool.end();
       await opts.onClose?.();
     },
-  };
+  );
   // the post-migration fills (db/derived.ts): values a rule in lib/ derives, recomputed where a rule changed
   if (opts.migrate ?? true)
     try {

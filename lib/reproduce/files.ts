@@ -6,6 +6,7 @@
 // Files are told apart by content (as the importer does), the scenario by the folder name, else by the log's
 // header and TTFT/TPOT limits (lib/loadgen/merge classifyScenario). Compliance runs (TEST01…TEST09) are not the
 // performance run and are listed as ignored. Pure: texts in, runs out.
+import { InputError } from "@/lib/input-error";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -55,16 +56,8 @@ export interface UploadedFolder {
   ignored: string[];
 }
 
-export class ReproduceInputError extends Error {
-  constructor(
-    message: string,
-    readonly file: string | null,
-    readonly line: number | null = null,
-    readonly field: string | null = null,
-  ) {
-    super(message);
-    this.name = "ReproduceInputError";
-  }
+export class ReproduceInputError extends InputError {
+  override name = "ReproduceInputError";
   static from(e: SourceError): ReproduceInputError {
     return new ReproduceInputError(e.message, e.source, e.line, e.field);
   }
