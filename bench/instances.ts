@@ -9,10 +9,18 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { sharedPath } from "@/lib/shared-data";
 import { load, percentile } from "./load";
-import { type CliReport, freePort, importCli, stopServer, storeArgs, waitForHealth, writeCopies } from "./load-server";
+import {
+  ensureBuild,
+  freePort,
+  importCli,
+  seedDatabase,
+  stopServer,
+  storeArgs,
+  waitForHealth,
+  writeCopies,
+} from "./load-server";
 
 export interface InstanceLoad {
   base: string;
@@ -74,26 +82,9 @@ export async function runTwoInstances(opts: {
   const servers: ChildProcess[] = [];
   let importer: ChildProcess | null = null;
   try {
-    if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-      log(`building the app into ${distDir} (next build)…`);
-      const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
-      if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
-    }
+    await ensureBuild(distDir, env, log);
     log("seeding the PostgreSQL database with the importer (three round summaries)…");
-    const [node = "node", ...flags] = NODE_TSX;
-    const seed = await runProcess(
-      node,
-      [
-        ...flags,
-        "db/import/cli.ts",
-        ...store.args,
-        "--json",
-        ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
-      ],
-      env,
-    );
-    const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
-    if (seed.code !== 0 || seeded.rejected !== 0) throw new Error(`seeding failed: ${seed.stdout}${seed.stderr}`);
+    await seedDatabase(store.args, env, { loadgen: false });
 
     const bases: string[] = [];
     for (let i = 0; i < 2; i++) {

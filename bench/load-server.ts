@@ -62,19 +62,25 @@ export function importCli(
   return { child, done };
 }
 
-/** The scratch database the benches serve: the three round summaries and the LoadGen runs, through the importer. */
-export async function seedDatabase(db: string, env: NodeJS.ProcessEnv): Promise<CliReport> {
+/**
+ * The scratch database the benches serve, through the importer: the three round summaries and, unless `loadgen` is
+ * false, the LoadGen runs. `store` is the CLI's store arguments (storeArgs: `--db FILE`, or none for DATABASE_URL).
+ */
+export async function seedDatabase(
+  store: readonly string[],
+  env: NodeJS.ProcessEnv,
+  opts: { loadgen?: boolean } = {},
+): Promise<CliReport> {
   const [node = "node", ...flags] = NODE_TSX;
   const seed = await runProcess(
     node,
     [
       ...flags,
       "db/import/cli.ts",
-      "--db",
-      db,
+      ...store,
       "--json",
       ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
-      sharedPath("mlperf", "loadgen"),
+      ...(opts.loadgen === false ? [] : [sharedPath("mlperf", "loadgen")]),
     ],
     env,
   );
@@ -82,6 +88,14 @@ export async function seedDatabase(db: string, env: NodeJS.ProcessEnv): Promise<
   if (seed.code !== 0 || seeded.rejected !== 0)
     throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
   return seeded;
+}
+
+/** Build the app into `distDir` unless a build is there already. */
+export async function ensureBuild(distDir: string, env: NodeJS.ProcessEnv, log: (s: string) => void): Promise<void> {
+  if (fs.existsSync(path.join(distDir, "BUILD_ID"))) return;
+  log(`building the app into ${distDir} (next build)…`);
+  const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
+  if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
 }
 
 /**

@@ -11,9 +11,16 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NODE_TSX, runProcess } from "@/db/import/run-cli";
-import { sharedPath } from "@/lib/shared-data";
-import { type CliReport, freePort, importCli, stopServer, storeArgs, waitForHealth, writeCopies } from "./load-server";
+import {
+  ensureBuild,
+  freePort,
+  importCli,
+  seedDatabase,
+  stopServer,
+  storeArgs,
+  waitForHealth,
+  writeCopies,
+} from "./load-server";
 
 // The load generator: `connections` keep-alive clients (node:http Agent), each sending its next request when the
 // last one is answered, until the time is up; then nothing new is sent and every request still in flight is waited
@@ -190,30 +197,11 @@ export async function runLoadBench(opts: LoadOptions = {}): Promise<LoadBench> {
   let server: ChildProcess | null = null;
   const importers: ChildProcess[] = [];
   try {
-    if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-      log(`building the app into ${distDir} (next build)…`);
-      const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
-      if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
-    }
+    await ensureBuild(distDir, env, log);
     log(
       "building the database with the importer (the three round summaries and the LoadGen runs in ../shared/data/mlperf)…",
     );
-    const [node = "node", ...flags] = NODE_TSX;
-    const seed = await runProcess(
-      node,
-      [
-        ...flags,
-        "db/import/cli.ts",
-        ...store.args,
-        "--json",
-        ...["v4.1", "v5.1", "v6.0"].map((r) => sharedPath("mlperf", "summary", `${r}.summary_results.json`)),
-        sharedPath("mlperf", "loadgen"),
-      ],
-      env,
-    );
-    const seeded = JSON.parse(seed.stdout.trim().split("\n").pop() ?? "{}") as CliReport;
-    if (seed.code !== 0 || seeded.rejected !== 0)
-      throw new Error(`seeding the database failed: ${seed.stdout}${seed.stderr}`);
+    const seeded = await seedDatabase(store.args, env);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

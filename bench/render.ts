@@ -18,10 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { runProcess } from "@/db/import/run-cli";
 import { UPLOAD_CAPS } from "@/lib/bakeoff/limits";
 import { sharedPath } from "@/lib/shared-data";
-import { freePort, seedDatabase, stopServer, waitForHealth } from "./load-server";
+import { ensureBuild, freePort, seedDatabase, stopServer, waitForHealth } from "./load-server";
 
 export interface Timings {
   n: number;
@@ -165,13 +164,9 @@ export async function runRenderBench(opts: { seconds?: number; renderers?: numbe
   const env = { ...process.env, NEXT_DIST_DIR: distDir, PERFCONTEXT_DB: db, NEXT_TELEMETRY_DISABLED: "1" };
   let server: ChildProcess | null = null;
   try {
-    if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-      log(`building the app into ${distDir} (next build)…`);
-      const b = await runProcess(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
-      if (b.code !== 0) throw new Error(`next build failed:\n${b.stderr.slice(-3000)}${b.stdout.slice(-3000)}`);
-    }
+    await ensureBuild(distDir, env, log);
     log("seeding the database with the importer…");
-    await seedDatabase(db, env);
+    await seedDatabase(["--db", db], env);
     const port = Number(process.env.PORT ?? 0) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["server/index.mjs"], {
