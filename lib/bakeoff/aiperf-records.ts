@@ -12,15 +12,14 @@ import {
   type Loc,
   latencyFromSamples,
   num,
+  type Obj,
+  obj,
   type ParsedFile,
   PERCENTILE_METHOD_NOTE,
   type PerRequest,
   quantity,
 } from "./common";
 import type { JsonDocument } from "./json-tolerant";
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (isObject(v) ? v : {});
 
 export function isAiperfRecordLine(v: unknown): v is Obj {
   if (!isObject(v) || !isObject(v.metadata) || !isObject(v.metrics)) return false;

@@ -13,13 +13,12 @@ import {
   type Loc,
   latency,
   normalizeModelName,
+  type Obj,
+  obj,
   type ParsedFile,
   quantity,
   rate,
 } from "./common";
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (isObject(v) ? v : {});
 
 export function isBenchmarkReport(v: unknown): v is Obj {
   if (!isObject(v) || (typeof v.version !== "string" && typeof v.version !== "number")) return false;

@@ -61,6 +61,10 @@ export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+export type Obj = Record<string, unknown>;
+/** A JSON value as an object to read fields from: `{}` when it is not one, so a missing block reads as missing fields. */
+export const obj = (v: unknown): Obj => (isObject(v) ? v : {});
+
 /**
  * Where values come from, for error messages: `where` prefixes every message ("line 3: ", "benchmark 2: "), `line`
  * is the 1-based file line when known (detect.ts looks a JSON key's line up when the key is unique in the file).

@@ -11,6 +11,8 @@ import {
   isObject,
   type Loc,
   latency,
+  type Obj,
+  obj,
   type ParsedFile,
   type PerRequest,
   pick,
@@ -18,9 +20,6 @@ import {
   rate,
 } from "./common";
 import { asWhole } from "./plausible";
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (isObject(v) ? v : {});
 
 export function isGenaiBench(v: unknown): v is Obj {
   return isObject(v) && isObject(v.aggregated_metrics) && isObject(v.aggregated_metrics.stats);

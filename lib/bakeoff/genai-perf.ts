@@ -11,6 +11,7 @@ import {
   latency,
   NO_LOC,
   normalizeModelName,
+  obj,
   type ParsedFile,
   quantity,
   rate,
@@ -105,7 +106,6 @@ function first(v: unknown): unknown {
 }
 
 function configOf(cfg: Record<string, unknown>): { model: string | null; conc: number | null; rate: number | null } {
-  const obj = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
   const pa = obj(obj(cfg.perf_analyzer).stimulus);
   const lg = obj(cfg.loadgen);
   const ep = obj(cfg.endpoint);

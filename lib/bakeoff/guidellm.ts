@@ -11,14 +11,13 @@ import {
   type Loc,
   latency,
   normalizeModelName,
+  type Obj,
+  obj,
   type ParsedFile,
   type PerRequest,
   quantity,
   rate,
 } from "./common";
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (isObject(v) ? v : {});
 
 export function isGuidellm(v: unknown): v is Obj {
   if (!isObject(v) || !Array.isArray(v.benchmarks)) return false;

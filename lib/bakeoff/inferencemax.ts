@@ -14,14 +14,13 @@ import {
   mul,
   NO_LOC,
   normalizeModelName,
+  type Obj,
   type ParsedFile,
   pick,
   quantity,
   rate,
 } from "./common";
 import { isVllmServe, vllmServeToRun } from "./vllm";
-
-type Obj = Record<string, unknown>;
 
 export function isInferenceMaxAgg(v: unknown): v is Obj {
   return isObject(v) && "tput_per_gpu" in v && "hw" in v && "conc" in v;

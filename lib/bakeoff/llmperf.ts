@@ -12,6 +12,7 @@ import {
   latency,
   latencyFromSamples,
   normalizeModelName,
+  type Obj,
   type ParsedFile,
   PERCENTILE_METHOD_NOTE,
   type PerRequest,
@@ -20,8 +21,6 @@ import {
   rate,
   tpotOf,
 } from "./common";
-
-type Obj = Record<string, unknown>;
 
 export function isLlmperfSummary(v: unknown): v is Obj {
   if (!isObject(v)) return false;

@@ -3,7 +3,8 @@
 // caller, lib/campaign/facts.ts fileFacts, then gives empty facts). Keys were read from the tools' writers (see
 // ../shared/formats/bakeoff-formats.md, which names the source revision of each) and checked against the real files in
 // ../shared/data/bakeoff.
-import { type Dist, dist, docs, emptyFacts, get, isObj, numOf, type Obj, type RunFacts, str, tail } from "./run-facts";
+import { isObject, type Obj } from "./common";
+import { type Dist, dist, docs, emptyFacts, get, numOf, type RunFacts, str, tail } from "./run-facts";
 
 // Keys vLLM's bench serve writer itself sets (vllm/benchmarks/serve.py, per ../shared/formats/bakeoff-formats.md §a);
 // any other top-level scalar is a sweep parameter or --metadata pair.
@@ -15,7 +16,7 @@ const VLLM_KEYS = new Set(
 
 export function vllmFacts(text: string): RunFacts[] {
   return docs(text)
-    .filter(isObj)
+    .filter(isObject)
     .map((o) => {
       const f = emptyFacts();
       // `backend` is the client's request format (openai, vllm, …); endpoint_type names the server when it is "vllm"
@@ -59,7 +60,7 @@ export function vllmFacts(text: string): RunFacts[] {
 
 export function sglangFacts(text: string): RunFacts[] {
   return docs(text)
-    .filter(isObj)
+    .filter(isObject)
     .map((o) => {
       const f = emptyFacts();
       const backend = str(o.backend);
@@ -91,9 +92,9 @@ export function sglangFacts(text: string): RunFacts[] {
 
 export function genaiPerfFacts(text: string): RunFacts[] {
   const o = docs(text)[0];
-  if (!isObj(o)) return [emptyFacts()];
+  if (!isObject(o)) return [emptyFacts()];
   const f = emptyFacts();
-  const ic = isObj(o.input_config) ? o.input_config : {};
+  const ic = isObject(o.input_config) ? o.input_config : {};
   // --backend names the Triton backend only with service_kind "triton"; for an OpenAI endpoint it is an unused default
   const backend = str(ic.backend);
   if (backend && str(ic.service_kind) === "triton") {
@@ -114,7 +115,7 @@ export function genaiPerfFacts(text: string): RunFacts[] {
   const warm = numOf(ic.warmup_request_count);
   if (warm !== null) f.warmup = `${warm} warm-up requests`;
   const d = (m: unknown) =>
-    isObj(m)
+    isObject(m)
       ? dist({
           mean: numOf(m.avg),
           std: numOf(m.std),
@@ -132,8 +133,8 @@ export function genaiPerfFacts(text: string): RunFacts[] {
 
 function guidellmStats(m: unknown): Dist | null {
   const s = get(m, "successful");
-  if (!isObj(s)) return null;
-  const p = isObj(s.percentiles) ? s.percentiles : {};
+  if (!isObject(s)) return null;
+  const p = isObject(s.percentiles) ? s.percentiles : {};
   return dist({
     mean: numOf(s.mean),
     std: numOf(s.std_dev),
@@ -146,7 +147,7 @@ function guidellmStats(m: unknown): Dist | null {
 }
 
 function warmupText(w: unknown): string | null {
-  if (!isObj(w)) return null;
+  if (!isObject(w)) return null;
   const pct = numOf(w.percent);
   const val = numOf(w.value);
   if (pct === null && val === null) return "none (warm-up not set)";
@@ -163,7 +164,7 @@ export function guidellmFacts(text: string): RunFacts[] {
     f.engine = null; // guidellm names only its HTTP backend (openai_http), not the server
     const data = get(b, "request_loader", "data") ?? reportData ?? get(b, "config", "requests", "data");
     if (typeof data === "string") f.dataset = data;
-    else if (isObj(data)) {
+    else if (isObject(data)) {
       const pt = numOf(data.prompt_tokens);
       const ot = numOf(data.output_tokens);
       const sd = numOf(data.prompt_tokens_stdev);
@@ -179,7 +180,7 @@ export function guidellmFacts(text: string): RunFacts[] {
     }
     if (f.dataset) f.sources.push("dataset: request_loader.data / config.spec.data");
     const args = get(b, "args");
-    if (isObj(args)) {
+    if (isObject(args)) {
       const wn = numOf(args.warmup_number);
       const wd = numOf(args.warmup_duration);
       f.warmup = wn !== null ? `${wn} warm-up requests` : wd !== null ? `${wd} s warm-up` : "none (warm-up not set)";
@@ -226,8 +227,8 @@ function inferencemaxRow(o: Obj): RunFacts {
 
 export function inferencemaxFacts(text: string): RunFacts[] {
   const root = docs(text)[0];
-  if (Array.isArray(root)) return root.filter(isObj).map(inferencemaxRow);
-  if (isObj(root) && ("hw" in root || "framework" in root || "isl" in root)) return [inferencemaxRow(root)];
+  if (Array.isArray(root)) return root.filter(isObject).map(inferencemaxRow);
+  if (isObject(root) && ("hw" in root || "framework" in root || "isl" in root)) return [inferencemaxRow(root)];
   // the fork's raw benchmark_serving output: a vLLM-shaped file
   return vllmFacts(text);
 }
@@ -235,7 +236,7 @@ export function inferencemaxFacts(text: string): RunFacts[] {
 export function llmperfFacts(text: string): RunFacts[] {
   const o = docs(text)[0];
   const f = emptyFacts();
-  if (!isObj(o)) return [f];
+  if (!isObject(o)) return [f];
   const mi = numOf(o.mean_input_tokens);
   const si = numOf(o.stddev_input_tokens);
   const mo = numOf(o.mean_output_tokens);

@@ -1,6 +1,7 @@
 // What a serving-benchmark file says about how its run was set up, beyond the common BakeoffRun record: the engine,
 // precision, dataset and its length settings, warm-up, tokenizer, and the ISL/OSL distributions the file gives. The
 // shapes, and the small readers of JSON the per-tool fact readers (run-facts-readers.ts) share. Pure.
+import { isObject, type Obj } from "./common";
 import { parseJsonDocuments } from "./json-tolerant";
 
 /** A token-count distribution as far as the file gives it (tokens). */
@@ -54,8 +55,6 @@ export function emptyFacts(): RunFacts {
   };
 }
 
-export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 export const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 export function numOf(v: unknown): number | null {
   const n = typeof v === "number" ? v : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
@@ -65,7 +64,7 @@ export const get = (o: unknown, ...path: (string | number)[]): unknown => {
   let cur: unknown = o;
   for (const k of path) {
     if (typeof k === "number") cur = Array.isArray(cur) ? cur[k] : undefined;
-    else cur = isObj(cur) ? cur[k] : undefined;
+    else cur = isObject(cur) ? cur[k] : undefined;
   }
   return cur;
 };
