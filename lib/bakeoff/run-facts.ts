@@ -1,7 +1,7 @@
 // What a serving-benchmark file says about how its run was set up, beyond the common BakeoffRun record: the engine,
 // precision, dataset and its length settings, warm-up, tokenizer, and the ISL/OSL distributions the file gives. The
 // shapes, and the small readers of JSON the per-tool fact readers (run-facts-readers.ts) share. Pure.
-import { isObject, type Obj } from "./common";
+import { isObject } from "./common";
 import { parseJsonDocuments } from "./json-tolerant";
 
 /** A token-count distribution as far as the file gives it (tokens). */
