@@ -1,6 +1,6 @@
 // The 1200×630 preview a frozen campaign report unfurls into: the name and one verdict per shape, marked
 // unverified. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
-import { OgFrame } from "@/components/share/og-frame";
+import { OgFrame, OgNote } from "@/components/share/og-frame";
 import type { CampaignReport } from "@/lib/campaign/report";
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -17,18 +17,9 @@ export function CampaignOgCard({ report, frozen }: { report: CampaignReport; fro
           </div>
         ))}
       </div>
-      <div
-        style={{
-          display: "flex",
-          background: "#fef3c7",
-          borderLeft: "10px solid #d97706",
-          color: "#78350f",
-          padding: "14px 20px",
-          fontSize: 20,
-        }}
-      >
+      <OgNote tone="caution">
         {`UNVERIFIED: from uploaded benchmark files, not MLCommons-reviewed results.${blocks ? ` ${blocks} block(s): runs differ in model or accelerator.` : ""}`}
-      </div>
+      </OgNote>
     </OgFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The 1200×630 preview a shared comparison unfurls into: each system's value as a bar, and the top flag in its
 // severity colour. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
 
-import { OgFrame } from "@/components/share/og-frame";
+import { OgFrame, OgNote } from "@/components/share/og-frame";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { type CompareData, ogFlagHead, systemLabels } from "@/lib/snapshot";
 
@@ -97,18 +97,9 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
           <span style={{ fontSize: 21, marginTop: 4, lineHeight: 1.3 }}>{clip(top.message, 280)}</span>
         </div>
       ) : (
-        <div
-          style={{
-            display: "flex",
-            background: "#ecfdf5",
-            borderLeft: "10px solid #10b981",
-            color: "#064e3b",
-            padding: "14px 20px",
-            fontSize: 22,
-          }}
-        >
+        <OgNote tone="ok" fontSize={22}>
           {data ? "No flags: comparable as published. Footnotes apply." : "Open the link to see the comparison."}
-        </div>
+        </OgNote>
       )}
     </OgFrame>
   );

@@ -1,7 +1,7 @@
 // The 1200×630 preview a frozen capacity plan unfurls into: the workload, and per basis the nodes and accelerators
 // it needs. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
 
-import { OgFrame } from "@/components/share/og-frame";
+import { OgFrame, OgNote } from "@/components/share/og-frame";
 import { fmt, plural, sloText, usd } from "@/lib/plan";
 import type { PlanSnapshotData } from "@/lib/snapshot";
 
@@ -31,18 +31,9 @@ export function PlanOgCard({ data, frozen }: { data: PlanSnapshotData; frozen: s
           </div>
         ))}
       </div>
-      <div
-        style={{
-          display: "flex",
-          background: "#f1f5f9",
-          borderLeft: "10px solid #94a3b8",
-          color: "#1e293b",
-          padding: "14px 20px",
-          fontSize: 20,
-        }}
-      >
+      <OgNote tone="neutral">
         {`${fmt(data.inputs.fleet.usablePct)}% usable, ${fmt(data.inputs.fleet.utilPct)}% utilization, N+${fmt(data.inputs.fleet.k, 0)}. Derived by PerfContext, not MLPerf metrics.`}
-      </div>
+      </OgNote>
     </OgFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The 1200×630 preview a reproduction unfurls into: what it reproduces, each scenario's % and validity, and the
 // unverified label. Rendered by next/og (satori): inline styles only, flex layout, bundled font, no network.
-import { OgFrame } from "@/components/share/og-frame";
+import { OgFrame, OgNote } from "@/components/share/og-frame";
 import { describeReproduction, type ReproductionView } from "@/lib/reproduce/index";
 
 function clip(s: string, n: number): string {
@@ -34,18 +34,7 @@ export function ReproductionOgCard({ view, frozen }: { view: ReproductionView; f
           </div>
         ))}
       </div>
-      <div
-        style={{
-          display: "flex",
-          background: "#fffbeb",
-          borderLeft: "10px solid #d97706",
-          color: "#78350f",
-          padding: "14px 20px",
-          fontSize: 20,
-        }}
-      >
-        Unverified reproduction: not an MLPerf result, not reviewed by MLCommons.
-      </div>
+      <OgNote tone="caution">Unverified reproduction: not an MLPerf result, not reviewed by MLCommons.</OgNote>
     </OgFrame>
   );
 }

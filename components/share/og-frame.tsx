@@ -27,3 +27,36 @@ export function OgFrame({ subtitle, frozen, children }: { subtitle: string; froz
     </div>
   );
 }
+
+const NOTE_TONES = {
+  caution: { background: "#fffbeb", border: "#d97706", color: "#78350f" },
+  ok: { background: "#ecfdf5", border: "#10b981", color: "#064e3b" },
+  neutral: { background: "#f1f5f9", border: "#94a3b8", color: "#1e293b" },
+} as const;
+
+/** The one-line note at the foot of a preview (unverified, comparable, derived…), in the tone it warns with. */
+export function OgNote({
+  tone,
+  fontSize = 20,
+  children,
+}: {
+  tone: keyof typeof NOTE_TONES;
+  fontSize?: number;
+  children: ReactNode;
+}) {
+  const t = NOTE_TONES[tone];
+  return (
+    <div
+      style={{
+        display: "flex",
+        background: t.background,
+        borderLeft: `10px solid ${t.border}`,
+        color: t.color,
+        padding: "14px 20px",
+        fontSize,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
