@@ -3,8 +3,8 @@
 // bake-off run is not usable and says which checks LoadGen failed; two benchmarks as bases give a block.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DbHandle } from "@/db/client";
 import { saveBakeoffUpload } from "@/db/bakeoff";
+import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { getResults } from "@/db/queries/results";
 import { stores } from "@/db/test-stores";
@@ -45,7 +45,8 @@ describe.each(stores())("$name store", ({ open }) => {
       .replace("Performance constraints satisfied : Yes", "Performance constraints satisfied : NO")
       .replace("Early stopping satisfied: Yes", "Early stopping satisfied: NO");
     const name = SERVER.slice(2).join("/");
-    invalidId = (await saveBakeoffUpload(h, { files: [{ name, text: invalid }], label: "invalid", accelerators: 8 })).id;
+    invalidId = (await saveBakeoffUpload(h, { files: [{ name, text: invalid }], label: "invalid", accelerators: 8 }))
+      .id;
     validId = (await saveBakeoffUpload(h, { files: [{ name, text }], label: "valid", accelerators: 8 })).id;
     const one = async (model: string, platform: string) => {
       const { rows } = await getResults(h, {
