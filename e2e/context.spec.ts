@@ -63,6 +63,11 @@ test("390 px: a card per result, each with scenario, precision, system size and 
     expect(c.chips.nodes).toMatch(/^Nodes: (\d[\d,]* nodes?|nodes \?)$/);
     expect(c.chips.round).toBe("Round: v6.0");
   }
+  // the published system result leads each card; the derived per-accelerator figure follows it, labelled (issue 30)
+  const figures = (await cards.first().getByTestId("card-figures").innerText()).replace(/\s+/g, " ");
+  expect(figures).toMatch(/^[\d,.]+ (tokens\/s|queries\/s|samples\/s)/);
+  expect(figures).toContain("derived, per accelerator");
+  expect(figures.indexOf("derived, per accelerator")).toBeGreaterThan(0);
   // nothing is wider than the phone
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
