@@ -5,7 +5,9 @@
 // db/queries/filter-sql.ts, a record over these keys (the compiler refuses a filter without them). Pure.
 //
 // Adding a filter: one entry here (and its field in FilterValues), its condition in db/queries/filter-sql.ts, tests.
-import { z } from "zod";
+// zod/mini: this registry reaches the browser (the explorer's filters and URLs), and the mini build ships only the
+// checks used here, not all of zod (issue 30: /results JavaScript budget)
+import { z } from "zod/mini";
 import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
 import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
@@ -101,13 +103,8 @@ export function canonList(items: string[]): string[] {
  * A filter value: any printable text (published names hold brackets, commas, quotes and markup, and are only ever
  * bound as SQL parameters and rendered as text), no control characters. Rounds are stricter: "v6.0", "latest".
  */
-const listItem = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^\P{Cc}+$/u);
-const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
+const listItem = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^\P{Cc}+$/u));
+const roundItem = z.string().check(z.regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i));
 const scenarioItem = z.enum(["all", AUTO, ...SCENARIOS]);
 
 /**
@@ -120,7 +117,7 @@ const roundCanon = (r: string) => (/^v?\d/i.test(r) ? `v${r.replace(/^v/i, "")}`
 const scenarioCanon = (v: string) => normalizeScenario(v) ?? v;
 const modelCanon = (v: string) => benchmarkFor(v)?.id ?? canonicalFamily(v) ?? v;
 const lowerCanon = (v: string) => v.toLowerCase();
-const count = z.coerce.number().int().min(0).max(1_000_000);
+const count = z.coerce.number().check(z.refine(Number.isInteger), z.minimum(0), z.maximum(1_000_000));
 
 /** "a, b, c" for up to three values, else "N things"; `all` when none. */
 function part(values: string[], all: string, many: string): string {
@@ -152,7 +149,7 @@ function list<
   key: K,
   label: string,
   opts: {
-    item?: z.ZodType<string>;
+    item?: z.ZodMiniType<string>;
     /** A value as the URL writes it (see roundCanon and the others), or the value unchanged. */
     canon?: (v: string) => string;
     valueLabels?: Record<string, string>;
@@ -160,7 +157,7 @@ function list<
     banner: { all: string | null; many: string } | ((s: FilterValues, ctx: FilterContext) => string | null);
   },
 ): Entry<K> {
-  const schema = z.array(opts.item ?? listItem).max(50);
+  const schema = z.array(opts.item ?? listItem).check(z.maxLength(50));
   const banner = opts.banner;
   return {
     key,

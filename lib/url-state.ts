@@ -1,7 +1,7 @@
 // The one definition of every URL key the explorer, compare and API share. Pure.
 // Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
-import { z } from "zod";
+import { z } from "zod/mini"; // reaches the browser: see lib/filters.ts
 import { COLUMN_KEYS, type ColumnKey } from "./columns";
 import {
   AUTO,
@@ -94,7 +94,7 @@ export const FIRST_VIEW_KEYS: readonly ListKey[] = LIST_KEYS.filter((k) => PAGE_
 
 export const MAX_LIMIT = 500;
 export const MAX_IDS = 6;
-const idItem = z.string().regex(RESULT_ID);
+const idItem = z.string().check(z.regex(RESULT_ID));
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -129,7 +129,7 @@ export function parseResultsState(
       if ("rewritten" in r && r.rewritten) rewritten.push(f.key as ListKey);
     } else issues.push({ field: f.key, message: r.message });
   }
-  const en = <K extends keyof ResultsState>(key: K, schema: z.ZodType<ResultsState[K]>) => {
+  const en = <K extends keyof ResultsState>(key: K, schema: z.ZodMiniType<ResultsState[K]>) => {
     const raw = get(params, key);
     if (raw === undefined || raw === "") return;
     const r = schema.safeParse(raw);
@@ -139,8 +139,9 @@ export function parseResultsState(
   en("sort", z.enum(SORT_KEYS));
   en("dir", z.enum(["asc", "desc"]));
   en("per", z.enum(["raw", "accelerator"]));
-  en("page", z.coerce.number().int().min(1).max(100_000));
-  en("limit", z.coerce.number().int().min(1).max(MAX_LIMIT));
+  const whole = (max: number) => z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1), z.maximum(max));
+  en("page", whole(100_000));
+  en("limit", whole(MAX_LIMIT));
   for (const key of ["hide", "show"] as const) {
     const raw = get(params, key);
     if (raw === undefined) continue;
@@ -150,7 +151,7 @@ export function parseResultsState(
   }
   const ids = get(params, "ids");
   if (ids !== undefined) {
-    const r = z.array(idItem).max(MAX_IDS).safeParse(splitList(ids));
+    const r = z.array(idItem).check(z.maxLength(MAX_IDS)).safeParse(splitList(ids));
     if (r.success) state.ids = canonList(r.data);
     else issues.push({ field: "ids", message: `ids must be up to ${MAX_IDS} result ids` });
   }
