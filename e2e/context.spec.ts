@@ -105,12 +105,17 @@ test("the chart draws the view; picking a point selects its row", async ({ page 
   await open(page, VIEW);
   const chart = page.getByTestId("scale-chart");
   await expect(chart).toContainText("tokens/s per accelerator (derived)");
-  const points = chart.locator(".recharts-scatter circle");
+  const points = chart.getByTestId("chart-point");
   expect(await points.count()).toBeGreaterThan(5);
+  // the chart is in the server's HTML: it paints with the page, before any script runs (issue 30)
+  const html = await (await page.request.get(VIEW)).text();
+  expect(html.match(/data-testid="chart-point"/g)?.length).toBe(await points.count());
+  const picked = (await points.first().getAttribute("data-id")) ?? "";
   await points.first().click({ force: true });
   // the selection is a URL change (a server round trip), slow on a loaded machine
   await expect(page).toHaveURL(/[?&]ids=[a-z0-9]{16}/, { timeout: 20_000 });
   const id = new URL(page.url()).searchParams.get("ids") ?? "";
+  expect(id).toBe(picked);
   const row = page.getByTestId("result-row").filter({ has: page.locator(`a[href="/results/${id}"]`) });
   await expect(row.getByRole("checkbox")).toBeChecked();
 });
