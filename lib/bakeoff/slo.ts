@@ -5,7 +5,7 @@
 
 import { perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { formatNumber } from "@/lib/format";
-import { tokenLimits } from "@/lib/judge";
+import { invalidReason, judgeValidity, tokenLimits } from "@/lib/judge";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { div } from "./common";
 
@@ -207,6 +207,9 @@ export function capacityPerSuccessfulRequest(run: BakeoffRun, slo: SloTargets, a
     approximation: why,
     fractionMeetingSlo: null,
   });
+  // INVALID is never sized (lib/judge): no capacity, its failed checks first
+  const validity = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
+  if (!validity.basis) return unavailable(`INVALID: ${invalidReason(validity)}`);
   if (run.numRequests === 0) {
     return {
       goodReqPerS: 0,
