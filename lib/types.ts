@@ -266,7 +266,10 @@ export interface PublishedResult {
   inferred: boolean;
   tokensPerSample: number | null;
   measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
-  sourceUrl: string | null; // the submission's details link, else its results folder (resultsFolderUrl)
+  /** What a citation names: the public results folder at the round's pinned commit (official-sources citationUrl). */
+  sourceUrl: string | null;
+  /** The summary's own `Details` link as published (often the members-only submission repository). */
+  detailsUrl?: string | null;
   codeUrl: string | null;
   location: string | null;
   /** `location` in the round's results repository, pinned to its commit when known (lib/mlperf/official-sources). */
