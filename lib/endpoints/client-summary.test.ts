@@ -17,7 +17,7 @@ import {
 
 const here = path.join(__dirname, "testdata");
 const read = (f: string) => readFileSync(path.join(here, f), "utf8");
-const V61 = "v61-h200/closed/Naeem Khoshnevis/results/H200/llama3.1-8b";
+const V61 = "v6.1/closed/Naeem Khoshnevis/results/H200/llama3.1-8b";
 
 interface Row {
   file: string;
