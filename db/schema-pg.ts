@@ -159,6 +159,9 @@ export const snapshots = pgTable("snapshots", {
   payload: text("payload").notNull(),
   dataVersion: text("data_version").notNull(),
   createdAt: text("created_at").notNull(),
+  // whose quota it counts in (db/snapshots.ts): "anonymous" (an open freeze), "admin" (an authenticated or
+  // tokenless server's freeze, campaign reports); "unknown" for rows frozen before quotas per class (in neither)
+  caller: text("caller").notNull().default("unknown"),
 });
 
 export const bakeoffUploads = pgTable("bakeoff_uploads", {

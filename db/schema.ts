@@ -164,6 +164,9 @@ export const snapshots = sqliteTable("snapshots", {
   payload: text("payload").notNull(), // JSON: rows, values, flags, footnotes as seen
   dataVersion: text("data_version").notNull(), // the newest import id/time when frozen
   createdAt: text("created_at").notNull(),
+  // whose quota it counts in (db/snapshots.ts): "anonymous" (an open freeze), "admin" (an authenticated or
+  // tokenless server's freeze, campaign reports); "unknown" for rows frozen before quotas per class (in neither)
+  caller: text("caller").notNull().default("unknown"),
 });
 
 export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
