@@ -156,6 +156,7 @@ export const BAKEOFF_TOOLS = [
   "guidellm",
   "llmperf",
   "mlperf-loadgen",
+  "mlperf-endpoints",
   "inferencemax",
   "genai-bench",
   "llm-d-report",
