@@ -1,11 +1,12 @@
 // Turns CLI sources (files, directories, URLs) into import units, detecting formats by content.
 import fs from "node:fs";
 import path from "node:path";
+import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 
 export type Unit =
   | { kind: "summary"; path: string }
   | { kind: "url"; url: string }
-  | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null }
+  | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null; client?: string | null }
   | { kind: "systems"; path: string }
   | { kind: "unknown"; path: string };
 
@@ -25,7 +26,7 @@ function sniff(file: string): string {
   }
 }
 
-export type SniffKind = "loadgen-summary" | "loadgen-detail" | "systems" | "summary" | "unknown";
+export type SniffKind = "loadgen-summary" | "loadgen-detail" | "endpoints-client" | "systems" | "summary" | "unknown";
 
 /** Classify a file by its first bytes. */
 export function sniffKind(head: string): SniffKind {
@@ -39,6 +40,9 @@ export function sniffKind(head: string): SniffKind {
     !/"Organization"/.test(head)
   )
     return "systems";
+  // the MLPerf Endpoints client's performance/result_summary.json (lib/endpoints/client-summary.ts)
+  if (isClientSummaryText(head) && !/"(Performance_Result|Organization|Submitter)"/.test(head))
+    return "endpoints-client";
   if ((t.startsWith("[") || t.startsWith("{")) && /"(Performance_Result|Organization|Submitter)"/.test(head))
     return "summary";
   const firstLine = t.split(/\r?\n/, 1)[0] ?? "";
@@ -94,7 +98,7 @@ export function whyUnreadable(src: string): string {
 export function discover(sources: string[]): { units: Unit[]; skipped: string[]; missing: string[] } {
   const summaries: Unit[] = [];
   const officialFirst = new Set<string>();
-  const runs = new Map<string, { summary: string | null; detail: string | null }>();
+  const runs = new Map<string, { summary: string | null; detail: string | null; client?: string | null }>();
   const systemsFiles: Unit[] = [];
   const skipped: string[] = [];
   const missing: string[] = [];
@@ -120,11 +124,12 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
     const explicit = !stat.isDirectory();
     for (const f of files) {
       const kind = sniffKind(sniff(f));
-      if (kind === "loadgen-summary" || kind === "loadgen-detail") {
+      if (kind === "loadgen-summary" || kind === "loadgen-detail" || kind === "endpoints-client") {
         const dir = path.dirname(f);
         const run = runs.get(dir) ?? { summary: null, detail: null };
         if (kind === "loadgen-summary") run.summary = f;
-        else run.detail = f;
+        else if (kind === "loadgen-detail") run.detail = f;
+        else run.client = f;
         runs.set(dir, run);
       } else if (kind === "systems") systemsFiles.push({ kind: "systems", path: f });
       else if (kind === "summary" || explicit) {
