@@ -229,6 +229,7 @@ export const COLUMNS = [
       own("tokensPerSample"),
       own("measurementKey"),
       own("sourceUrl"),
+      own("detailsUrl"),
       own("codeUrl"),
       own("location"),
       own("resultsFolderUrl"),

@@ -4,7 +4,7 @@ import { perAccelerator } from "@/lib/context/per-accelerator";
 import { perWattValue } from "@/lib/context/power";
 import { isResultStatus } from "@/lib/lifecycle/status";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { locationUrl } from "@/lib/mlperf/official-sources";
+import { citationUrl, locationUrl } from "@/lib/mlperf/official-sources";
 import type {
   DataNote,
   PercentileSet,
@@ -106,8 +106,10 @@ export function toPublished(
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
     measurementKey: r.measurementKey,
-    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
-    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
+    // the public results folder at the round's pinned commit, never the members-only submission repository
+    // (lib/mlperf/official-sources.ts citationUrl); the summary's own Details link stays in detailsUrl
+    sourceUrl: citationUrl(r.round, r.detailsUrl, r.location),
+    detailsUrl: r.detailsUrl,
     codeUrl: r.codeUrl,
     location: r.location,
     resultsFolderUrl: locationUrl(r.round, r.location),

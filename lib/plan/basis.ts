@@ -29,21 +29,41 @@ export interface BakeoffUploadLike {
   warnings?: string[];
 }
 
+/** The sentence every INVALID basis ends with: an INVALID run is never sized, ranked or summed (issue 25, Build 2). */
+export const INVALID_NOT_A_BASIS = "an INVALID run is never a basis to plan from";
+
+/**
+ * Failed checks as LoadGen writes them in mlperf_log_summary.txt ("Performance constraints satisfied : NO",
+ * mlcommons/inference loadgen/results.cc), one space trimmed: "Performance constraints satisfied: NO". Takes check
+ * names ("Min duration satisfied") or lines already carrying their verdict.
+ */
+export function failedChecksText(names: readonly string[]): string {
+  return [...new Set(names.map((n) => n.replace(/\s*:\s*no\s*$/i, "").trim()).filter(Boolean))]
+    .map((n) => `${n}: NO`)
+    .join("; ");
+}
+
+/** The checks an upload's LoadGen warning names ("LoadGen marked the run INVALID: A, B" → [A, B]). */
+function uploadFailedChecks(u: BakeoffUploadLike): string[] {
+  return (u.warnings ?? []).flatMap((w) => {
+    const list = /marked the run INVALID: (.*)$/.exec(w)?.[1];
+    return list && list !== "see the log" ? list.split(/[,;]\s*/) : [];
+  });
+}
+
 /**
  * Why no load point of an upload can be planned from, exactly: every point INVALID (with LoadGen's failed checks
- * when the upload names them), no successful request, or no throughput in the file — per point when they differ.
- * Example: the INVALID Lenovo 8×B200 LoadGen run → "LoadGen marked the run INVALID (failed: Min duration satisfied);
- * an INVALID run is not a measurement to plan from."
+ * as it writes them, when the upload names them), no successful request, or no throughput in the file — per point
+ * when they differ. Example: the INVALID 8×MI300X LoadGen run → "LoadGen marked the run INVALID (Performance
+ * constraints satisfied: NO); an INVALID run is never a basis to plan from."
  */
 export function unusableReason(u: BakeoffUploadLike): string {
   if (u.runs.length === 0) return "The upload holds no load point.";
-  const failed = (u.warnings ?? [])
-    .map((w) => /marked the run INVALID: (.*)$/.exec(w)?.[1])
-    .filter((x): x is string => !!x);
+  const failed = failedChecksText(uploadFailedChecks(u));
   const why = u.runs.map((run) => {
     if (run.validity === "INVALID")
       return run.tool === "mlperf-loadgen"
-        ? `LoadGen marked the run INVALID${failed.length ? ` (failed: ${[...new Set(failed)].join("; ")})` : ""}`
+        ? `LoadGen marked the run INVALID${failed ? ` (${failed})` : ""}`
         : "the tool marked it INVALID";
     if (run.numRequests === 0) return "no request succeeded";
     const tp = runThroughput(run);
@@ -53,7 +73,7 @@ export function unusableReason(u: BakeoffUploadLike): string {
   const distinct = [...new Set(why.filter((w): w is string => w !== null))];
   const invalid = u.runs.every((r) => r.validity === "INVALID");
   if (u.runs.length === 1 || distinct.length === 1)
-    return `${distinct[0] ?? "No usable load point"}${invalid ? "; an INVALID run is not a measurement to plan from" : ""}.`;
+    return `${distinct[0] ?? "No usable load point"}${invalid ? `; ${INVALID_NOT_A_BASIS}` : ""}.`;
   return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${w ?? "usable"}`).join("; ")}.`;
 }
 
@@ -84,6 +104,11 @@ export interface Basis {
   detail: string;
   verified: boolean;
   modelFamily: string | null;
+  /**
+   * The benchmark it measured: a published result's canonical benchmark ("llama2-70b-99"), a bake-off's model family
+   * (chosen at upload, else mapped from the run's model); null when the upload names none that MLPerf has.
+   */
+  benchmark: string | null;
   /** Scenario the throughput was measured in; bake-off: Offline for offline loads, else null (measured latencies). */
   scenario: PlanScenario | null;
   throughput: Throughput;
@@ -162,10 +187,12 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   const tp = throughputOf(r);
   const notes: string[] = [];
   let unusable: string | null = null;
-  if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
+  if (r.validity === "INVALID") {
+    const failed = failedChecksText(r.latency?.failedChecks ?? []);
+    unusable = `The result is marked INVALID${failed ? ` (${failed})` : ""}; ${INVALID_NOT_A_BASIS}.`;
+  } else if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
     unusable = `${r.scenario} reports a latency (${r.units}), not a throughput; pick an Offline, Server or Interactive result.`;
   else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
-  if (r.validity === "INVALID") notes.push("This result is marked INVALID; its number is shown unverified.");
   if (r.availability !== "available")
     notes.push(
       `Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`,
@@ -179,6 +206,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   for (const x of siblings) {
     if (x.id === r.id || x.modelFamily !== r.modelFamily || !isPlanScenario(x.scenario) || x.division !== r.division)
       continue;
+    if (x.validity === "INVALID") continue; // never a basis, so never a derate ratio either
     if (x.totalAccelerators !== r.totalAccelerators) continue;
     const t = throughputOf(x);
     if (t.outTokPerS === null && t.reqPerS === null) continue;
@@ -193,6 +221,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${(r.acceleratorGroups?.length ?? 0) > 1 ? mixText(r.acceleratorGroups ?? []) : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
+    benchmark: r.benchmark,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,
     throughput: tp,
     tokensPerSample: r.tokensPerSample,
@@ -338,6 +367,7 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
       .join(" · "),
     verified: false,
     modelFamily: u.modelFamily,
+    benchmark: u.modelFamily ?? mapModelFamily(shown?.model) ?? null,
     scenario: run && isOffline(run) ? "Offline" : null,
     throughput: tp,
     tokensPerSample: osl,
