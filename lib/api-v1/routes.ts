@@ -158,3 +158,10 @@ export function v1Route(operationId: V1OperationId): V1Route {
   if (!r) throw new Error(`no v1 route ${operationId}`);
   return r;
 }
+
+/** A page's query string narrowed to the keys a route takes ("?a=1&b=2", or "" when none is left). */
+export function chartQuery(operationId: V1OperationId, query: string): string {
+  const keys = new Set(Object.keys(v1Route(operationId).query.shape));
+  const kept = [...new URLSearchParams(query)].filter(([k]) => keys.has(k));
+  return kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
+}
