@@ -156,6 +156,7 @@ export const BAKEOFF_TOOLS = [
   "guidellm",
   "llmperf",
   "mlperf-loadgen",
+  "mlperf-endpoints",
   "inferencemax",
   "genai-bench",
   "llm-d-report",
@@ -186,6 +187,8 @@ export interface BakeoffRun {
   /** What the tool's "TPOT/ITL" really measured, e.g. "e2e/out incl. TTFT" (LLMPerf). */
   latencyNotes: string[];
   validity: "VALID" | "INVALID" | "UNKNOWN";
+  /** LoadGen's failed checks, as LoadGen writes them ("Performance constraints satisfied : NO"); absent for other tools. */
+  failedChecks?: string[];
   accelerators: number | null;
   /** Per-request samples when the file has them (ms), for exact SLO capacity. */
   perRequest: { ttftMs: number | null; tpotMs: number | null; e2eMs: number | null; ok: boolean }[] | null;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
+import { importCurve } from "@/db/import/curve-source";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
@@ -33,6 +34,8 @@ export interface ImportReport {
   unchanged: number;
   rejected: number;
   results: number;
+  /** MLPerf Endpoints curves in the database after the run (db/curves.ts) */
+  curves: number;
   errors: SourceError[];
   skipped: string[];
   perSource: {
@@ -177,7 +180,7 @@ async function storeSummary(h: DbHandle, text: string, source: string, sha256: s
 }
 
 function unitName(u: Unit): string {
-  return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
+  return u.kind === "url" ? u.url : u.kind === "loadgen" || u.kind === "curve" ? u.dir : u.path;
 }
 
 async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ format: string; counts: WriteCounts }> {
@@ -205,6 +208,7 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
     return storeSummary(h, text, source, sha256, opts.round);
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
+  if (u.kind === "curve") return importCurve(h, u, { maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
 }
 
@@ -217,6 +221,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     unchanged: 0,
     rejected: 0,
     results: 0,
+    curves: 0,
     errors: [],
     skipped,
     perSource: [],
@@ -250,5 +255,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
   }
   const row = await h.x.get<{ n: number }>("select count(*) as n from results where origin <> 'loadgen-pending'");
   report.results = Number(row?.n ?? 0);
+  const curves = await h.x.get<{ n: number }>("select count(*) as n from curves");
+  report.curves = Number(curves?.n ?? 0);
   return report;
 }
