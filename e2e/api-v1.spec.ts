@@ -56,6 +56,7 @@ test("an embed sits in another origin's iframe; the explorer page refuses to", a
 test("a chart's SVG opens in Chromium and draws the rows of its CSV, as many as the explorer draws", async ({
   page,
 }) => {
+  test.slow(); // the explorer hydrates its chart on a shared, loaded machine
   const csv = await (await page.request.get(`/api/v1/charts/results?${VIEW}&per=accelerator&format=csv`)).text();
   const rows = csv.trim().split(/\r\n/).slice(1);
   expect(rows.length).toBeGreaterThan(10);
@@ -69,7 +70,9 @@ test("a chart's SVG opens in Chromium and draws the rows of its CSV, as many as 
   const box = await page.locator("svg").first().boundingBox();
   expect(box?.width).toBeGreaterThan(800);
   // the explorer's own chart of that view draws the same number of points, and links to this data
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/results?${VIEW}&per=accelerator`);
+  await page.locator("section[data-ready]").waitFor();
   await expect(page.getByTestId("scale-chart").locator(".recharts-scatter circle")).toHaveCount(rows.length);
   await expect(page.getByTestId("scale-chart-links").getByRole("link", { name: "CSV" })).toHaveAttribute(
     "href",

@@ -4,7 +4,7 @@ import { flexRender, getCoreRowModel, type Header, useReactTable, type Visibilit
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { ChartLinks } from "@/components/charts/chart-links";
 import { ScaleChart } from "@/components/charts/scale-chart";
-import { chartQuery } from "@/lib/api-v1/routes";
+import { narrowQuery, RESULTS_CHART_KEYS } from "@/lib/api-v1/chart-query";
 import { COLUMN_KEYS, isShown } from "@/lib/columns";
 import type { ChartView } from "@/lib/scale-chart";
 import { MAX_IDS, type ResultsState, type SortKey, serializeResultsState } from "@/lib/url-state";
@@ -98,8 +98,8 @@ export function ResultsTable({
         <>
           <ScaleChart data={chart.data} units={chart.units} selected={selected} onPick={toggle} />
           <ChartLinks
-            data={`/api/v1/charts/results${chartQuery("resultsChart", serializeResultsState(state))}`}
-            embed={`/embed/results${chartQuery("resultsChart", serializeResultsState(state))}`}
+            data={`/api/v1/charts/results${narrowQuery(serializeResultsState(state), RESULTS_CHART_KEYS)}`}
+            embed={`/embed/results${narrowQuery(serializeResultsState(state), RESULTS_CHART_KEYS)}`}
             testId="scale-chart-links"
           />
         </>

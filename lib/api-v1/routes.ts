@@ -5,8 +5,9 @@
 import { z } from "zod";
 import { FILTERS } from "../filters";
 import { RESULT_ID, UPLOAD_ID } from "../id-patterns";
+import { PLAN_KEYS } from "../plan/params";
 import { SORT_KEYS } from "../url-state";
-import { BakeoffUpload, Campaign, ChartData, Compare, Reproduction, ResultDetail, ResultPage } from "./schemas";
+import { BakeoffUpload, Campaign, ChartData, Compare, Plan, Reproduction, ResultDetail, ResultPage } from "./schemas";
 
 /** What a v1 route answers with besides JSON (a chart's CSV, SVG and PNG), chosen by `format=`. */
 export type Extra = "text/csv" | "image/svg+xml" | "image/png";
@@ -124,6 +125,22 @@ export const V1_ROUTES = [
     extra: [],
   },
   {
+    operationId: "plan",
+    path: "/api/v1/plan",
+    summary: "A capacity plan",
+    description:
+      "The /plan page's plan: per basis whether it can be planned from and why not, the nodes it needs and every step of the arithmetic; bases of different benchmarks get a block flag.",
+    params: null,
+    query: z.strictObject(
+      Object.fromEntries(PLAN_KEYS.map((k) => [k, q(`the /plan page's ${k} field`)] as const)) as Record<
+        (typeof PLAN_KEYS)[number],
+        ReturnType<typeof q>
+      >,
+    ),
+    response: Plan,
+    extra: [],
+  },
+  {
     operationId: "resultsChart",
     path: "/api/v1/charts/results",
     summary: "The explorer chart of a view, as data or image",
@@ -157,11 +174,4 @@ export function v1Route(operationId: V1OperationId): V1Route {
   const r = V1_ROUTES.find((x) => x.operationId === operationId);
   if (!r) throw new Error(`no v1 route ${operationId}`);
   return r;
-}
-
-/** A page's query string narrowed to the keys a route takes ("?a=1&b=2", or "" when none is left). */
-export function chartQuery(operationId: V1OperationId, query: string): string {
-  const keys = new Set(Object.keys(v1Route(operationId).query.shape));
-  const kept = [...new URLSearchParams(query)].filter(([k]) => keys.has(k));
-  return kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
 }
