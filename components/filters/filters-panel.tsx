@@ -29,7 +29,8 @@ function modelOptions(models: FilterFacets["models"]): Option[] {
       { value: family, label: `${family} (any target)` },
       ...variants.map((v) => ({
         value: v.model,
-        label: v.target ? `${v.target}% accuracy target` : v.model,
+        // the variant's own name first: a list of "99% accuracy target" lines reads the same for every model
+        label: v.target ? `${v.model} (${v.target}% accuracy target)` : v.model,
         nested: true,
       })),
     ];

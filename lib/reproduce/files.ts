@@ -15,6 +15,7 @@ import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
+import { benchmarkFor, canonicalBenchmarkId } from "@/lib/mlperf/benchmarks";
 import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
 import { sourceName } from "@/lib/mlperf/shared-id";
 import type { LoadgenRun, Scenario, SourceError } from "@/lib/types";
@@ -114,7 +115,7 @@ export function describeUploadPath(path: string): {
     return {
       scenarioDir: segs.slice(0, i + 1).join("/"),
       scenarioName: s,
-      model: isModel ? above : modelHint(path),
+      model: isModel ? modelHint(above) : modelHint(path),
       platform: isModel ? (segs[i - 2] ?? null) : null,
       accuracyRun,
       compliance,
@@ -321,11 +322,20 @@ function pending(byDir: Map<string, Pending>, p: ReturnType<typeof describeUploa
   return pend;
 }
 
+/**
+ * The benchmark a path names, through the one benchmark table (lib/mlperf/benchmarks.ts: every spelling MLCommons
+ * uses, the result folders' llama3_1-405b included): a folder that is a benchmark name, else an LLM benchmark named
+ * inside a file or folder name ("llama2-70b-99_Offline_summary.txt"). Canonical id, or null.
+ */
 function modelHint(path: string): string | null {
+  for (const seg of path.split("/").reverse()) {
+    const b = benchmarkFor(seg);
+    if (b) return b.id;
+  }
   const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(
     path,
   );
-  return m?.[1] ? `${m[1].toLowerCase().replace("_", ".")}${m[2] ?? ""}` : null;
+  return m?.[1] ? canonicalBenchmarkId(`${m[1]}${m[2] ?? ""}`.toLowerCase()) : null;
 }
 
 function parseOne(kind: "summary" | "detail", text: string, file: string): LoadgenRun {
