@@ -3,7 +3,7 @@
 // their entry, the OpenAPI document (./openapi.ts) is generated from the list, and the contract test requests
 // every entry. Adding a route: one entry here and one small route file calling app/api/v1/respond.ts. Pure.
 import { z } from "zod";
-import { FILTERS } from "../filters";
+import { FILTERS, LIST_KEYS } from "../filters";
 import { RESULT_ID, UPLOAD_ID } from "../id-patterns";
 import { PLAN_KEYS } from "../plan/params";
 import { SORT_KEYS } from "../url-state";
@@ -29,7 +29,13 @@ const q = (description: string) => z.string().optional().meta({ description });
 
 /** The explorer's filter keys, the same as /results and /api/results take (lib/filters.ts FILTERS). */
 const filterKeys = Object.fromEntries(
-  FILTERS.map((f) => [f.key, q(`${f.label}. Lists are comma-separated.`)] as const),
+  FILTERS.map(
+    (f) =>
+      [
+        f.key,
+        q((LIST_KEYS as readonly string[]).includes(f.key) ? `${f.label}: a comma-separated list` : f.label),
+      ] as const,
+  ),
 ) as Record<(typeof FILTERS)[number]["key"], ReturnType<typeof q>>;
 
 const explorerKeys = {
