@@ -12,14 +12,16 @@ describe("citationUrl", () => {
     {
       what: "v6.0 row with Details into submissions_inference_v6.0 and a Location: the Location's folder, pinned",
       round: "v6.0",
-      details: "https://github.com/mlcommons/submissions_inference_v6.0/tree/main/closed/AMD/results/87xMI355X_22xEPYC_9575F",
+      details:
+        "https://github.com/mlcommons/submissions_inference_v6.0/tree/main/closed/AMD/results/87xMI355X_22xEPYC_9575F",
       location: "./closed/AMD/results/87xMI355X_22xEPYC_9575F/llama2-70b-99/Interactive/performance/run_1",
       want: `https://github.com/mlcommons/inference_results_v6.0/tree/${V60}/closed/AMD/results/87xMI355X_22xEPYC_9575F/llama2-70b-99/Interactive/performance/run_1`,
     },
     {
       what: "Details into the submission repository, no Location: the same path in the public repository, pinned",
       round: "v6.0",
-      details: "https://github.com/mlcommons/submissions_inference_v6.0/tree/main/closed/AMD/results/87xMI355X_22xEPYC_9575F",
+      details:
+        "https://github.com/mlcommons/submissions_inference_v6.0/tree/main/closed/AMD/results/87xMI355X_22xEPYC_9575F",
       location: null,
       want: `https://github.com/mlcommons/inference_results_v6.0/tree/${V60}/closed/AMD/results/87xMI355X_22xEPYC_9575F`,
     },
