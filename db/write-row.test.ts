@@ -6,8 +6,8 @@ import { sqlBool } from "@/db/sql";
 import { stores } from "@/db/test-stores";
 import { META } from "@/db/test-write";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { engineOfResult } from "@/lib/judge";
 import { fnv1a64 } from "@/lib/mlperf/ids";
-import { engineForBenchmark } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import type { ResultRecord } from "@/lib/types";
 import { recordContentHash, roundSortKey, systemIdFor, systemVariantIdFor, writeResults } from "./write";
@@ -54,11 +54,20 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   origin: () => META.format,
   content_hash: (r) => recordContentHash(r),
   import_id: () => 1,
+  status: () => "published",
+  // the import's time (lib/lifecycle/status.ts): filled in from the imports row below
+  status_since: () => null,
   accelerator: (r) => r.system.accelerator,
   total_accelerators: (r) => r.system.totalAccelerators,
   nodes: (r) => r.system.nodes,
-  // the engine that ran this benchmark: a list naming several serving engines is the system's (engineForBenchmark)
-  serving_engine: (r) => engineForBenchmark(r.system.software, r.model, r.usedModel).label,
+  // the engine that ran this benchmark, as the judge decides it (lib/judge engineOfResult)
+  serving_engine: (r) =>
+    engineOfResult({
+      software: r.system.software,
+      softwareStack: r.system.softwareStack,
+      model: r.model,
+      usedModel: r.usedModel,
+    }).engine,
 };
 
 /**
@@ -93,6 +102,7 @@ describe.each(stores())("the results row, bound by column position ($name store)
         }),
       );
       const cols = Object.keys(rows[0] ?? {});
+      const importedAt = (await h.x.get<{ at: string }>("select finished_at as at from imports where id = 1"))?.at;
       // every column has its expectation, and no expectation names a column that is not there
       expect(cols.slice().sort()).toEqual(Object.keys(STORED_AS).sort());
       const stored = new Map(rows.map((row) => [row.id, row]));
@@ -105,6 +115,7 @@ describe.each(stores())("the results row, bound by column position ($name store)
           cols.map((c) => [c, (STORED_AS[c] as (r: ResultRecord, k: string) => unknown)(r, key)]),
         );
         expected.system_id = systemIds[i];
+        expected.status_since = importedAt;
         expect(row).toEqual(expected);
       });
       await h.close();

@@ -33,6 +33,11 @@ export interface FilterValues {
   maxAccelerators: number | null;
   nodes: "any" | "single" | "multi";
   q: string;
+  /**
+   * Which results by lifecycle (lib/lifecycle/status.ts): `current` (still in their source: published or
+   * invalidated), `no-longer-published` (left their source; kept, labelled), or `all`.
+   */
+  status: "current" | "no-longer-published" | "all";
 }
 export type FilterKey = keyof FilterValues;
 
@@ -211,7 +216,7 @@ function whole(key: "minAccelerators" | "maxAccelerators", label: string, sign: 
   };
 }
 
-function choice<K extends "nodes">(
+function choice<K extends "nodes" | "status">(
   key: K,
   label: string,
   values: readonly FilterValues[K][],
@@ -284,6 +289,11 @@ export const FILTERS = [
     named: (v: string) => (v ? `search “${v}”` : null),
     banner: (s: FilterValues) => (s.q ? `“${s.q}”` : null),
   } satisfies Entry<"q">,
+  choice("status", "Status", ["current", "no-longer-published", "all"] as const, {
+    current: null,
+    "no-longer-published": "no longer published",
+    all: "published and no longer published",
+  }),
 ] as const satisfies readonly FilterDef[];
 
 export const FILTER_KEYS = FILTERS.map((f) => f.key) as FilterKey[];
