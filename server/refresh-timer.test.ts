@@ -33,7 +33,13 @@ it("a run logs one line per official round; an unreachable mirror changes nothin
   const done = new Promise<void>((resolve) => {
     const t = startRefreshTimer({
       minutes: 60,
-      log: { log: (s) => logged.push(s), warn: (s) => (warned.push(s), resolve()) },
+      log: {
+        log: (s) => logged.push(s),
+        warn: (s) => {
+          warned.push(s);
+          resolve();
+        },
+      },
     });
     t?.run();
     t?.stop();

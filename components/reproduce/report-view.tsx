@@ -60,11 +60,18 @@ function InvalidPanel({ reports }: { reports: ScenarioReport[] }) {
           </h2>
           <ul className="ml-5 list-disc text-sm">
             {r.failedChecks.map((c) => (
-              <li key={c} data-testid="failed-check">
+              <li key={c} data-testid="failed-check" className="font-mono">
                 {c}
               </li>
             ))}
           </ul>
+          {(r.failedCheckNotes ?? []).length > 0 && (
+            <ul className="ml-5 list-disc text-sm" aria-label="What the failed checks mean">
+              {(r.failedCheckNotes ?? []).map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          )}
         </div>
       ))}
     </section>

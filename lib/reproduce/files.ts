@@ -11,11 +11,11 @@
 // performance run and are listed as ignored. Pure: texts in, runs out.
 import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
+import { benchmarkIdentity } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
-import { benchmarkFor, canonicalBenchmarkId } from "@/lib/mlperf/benchmarks";
 import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
 import { sourceName } from "@/lib/mlperf/shared-id";
 import type { LoadgenRun, Scenario, SourceError } from "@/lib/types";
@@ -323,19 +323,19 @@ function pending(byDir: Map<string, Pending>, p: ReturnType<typeof describeUploa
 }
 
 /**
- * The benchmark a path names, through the one benchmark table (lib/mlperf/benchmarks.ts: every spelling MLCommons
+ * The benchmark a path names, through the judge's benchmark identity (lib/judge: every spelling MLCommons
  * uses, the result folders' llama3_1-405b included): a folder that is a benchmark name, else an LLM benchmark named
  * inside a file or folder name ("llama2-70b-99_Offline_summary.txt"). Canonical id, or null.
  */
 function modelHint(path: string): string | null {
   for (const seg of path.split("/").reverse()) {
-    const b = benchmarkFor(seg);
-    if (b) return b.id;
+    const id = benchmarkIdentity(seg);
+    if (id.known) return id.benchmark;
   }
   const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(
     path,
   );
-  return m?.[1] ? canonicalBenchmarkId(`${m[1]}${m[2] ?? ""}`.toLowerCase()) : null;
+  return m?.[1] ? benchmarkIdentity(`${m[1]}${m[2] ?? ""}`.toLowerCase()).benchmark : null;
 }
 
 function parseOne(kind: "summary" | "detail", text: string, file: string): LoadgenRun {

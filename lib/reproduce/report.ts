@@ -3,7 +3,7 @@
 // with the published run's log and the scenario's limits, the settings and system that differ, and one verdict
 // line built from that diff. Pure: records in, a plain report out (stored as JSON, frozen in snapshots).
 // The failed checks are checks.ts, the settings and system diff diff.ts.
-import { noFigureReason, perAcceleratorValue, perGivenAccelerators } from "@/lib/context/per-accelerator";
+import { judgeValidity, noFigureReason, perAcceleratorValue, perGivenAccelerators } from "@/lib/judge";
 import { compareWithSummary } from "@/lib/loadgen/merge";
 import type { LoadgenSystem } from "@/lib/loadgen/systems";
 import type {
@@ -92,7 +92,10 @@ export interface ScenarioReport {
   validity: Validity;
   /** LoadGen's verdict as the log prints it (VALID even when a submission rule fails). */
   loadgenValidity: Validity;
+  /** LoadGen's failed checks as it writes them ("Performance constraints satisfied : NO"), then broken rules. */
   failedChecks: string[];
+  /** Each failed LoadGen check in plain words, with the run's own numbers. */
+  failedCheckNotes: string[];
   latency: LatencyRow[];
   settings: DiffRow[];
   system: DiffRow[];
@@ -197,9 +200,12 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
           ? "the published result does not state its accelerator count"
           : null,
   };
-  const loadgenFailed = plainFailedChecks(s, limits);
+  // the checks LoadGen failed as it writes them (the judge, lib/judge validity.ts), then the submission rules a
+  // LoadGen-VALID run can still break; the plain-words reading of each LoadGen check beside them
+  const quoted = judgeValidity({ validity: s.run.validity, checks: s.run.checks, failedChecks: s.run.failedChecks });
   const rules = ruleChecks(s);
-  const failedChecks = [...loadgenFailed, ...rules];
+  const failedChecks = [...quoted.failedChecks, ...rules];
+  const failedCheckNotes = plainFailedChecks(s, limits);
   const loadgenValidity = s.run.validity;
   const validity: Validity = rules.length > 0 ? "INVALID" : loadgenValidity;
   const settings = settingsDiff(s, pub);
@@ -217,7 +223,7 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
   else if (validity === "INVALID")
     verdict = {
       kind: "invalid",
-      text: `INVALID, not counted as reproduced: ${failedChecks.join(" ")} (the log reads ${pctText(pct)} of the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}).`,
+      text: `INVALID, not counted as reproduced: ${failedChecks.join("; ")} (the log reads ${pctText(pct)} of the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}).`,
     };
   else if (withinRounding)
     verdict = {
@@ -254,6 +260,7 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
     validity,
     loadgenValidity,
     failedChecks,
+    failedCheckNotes,
     latency: latencyRows(s, pub, limits),
     settings,
     system,

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
+import { RememberRecent } from "@/components/recent/recent";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
 import { getStore } from "@/db/client";
@@ -37,6 +38,7 @@ export default async function ReproductionPage({ params, searchParams }: Props) 
   const changed = await getCitedChanges(h, citedIds({ kind: "reproduction", data: view }), view.createdAt);
   return (
     <>
+      <RememberRecent kind="reproduction" id={id} label={view.label} />
       <ChangedBanner lines={changed} name="reproduction report" since="it was uploaded" />
       <ReproductionReport
         view={view}
