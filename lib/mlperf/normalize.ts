@@ -8,7 +8,7 @@ import { memoize } from "./memo";
 export type { AcceleratorCount, AcceleratorCountInput } from "./accelerators";
 export { deriveAcceleratorCount } from "./accelerators";
 export { canonicalPrecision } from "./precision";
-export { majorMinor, majorVersion, parseSoftwareStack, servingEngine, servingEngineLabel } from "./software";
+export { majorMinor, majorVersion, parseSoftwareStack } from "./software";
 
 const NULL_WORDS = new Set(["", "n/a", "na", "none", "null", "nan", "-"]);
 
