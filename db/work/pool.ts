@@ -20,7 +20,7 @@ export const JOB_LIMITS = {
   /** PERFCONTEXT_JOB_THREADS: worker threads; one core is left to the request thread. */
   threads: envNumber("PERFCONTEXT_JOB_THREADS", Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   /** PERFCONTEXT_JOB_TIMEOUT_MS: a job still running after this is stopped and its request answered 503. */
-  timeoutMs: envNumber("PERFCONTEXT_JOB_TIMEOUT_MS", 30_000),
+  timeoutMs: envNumber("PERFCONTEXT_JOB_TIMEOUT_MS", 120_000),
   /** PERFCONTEXT_JOB_HEAP_MB: a worker's old-generation heap; a job needing more ends its thread, not the server. */
   heapMb: envNumber("PERFCONTEXT_JOB_HEAP_MB", 768),
   /** PERFCONTEXT_JOB_QUEUE: jobs waiting for a thread beyond which a request is refused at once (503). */
@@ -56,6 +56,9 @@ function pool(): Promise<Piscina> {
     (filename) =>
       new Piscina({
         filename,
+        // the bundle is plain JavaScript: no loader flags (tsx's, vitest's) carried into the threads, whose hooks
+        // would make this thread wait on their loader while a worker loads
+        execArgv: [],
         minThreads: 0,
         maxThreads: JOB_LIMITS.threads,
         idleTimeout: 60_000,
