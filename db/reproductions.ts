@@ -157,6 +157,8 @@ async function systemRows(h: DbHandle, systemId: string): Promise<PublishedSide[
     units: r.units,
     accelerator: r.accelerator,
     totalAccelerators: r.totalAccelerators,
+    heterogeneous: r.heterogeneous,
+    ...(r.acceleratorGroups ? { acceleratorGroups: r.acceleratorGroups } : {}),
     perAccelerator: r.perAccelerator,
     software: publishedStack ?? r.software,
     softwareStack: publishedStack ? [] : r.softwareStack,

@@ -104,6 +104,8 @@ export const results = pgTable(
     totalAccelerators: int("total_accelerators"),
     nodes: int("nodes"),
     servingEngine: text("serving_engine"),
+    status: text("status").notNull().default("published"),
+    statusSince: text("status_since"),
   },
   (t) => [
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
@@ -113,6 +115,20 @@ export const results = pgTable(
     index("results_per_acc").on(t.perAccelerator),
     index("results_submitter").on(t.submitter),
   ],
+);
+
+export const changeLog = pgTable(
+  "change_log",
+  {
+    id: int("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: text("at").notNull(),
+    source: text("source").notNull(),
+    kind: text("kind").notNull(),
+    resultId: text("result_id").notNull(),
+    round: text("round").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [index("change_log_result").on(t.resultId), index("change_log_at").on(t.at)],
 );
 
 export const dataNotes = pgTable(
@@ -159,6 +175,9 @@ export const snapshots = pgTable("snapshots", {
   payload: text("payload").notNull(),
   dataVersion: text("data_version").notNull(),
   createdAt: text("created_at").notNull(),
+  // whose quota it counts in (db/snapshots.ts): "anonymous" (an open freeze), "admin" (an authenticated or
+  // tokenless server's freeze, campaign reports); "unknown" for rows frozen before quotas per class (in neither)
+  caller: text("caller").notNull().default("unknown"),
 });
 
 export const bakeoffUploads = pgTable("bakeoff_uploads", {
@@ -200,3 +219,61 @@ export const dataVersion = pgTable("data_version", {
   id: int("id").primaryKey(),
   version: int("version").notNull(),
 });
+
+export const curves = pgTable(
+  "curves",
+  {
+    id: text("id").primaryKey(),
+    seriesId: text("series_id").notNull(),
+    layout: text("layout").notNull(),
+    submitter: text("submitter").notNull(),
+    system: text("system").notNull(),
+    model: text("model").notNull(),
+    benchmark: text("benchmark").notNull(),
+    division: text("division").notNull(),
+    clientLocation: text("client_location"),
+    availability: text("availability").notNull(),
+    status: text("status").notNull(),
+    statusNote: text("status_note"),
+    supersededBy: text("superseded_by"),
+    cohort: text("cohort"),
+    accelerator: text("accelerator"),
+    acceleratorsPerNode: int("accelerators_per_node"),
+    nodes: int("nodes"),
+    totalAccelerators: int("total_accelerators"),
+    servingEngine: text("serving_engine"),
+    precision: text("precision"),
+    provisionedPowerW: doublePrecision("provisioned_power_w"),
+    provisionedPowerNote: text("provisioned_power_note").notNull(),
+    sourceUrl: text("source_url"),
+    source: text("source").notNull(),
+    synthetic: boolean("synthetic").notNull(),
+    contentHash: text("content_hash").notNull(),
+    importId: int("import_id").references(() => imports.id),
+  },
+  (t) => [index("curves_series").on(t.seriesId), index("curves_benchmark").on(t.benchmark)],
+);
+
+export const curvePoints = pgTable(
+  "curve_points",
+  {
+    curveId: text("curve_id")
+      .notNull()
+      .references(() => curves.id, { onDelete: "cascade" }),
+    concurrency: int("concurrency").notNull(),
+    cohort: text("cohort"),
+    offlineKind: text("offline_kind"),
+    systemTps: doublePrecision("system_tps").notNull(),
+    tpsPerUser: doublePrecision("tps_per_user"),
+    ttftP90Ms: doublePrecision("ttft_p90_ms"),
+    tpotP90Ms: doublePrecision("tpot_p90_ms"),
+    perAccelerator: doublePrecision("per_accelerator"),
+    systemTpsPerKwProvisioned: doublePrecision("system_tps_per_kw_provisioned"),
+    samplesCompleted: int("samples_completed"),
+    samplesFailed: int("samples_failed"),
+    durationS: doublePrecision("duration_s").notNull(),
+    outputTokens: int("output_tokens").notNull(),
+    failedChecks: text("failed_checks").notNull(),
+  },
+  (t) => [index("curve_points_curve").on(t.curveId, t.concurrency)],
+);

@@ -107,6 +107,10 @@ export const results = sqliteTable(
     totalAccelerators: integer("total_accelerators"),
     nodes: integer("nodes"),
     servingEngine: text("serving_engine"),
+    // lib/lifecycle/status.ts: published | no-longer-published | withdrawn | invalidated; since when (ISO), null for
+    // rows stored before migration 0013
+    status: text("status").notNull().default("published"),
+    statusSince: text("status_since"),
   },
   (t) => [
     // nothing unique on the natural key: the primary key is its hash, and the writer refuses an id whose stored
@@ -118,6 +122,25 @@ export const results = sqliteTable(
     index("results_per_acc").on(t.perAccelerator),
     index("results_submitter").on(t.submitter),
   ],
+);
+
+/**
+ * The change log (lib/lifecycle/changes.ts): what each import changed in the published results, written by the one
+ * writer (db/write.ts) in the source's own transaction. One row per result and kind; `fields` is JSON
+ * [{field, old, new}]. Never rewritten; results it names may have left their source but are never deleted.
+ */
+export const changeLog = sqliteTable(
+  "change_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    source: text("source").notNull(),
+    kind: text("kind").notNull(), // new | changed | no-longer-published | status
+    resultId: text("result_id").notNull(),
+    round: text("round").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [index("change_log_result").on(t.resultId), index("change_log_at").on(t.at)],
 );
 
 export const dataNotes = sqliteTable(
@@ -164,6 +187,9 @@ export const snapshots = sqliteTable("snapshots", {
   payload: text("payload").notNull(), // JSON: rows, values, flags, footnotes as seen
   dataVersion: text("data_version").notNull(), // the newest import id/time when frozen
   createdAt: text("created_at").notNull(),
+  // whose quota it counts in (db/snapshots.ts): "anonymous" (an open freeze), "admin" (an authenticated or
+  // tokenless server's freeze, campaign reports); "unknown" for rows frozen before quotas per class (in neither)
+  caller: text("caller").notNull().default("unknown"),
 });
 
 export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
@@ -215,3 +241,67 @@ export const dataVersion = sqliteTable("data_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * MLPerf Endpoints curves (lib/endpoints): one row per system, model and cohort, read from a submission's
+ * `results/<system>/<model>/` (or v0.7 `pareto/...`) folder; a later cohort of the same series is a new row and the
+ * older one becomes `superseded` (history kept). Written by db/curves.ts, read by db/queries/curves.ts.
+ */
+export const curves = sqliteTable(
+  "curves",
+  {
+    id: text("id").primaryKey(), // FNV-1a 64 of the series key and the cohort (lib/endpoints/curve.ts)
+    seriesId: text("series_id").notNull(), // FNV-1a 64 of the series key: the curve across cohorts
+    layout: text("layout").notNull(), // "v1.0" | "v0.7"
+    submitter: text("submitter").notNull(),
+    system: text("system").notNull(),
+    model: text("model").notNull(),
+    benchmark: text("benchmark").notNull(),
+    division: text("division").notNull(),
+    clientLocation: text("client_location"),
+    availability: text("availability").notNull(),
+    status: text("status").notNull(),
+    statusNote: text("status_note"),
+    supersededBy: text("superseded_by"),
+    cohort: text("cohort"),
+    accelerator: text("accelerator"),
+    acceleratorsPerNode: integer("accelerators_per_node"),
+    nodes: integer("nodes"),
+    totalAccelerators: integer("total_accelerators"),
+    servingEngine: text("serving_engine"),
+    precision: text("precision"),
+    provisionedPowerW: real("provisioned_power_w"),
+    provisionedPowerNote: text("provisioned_power_note").notNull(),
+    sourceUrl: text("source_url"),
+    source: text("source").notNull(),
+    synthetic: integer("synthetic", { mode: "boolean" }).notNull(),
+    contentHash: text("content_hash").notNull(),
+    importId: integer("import_id").references(() => imports.id),
+  },
+  (t) => [index("curves_series").on(t.seriesId), index("curves_benchmark").on(t.benchmark)],
+);
+
+/** A curve's load points, one per target concurrency (r<N>); the Offline ceiling is flagged, not a separate table. */
+export const curvePoints = sqliteTable(
+  "curve_points",
+  {
+    curveId: text("curve_id")
+      .notNull()
+      .references(() => curves.id, { onDelete: "cascade" }),
+    concurrency: integer("concurrency").notNull(),
+    cohort: text("cohort"),
+    offlineKind: text("offline_kind"), // "dedicated" | "elected" | null
+    systemTps: real("system_tps").notNull(),
+    tpsPerUser: real("tps_per_user"),
+    ttftP90Ms: real("ttft_p90_ms"),
+    tpotP90Ms: real("tpot_p90_ms"),
+    perAccelerator: real("per_accelerator"),
+    systemTpsPerKwProvisioned: real("system_tps_per_kw_provisioned"),
+    samplesCompleted: integer("samples_completed"),
+    samplesFailed: integer("samples_failed"),
+    durationS: real("duration_s").notNull(),
+    outputTokens: integer("output_tokens").notNull(),
+    failedChecks: text("failed_checks").notNull(), // JSON string[]
+  },
+  (t) => [index("curve_points_curve").on(t.curveId, t.concurrency)],
+);

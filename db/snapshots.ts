@@ -22,13 +22,36 @@ export function snapshotMaxBytes(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 1024 * 1024;
 }
 
-/** What all snapshots together may hold (bytes): PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES, default 256 MB. */
+/** What admins' freezes and campaign reports may hold together (bytes): PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES, default 256 MB. */
 export function snapshotsMaxTotalBytes(): number {
   const n = Number(process.env.PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 256 * 1024 * 1024;
 }
 
-/** A snapshot that would pass a cap: `kind` says which (one payload, or the disk quota of all of them). */
+/** What anonymous freezes (PERFCONTEXT_OPEN_FREEZE=1) may hold together: PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES, default 32 MB. */
+export function openFreezeMaxTotalBytes(): number {
+  const n = Number(process.env.PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 32 * 1024 * 1024;
+}
+
+/**
+ * Whose quota a snapshot counts in (the snapshots.caller column). "anonymous": a caller without the admin token let
+ * through by PERFCONTEXT_OPEN_FREEZE=1; "admin": the token's holder, or anyone on a server without a token (nobody
+ * is anonymous there), and every campaign report (its freeze needs the token). Issue 26 finding 4: the two never
+ * share a quota, so anonymous freezes cannot starve the admin's.
+ */
+export type SnapshotCaller = "anonymous" | "admin";
+
+const QUOTAS: Record<SnapshotCaller, { max: () => number; env: string; who: string }> = {
+  anonymous: { max: openFreezeMaxTotalBytes, env: "PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES", who: "anonymous freezes" },
+  admin: {
+    max: snapshotsMaxTotalBytes,
+    env: "PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES",
+    who: "authenticated freezes and campaign reports",
+  },
+};
+
+/** A snapshot that would pass a cap: `kind` says which (one payload, or the caller's quota of all of them). */
 export class SnapshotRefused extends Error {
   constructor(
     message: string,
@@ -38,8 +61,13 @@ export class SnapshotRefused extends Error {
   }
 }
 
-/** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass the disk quota. */
-export async function checkSnapshotRoom(h: DbHandle, kind: string, json: string): Promise<void> {
+/** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass its caller's quota. */
+export async function checkSnapshotRoom(
+  h: DbHandle,
+  kind: string,
+  json: string,
+  caller: SnapshotCaller = "admin",
+): Promise<void> {
   const max = snapshotMaxBytes();
   const size = Buffer.byteLength(json);
   if (size > max)
@@ -49,15 +77,22 @@ export async function checkSnapshotRoom(h: DbHandle, kind: string, json: string)
     );
   // octet_length, not length: SQLite's length() counts characters of text, and so does PostgreSQL's; both have
   // octet_length for the bytes the cap is about (SQLite from 3.43)
-  const row = await h.x.get<{ used: number }>("select coalesce(sum(octet_length(payload)), 0) as used from snapshots");
+  const row = await h.x.get<{ used: number }>(
+    "select coalesce(sum(octet_length(payload)), 0) as used from snapshots where caller = ?",
+    [caller],
+  );
   const used = Number(row?.used ?? 0);
-  const quota = snapshotsMaxTotalBytes();
+  const q = QUOTAS[caller];
+  const quota = q.max();
   if (used + size > quota)
     throw new SnapshotRefused(
-      `snapshots are full: they hold ${(used / 1048576).toFixed(1)} MB of the ${(quota / 1048576).toFixed(0)} MB this server allows (PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES); ask its administrator`,
+      `the quota for ${q.who} is full: they hold ${(used / 1048576).toFixed(1)} MB of the ${(quota / 1048576).toFixed(0)} MB this server allows (${q.env}); ask its administrator`,
       "quota",
     );
 }
+
+/** When (default now) and whose quota (default "admin"): see SnapshotCaller. */
+export type SnapshotOpts = { now?: Date; caller?: SnapshotCaller };
 
 /** Stores a snapshot row under a new token (retried on the unexpected collision), bumping the data version. */
 export async function insertSnapshot(
@@ -66,7 +101,7 @@ export async function insertSnapshot(
   query: string,
   json: string,
   dataVersion: string,
-  now: Date,
+  opts: SnapshotOpts = {},
 ): Promise<SnapshotRow> {
   for (let attempt = 0; ; attempt++) {
     const row: SnapshotRow = {
@@ -75,7 +110,8 @@ export async function insertSnapshot(
       query,
       payload: json,
       dataVersion,
-      createdAt: now.toISOString(),
+      createdAt: (opts.now ?? new Date()).toISOString(),
+      caller: opts.caller ?? "admin",
     };
     // a 144-bit collision is not expected; the retry only guards the primary key
     const inserted = await h.tx(async (t) => {
@@ -94,10 +130,10 @@ async function insert(
   query: string,
   json: string,
   dataVersion: string,
-  now: Date,
+  opts: SnapshotOpts,
 ): Promise<SnapshotRow> {
-  await checkSnapshotRoom(h, kind, json);
-  return insertSnapshot(h, kind, query, json, dataVersion, now);
+  await checkSnapshotRoom(h, kind, json, opts.caller);
+  return insertSnapshot(h, kind, query, json, dataVersion, opts);
 }
 
 export function createSnapshot(
@@ -105,22 +141,22 @@ export function createSnapshot(
   kind: "compare",
   query: string,
   payload: ComparePayload,
-  now: Date = new Date(),
+  opts: SnapshotOpts = {},
 ): Promise<SnapshotRow> {
   // what is stored must read back through lib/snapshot's schema; this keeps the two shapes in step at compile time
   const data: CompareData = payload;
-  return insert(h, kind, query, JSON.stringify(data), payload.dataVersion, now);
+  return insert(h, kind, query, JSON.stringify(data), payload.dataVersion, opts);
 }
 
 /** A computed plan (app/plan/load.ts) under its canonical query; refused if it would not read back. */
 export async function createPlanSnapshot(
   h: DbHandle,
   payload: PlanSnapshotInput,
-  now: Date = new Date(),
+  opts: SnapshotOpts = {},
 ): Promise<SnapshotRow> {
   const checked = checkPlanPayload(payload);
   if (!checked.ok) throw new Error(checked.message);
-  return insert(h, "plan", payload.query, JSON.stringify(checked.payload), payload.dataVersion, now);
+  return insert(h, "plan", payload.query, JSON.stringify(checked.payload), payload.dataVersion, opts);
 }
 
 /** A reproduction report as the page showed it (lib/reproduce buildReproduction), under "id=…&match=…". */
@@ -129,7 +165,7 @@ export function createReproductionSnapshot(
   query: string,
   payload: ReproductionView,
   dataVersion: string,
-  now: Date = new Date(),
+  opts: SnapshotOpts = {},
 ): Promise<SnapshotRow> {
-  return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, now);
+  return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, opts);
 }

@@ -21,19 +21,36 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
     return {
       ok: false,
       line,
-      message: `not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")} on line ${line} is not valid UTF-8 (a Latin-1 or Windows-1252 file?); save it as UTF-8`,
+      message: `not UTF-8 text: byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")} on line ${line} (byte offset ${at}) is not valid UTF-8 (a Latin-1 or Windows-1252 file?); save it as UTF-8`,
     };
   }
 }
 
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+/**
+ * Offset of the first byte that does not start a valid UTF-8 sequence (the lead byte of a broken one), or the length.
+ * The Unicode Standard, Table 3-7 "Well-Formed UTF-8 Byte Sequences": the second byte's range depends on the lead —
+ * E0 needs A0–BF (E0 80–9F is overlong), ED needs 80–9F (ED A0–BF encodes a UTF-16 surrogate), F0 needs 90–BF
+ * (F0 80–8F is overlong), F4 needs 80–8F (F4 90+ is past U+10FFFF); every other continuation byte is 80–BF.
+ */
 export function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
     const c = b[i] ?? 0;
     const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
     if (n < 0) return i;
-    for (let k = 1; k <= n; k++) if (((b[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    const second = b[i + 1] ?? 0;
+    const [lo, hi] =
+      c === 0xe0
+        ? [0xa0, 0xbf]
+        : c === 0xed
+          ? [0x80, 0x9f]
+          : c === 0xf0
+            ? [0x90, 0xbf]
+            : c === 0xf4
+              ? [0x80, 0x8f]
+              : [0x80, 0xbf];
+    if (n > 0 && (second < lo || second > hi)) return i;
+    for (let k = 2; k <= n; k++) if (((b[i + k] ?? 0) & 0xc0) !== 0x80) return i;
     i += n + 1;
   }
   return b.length;

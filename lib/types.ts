@@ -156,6 +156,7 @@ export const BAKEOFF_TOOLS = [
   "guidellm",
   "llmperf",
   "mlperf-loadgen",
+  "mlperf-endpoints",
   "inferencemax",
   "genai-bench",
   "llm-d-report",
@@ -186,6 +187,8 @@ export interface BakeoffRun {
   /** What the tool's "TPOT/ITL" really measured, e.g. "e2e/out incl. TTFT" (LLMPerf). */
   latencyNotes: string[];
   validity: "VALID" | "INVALID" | "UNKNOWN";
+  /** LoadGen's failed checks, as LoadGen writes them ("Performance constraints satisfied : NO"); absent for other tools. */
+  failedChecks?: string[];
   accelerators: number | null;
   /** Per-request samples when the file has them (ms), for exact SLO capacity. */
   perRequest: { ttftMs: number | null; tpotMs: number | null; e2eMs: number | null; ok: boolean }[] | null;
@@ -266,7 +269,10 @@ export interface PublishedResult {
   inferred: boolean;
   tokensPerSample: number | null;
   measurementKey: string; // rows sharing it are one measurement (-99 / -99.9 pair)
-  sourceUrl: string | null; // the submission's details link, else its results folder (resultsFolderUrl)
+  /** What a citation names: the public results folder at the round's pinned commit (official-sources citationUrl). */
+  sourceUrl: string | null;
+  /** The summary's own `Details` link as published (often the members-only submission repository). */
+  detailsUrl?: string | null;
   codeUrl: string | null;
   location: string | null;
   /** `location` in the round's results repository, pinned to its commit when known (lib/mlperf/official-sources). */
@@ -274,6 +280,12 @@ export interface PublishedResult {
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it
+  /**
+   * Lifecycle (lib/lifecycle/status.ts): published, no-longer-published (left its source, kept), withdrawn,
+   * invalidated; and since when (ISO, null when not known). Absent in snapshots frozen before issue 28.
+   */
+  status?: "published" | "no-longer-published" | "withdrawn" | "invalidated";
+  statusSince?: string | null;
 }
 
 /** A stored bake-off upload as pages, the API and the planner read it (db/queries/compare.ts getBakeoffUpload). */

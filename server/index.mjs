@@ -1,5 +1,5 @@
-// What `npm start` serves: Next's production handler behind a small node:http server that does three things Next's
-// route handlers cannot do for themselves (issue 15).
+// What `npm start` serves: Next's production handler behind a small node:http server that does four things Next's
+// route handlers cannot do for themselves (issue 15, issue 26).
 //
 // 1. Who is calling. The socket address is the client, unless the socket is one of PERFCONTEXT_TRUSTED_PROXIES
 //    (comma-separated addresses or IPv4 CIDRs, e.g. "127.0.0.1,10.0.0.0/8"): then the nearest X-Forwarded-For hop
@@ -13,6 +13,8 @@
 //    render. While a newer version renders, its previous answer is served (marked `x-perfcontext-cache: stale`),
 //    so an import that lands every few hundred milliseconds does not turn every request into a render.
 // 3. Compression: Next compresses (gzip) what it renders; the cache keeps those bytes per Accept-Encoding.
+// 4. Requests Next would mishandle (server/request-guard.mjs): a malformed percent-encoding is a 400, not a 500;
+//    a body that stops arriving is answered 408 and its socket closed after the write routes' idle bound.
 //
 // Usage: `node server/index.mjs` (PORT, default 3000; PERFCONTEXT_HOST, default 0.0.0.0; NEXT_DIST_DIR as in next.config.mjs).
 import { randomBytes } from "node:crypto";
@@ -21,6 +23,7 @@ import path from "node:path";
 import next from "next";
 import { dataVersionReader } from "./data-version.mjs";
 import { clientAddress, parseTrusted } from "./peer.mjs";
+import { guardRequest } from "./request-guard.mjs";
 import { ResponseCache } from "./response-cache.mjs";
 
 const port = Number(process.env.PORT || 3000);
@@ -41,6 +44,7 @@ const dataVersion = dataVersionReader({ dbFile, databaseUrl: process.env.DATABAS
 const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
 const server = http.createServer((req, res) => {
+  if (guardRequest(req, res)) return;
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;
   if (cache && (req.method === "GET" || req.method === "HEAD") && cache.cacheable(req)) {

@@ -14,6 +14,12 @@ const VARY = [
 const CACHEABLE_TYPES = /^(text\/html|text\/x-component|application\/json|image\/png)/;
 const SKIP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"]);
 
+/** Weak comparison (RFC 9110 §13.1.2): `W/"a", "b"` holds `"a"`; `*` matches any. */
+export function etagMatches(ifNoneMatch, etag) {
+  const bare = (t) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => bare(t) === bare(etag));
+}
+
 export class ResponseCache {
   constructor({ maxBytes, maxEntryBytes = 4 * 1024 * 1024 }) {
     this.maxBytes = maxBytes;
@@ -42,12 +48,13 @@ export class ResponseCache {
   serve(req, res, version, render) {
     const key = this.key(req);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return this.send(res, hit, "hit", key);
+    const inm = req.headers["if-none-match"];
+    if (hit && hit.version === version) return this.send(res, hit, "hit", key, inm);
     const flight = `${version} ${key}`;
     const waiting = this.inflight.get(flight);
     if (waiting) {
       // a newer version is rendering: the previous answer now, else wait for the render
-      if (hit) return this.send(res, hit, "stale", key);
+      if (hit) return this.send(res, hit, "stale", key, inm);
       waiting.push([res, render]);
       return;
     }
@@ -65,11 +72,19 @@ export class ResponseCache {
     render();
   }
 
-  send(res, entry, how, key) {
+  /** `ifNoneMatch`: the request's validators; a kept answer whose ETag is among them goes out as a 304 (issue 29). */
+  send(res, entry, how, key, ifNoneMatch) {
     if (key !== null) {
       // most recently used goes last
       this.entries.delete(key);
       this.entries.set(key, entry);
+    }
+    const etag = entry.headers.etag;
+    if (typeof etag === "string" && typeof ifNoneMatch === "string" && etagMatches(ifNoneMatch, etag)) {
+      const { "content-length": _l, "content-encoding": _e, "content-type": _t, ...rest } = entry.headers;
+      res.writeHead(304, { ...rest, "x-perfcontext-cache": how });
+      res.end();
+      return;
     }
     const headers = { ...entry.headers, "x-perfcontext-cache": how, "content-length": String(entry.body.length) };
     res.writeHead(entry.status, headers);

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module without types (server/ runs under node directly)
-import { ResponseCache } from "./response-cache.mjs";
+import { etagMatches, ResponseCache } from "./response-cache.mjs";
 
 interface Served {
   port: number;
@@ -29,6 +29,7 @@ async function serve(opts: { renderMs?: number } = {}): Promise<Served> {
       setTimeout(() => {
         renders.push(`v${v}`);
         res.setHeader("content-type", "application/json");
+        res.setHeader("etag", `W/"v${v}"`);
         res.end(JSON.stringify({ version: v }));
       }, opts.renderMs ?? 0),
     );
@@ -70,7 +71,30 @@ async function get(s: Served, path = "/results"): Promise<{ how: string; version
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function status(s: Served, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ port: s.port, path: "/api/v1/results", headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+      .once("error", reject);
+  });
+}
+
 describe("ResponseCache", () => {
+  it("answers a kept answer's ETag in If-None-Match with a 304 (weak comparison)", async () => {
+    expect(etagMatches('W/"a", "b"', '"a"')).toBe(true);
+    expect(etagMatches("*", 'W/"x"')).toBe(true);
+    expect(etagMatches('"c"', 'W/"a"')).toBe(false);
+    const s = await serve();
+    expect(await status(s, {})).toBe(200);
+    expect(await status(s, { "if-none-match": 'W/"v1"' })).toBe(304);
+    expect(await status(s, { "if-none-match": 'W/"v0"' })).toBe(200);
+    s.setVersion(2);
+    expect(await status(s, { "if-none-match": 'W/"v1"' })).toBe(200);
+  });
+
   it("renders a key once per data version", async () => {
     const s = await serve();
     expect(await get(s)).toMatchObject({ how: "miss", version: 1 });

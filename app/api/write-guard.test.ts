@@ -25,6 +25,7 @@ const ENV = [
   "PERFCONTEXT_OPEN_FREEZE",
   "PERFCONTEXT_SNAPSHOT_MAX_BYTES",
   "PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES",
+  "PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES",
 ];
 afterEach(() => {
   for (const k of ENV) delete process.env[k];
@@ -74,14 +75,16 @@ describe("finding 2: snapshots are a guarded, bounded write", () => {
     expect((await snapshots(freeze({ authorization: "Bearer s3cret" }))).status).toBe(201);
   });
 
-  it("stays open to readers only when PERFCONTEXT_OPEN_FREEZE=1, within the disk quota", async () => {
+  it("stays open to readers only when PERFCONTEXT_OPEN_FREEZE=1, within their disk quota", async () => {
     process.env.PERFCONTEXT_ADMIN_TOKEN = "s3cret";
     process.env.PERFCONTEXT_OPEN_FREEZE = "1";
     expect((await snapshots(freeze())).status).toBe(201);
-    process.env.PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES = "1000";
+    process.env.PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES = "1000";
     const res = await snapshots(freeze());
     expect(res.status).toBe(507);
-    expect(await message(res)).toMatch(/snapshots are full: .*PERFCONTEXT_SNAPSHOTS_MAX_TOTAL_BYTES/);
+    expect(await message(res)).toMatch(
+      /quota for anonymous freezes is full: .*PERFCONTEXT_OPEN_FREEZE_MAX_TOTAL_BYTES/,
+    );
   });
 
   it("refuses a payload over the snapshot cap instead of storing it", async () => {

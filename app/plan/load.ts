@@ -5,7 +5,7 @@ import { getBakeoffUpload } from "@/db/queries/compare";
 import { resolveAuto } from "@/db/queries/first-view";
 import { getResults, getResultsByIds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
-import { computeFlags, type Flag, footnotes } from "@/lib/context";
+import { type Flag, footnotes } from "@/lib/context";
 import {
   type BasisSource,
   type Params,
@@ -16,6 +16,8 @@ import {
   PRESETS,
   parsePlanParams,
   planCapacity,
+  planFlags,
+  plannedRuns,
   type SensitivityRow,
   sensitivity,
   sharedAssumptions,
@@ -93,11 +95,7 @@ export async function loadPlan(h: DbHandle, params: Params): Promise<PlanPageDat
   };
   const plans = sources.map((s) => planCapacity(s, calc));
   // flags and footnotes name the load point each bake-off is planned from, not every point of a sweep
-  const bIn = plans.flatMap((p) =>
-    p.basis.kind === "bakeoff" && p.basis.run
-      ? [{ id: p.basis.id, run: { ...p.basis.run.run, accelerators: p.basis.accelerators }, label: p.basis.label }]
-      : [],
-  );
+  const bIn = plannedRuns(plans);
   const dv = await getDataVersion(h);
   return {
     parsed,
@@ -106,7 +104,7 @@ export async function loadPlan(h: DbHandle, params: Params): Promise<PlanPageDat
     plans,
     rows: sources.length > 0 ? sensitivity(sources, calc, plans) : [],
     shared: sharedAssumptions(calc),
-    flags: sources.length >= 2 ? computeFlags(results, bIn) : [],
+    flags: planFlags(results, plans),
     footnotes:
       sources.length > 0 ? [PLAN_FOOTNOTE, ...footnotes(results, bIn, { retrievedAt: dv.at, derived: true })] : [],
     suggestions: sources.length === 0 ? await suggestions(h) : [],

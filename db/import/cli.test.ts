@@ -153,7 +153,7 @@ describe("npm run import", () => {
     const j = JSON.parse(r.last) as { results: number; errors: { line: number | null; message: string }[] };
     expect(j.results).toBe(0);
     expect(j.errors[0]?.line).toBe(2);
-    expect(j.errors[0]?.message).toMatch(/byte 0xE8 on line 2 is not valid UTF-8/);
+    expect(j.errors[0]?.message).toMatch(/byte 0xE8 on line 2 \(byte offset 21\) is not valid UTF-8/);
   });
 
   it("--round v6.0 --official fetches the round's official summary (from a mirror here)", async () => {

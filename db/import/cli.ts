@@ -107,11 +107,12 @@ async function main(): Promise<void> {
   for (const s of report.skipped) process.stderr.write(`skipped (not a recognised format): ${s}\n`);
   const secs = ((Date.now() - started) / 1000).toFixed(2);
   if (args.json) {
-    const { perSource: _p, skipped: _s, ...summary } = report;
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    const { perSource: _p, skipped: _s, curves, ...summary } = report;
+    // CONTRACT's object, plus `curves` (MLPerf Endpoints curves stored) once the database holds any
+    process.stdout.write(`${JSON.stringify(curves > 0 ? { ...summary, curves } : summary)}\n`);
   } else {
     process.stdout.write(
-      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results in ${h.file}\n`,
+      `${report.sources} source(s) in ${secs}s: ${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected} rejected; ${report.results} published results${report.curves ? ` and ${report.curves} Endpoints curves` : ""} in ${h.file}\n`,
     );
     // a file with hundreds of bad rows: the first errors say what is wrong; --json lists them all
     for (const e of report.errors.slice(0, MAX_PRINTED_ERRORS))
@@ -135,6 +136,7 @@ function mergeReports(rs: ImportReport[]): ImportReport {
     unchanged: 0,
     rejected: 0,
     results: 0,
+    curves: 0,
     errors: [],
     skipped: [],
     perSource: [],
@@ -146,6 +148,7 @@ function mergeReports(rs: ImportReport[]): ImportReport {
     out.unchanged += r.unchanged;
     out.rejected += r.rejected;
     out.results = r.results;
+    out.curves = r.curves;
     out.errors.push(...r.errors);
     out.skipped.push(...r.skipped);
     out.perSource.push(...r.perSource);

@@ -1,12 +1,14 @@
 // Turns CLI sources (files, directories, URLs) into import units, detecting formats by content.
 import fs from "node:fs";
 import path from "node:path";
+import { type CurvePart, type CurveUnit, curvePart, groupCurves } from "./curve-source";
 
 export type Unit =
   | { kind: "summary"; path: string }
   | { kind: "url"; url: string }
   | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null }
   | { kind: "systems"; path: string }
+  | CurveUnit
   | { kind: "unknown"; path: string };
 
 const SNIFF_BYTES = 8192;
@@ -99,6 +101,8 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
   const skipped: string[] = [];
   const missing: string[] = [];
   const urls: Unit[] = [];
+  const curveParts: CurvePart[] = [];
+  const curveFiles: string[] = [];
   for (const src of sources) {
     if (/^https?:\/\//i.test(src)) {
       urls.push({ kind: "url", url: src });
@@ -119,6 +123,13 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
     else files.push(src);
     const explicit = !stat.isDirectory();
     for (const f of files) {
+      // an Endpoints submission's files are placed by the tree (results/<system>/<model>/r<N>/), not sniffed
+      const part = curvePart(f);
+      if (part) {
+        curveParts.push(part);
+        curveFiles.push(f);
+        continue;
+      }
       const kind = sniffKind(sniff(f));
       if (kind === "loadgen-summary" || kind === "loadgen-detail") {
         const dir = path.dirname(f);
@@ -141,11 +152,12 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
     [...runs.keys()].map((d) => describeRunPath(d).systemsJson).filter((p): p is string => !!p),
   );
   const orphans = systemsFiles.filter((u) => u.kind === "systems" && !usedByRuns.has(path.resolve(u.path)));
-  return { units: [...summaries, ...urls, ...runUnits, ...orphans], skipped, missing };
+  const curves = groupCurves(curveParts, curveFiles);
+  return { units: [...summaries, ...urls, ...runUnits, ...curves, ...orphans], skipped, missing };
 }
 
 function unitPath(u: Unit): string {
-  return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
+  return u.kind === "url" ? u.url : u.kind === "loadgen" || u.kind === "curve" ? u.dir : u.path;
 }
 
 /** Path facts of a LoadGen run directory laid out as in the results repos. */

@@ -213,7 +213,7 @@ export async function importLoadgenRun(
       )
       .orderBy(results.id);
     let target = candidates.find((c) => c.usedModel === p.model) ?? candidates[0] ?? null;
-    const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+    const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0, noLongerPublished: 0 };
     if (target) {
       const [sysRow] = await db.select().from(systems).where(eq(systems.id, target.systemId)).limit(1);
       if (sys && sysRow && p.systemsJson) crossCheckSystem(p.systemsJson, sysText, sys, sysRow);
@@ -376,7 +376,7 @@ export async function importSystemsFile(
       ?.replace(/\.json$/i, "") ?? "";
   const m = /(?:^|\/)v(\d+\.\d+)(?:\/|$)/.exec(file.replace(/\\/g, "/"));
   const round = m ? `v${m[1]}` : opts.round;
-  const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+  const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0, noLongerPublished: 0 };
   if (!round || !system.submitter) return { format: "systems", counts: { ...counts, unchanged: 1 } };
   const sid = systemIdFor({ round, submitter: system.submitter, platform });
   const { systems } = h.t;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
+import { importCurve } from "@/db/import/curve-source";
 import { importLoadgenRun, importSystemsFile } from "@/db/import/loadgen-source";
 import { parseSummaryString, summaryText } from "@/db/import/summary-source";
 import { SourceRejected, SourceWriter, type WriteCounts, writeResults } from "@/db/write";
@@ -24,6 +25,11 @@ export interface ImportOptions {
    * copies, recorded under the pinned URL they are byte-identical to; fetches made in parallel beforehand).
    */
   prefetched?: ReadonlyMap<string, Buffer>;
+  /**
+   * Sources that are a round's whole official summary, by name (URL) → that round: results of the round they no
+   * longer list are marked no longer published (SourceMeta.completeRounds). Setup, `--official` and refresh set it.
+   */
+  officialRounds?: ReadonlyMap<string, string>;
 }
 
 export interface ImportReport {
@@ -33,6 +39,8 @@ export interface ImportReport {
   unchanged: number;
   rejected: number;
   results: number;
+  /** MLPerf Endpoints curves in the database after the run (db/curves.ts) */
+  curves: number;
   errors: SourceError[];
   skipped: string[];
   perSource: {
@@ -152,14 +160,22 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-async function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round: string | undefined) {
+async function storeSummary(
+  h: DbHandle,
+  text: string,
+  source: string,
+  sha256: string,
+  round: string | undefined,
+  official: string | undefined,
+) {
+  const completeRounds = official ? [official] : undefined;
   // a file that does not say its round (v0.7's checker files) takes --round, else the round its path names
   const fromPath = round ? null : roundFromSourceName(source);
   const parseOpts = { round: round ?? fromPath ?? undefined, roundFromPath: fromPath !== null };
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
     const counts = await h.tx(async (t) => {
-      const w = await SourceWriter.open(t, { source, format, sha256 });
+      const w = await SourceWriter.open(t, { source, format, sha256, completeRounds });
       // the parser hands over one batch at a time, the next once this one is stored
       const batches = summaryResultsJsonBatches(text, source, parseOpts);
       let next = batches.next();
@@ -172,12 +188,13 @@ async function storeSummary(h: DbHandle, text: string, source: string, sha256: s
   const parsed = parseSummaryString(text, source, parseOpts);
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
-  const counts = await writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
+  const meta = { source, format, sha256, completeRounds };
+  const counts = await writeResults(h, parsed.records, meta, format, parsed.naturalKeys);
   return { format, counts };
 }
 
 function unitName(u: Unit): string {
-  return u.kind === "url" ? u.url : u.kind === "loadgen" ? u.dir : u.path;
+  return u.kind === "url" ? u.url : u.kind === "loadgen" || u.kind === "curve" ? u.dir : u.path;
 }
 
 async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ format: string; counts: WriteCounts }> {
@@ -202,9 +219,10 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
     };
     // (the bytes live only inside this arrow: once decoded, only the text is kept)
     const { text, sha256 } = decodeSource(await read(), source);
-    return storeSummary(h, text, source, sha256, opts.round);
+    return storeSummary(h, text, source, sha256, opts.round, opts.officialRounds?.get(source));
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
+  if (u.kind === "curve") return importCurve(h, u, { maxBytes });
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
 }
 
@@ -217,6 +235,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     unchanged: 0,
     rejected: 0,
     results: 0,
+    curves: 0,
     errors: [],
     skipped,
     perSource: [],
@@ -250,5 +269,7 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
   }
   const row = await h.x.get<{ n: number }>("select count(*) as n from results where origin <> 'loadgen-pending'");
   report.results = Number(row?.n ?? 0);
+  const curves = await h.x.get<{ n: number }>("select count(*) as n from curves");
+  report.curves = Number(curves?.n ?? 0);
   return report;
 }

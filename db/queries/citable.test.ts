@@ -57,6 +57,16 @@ describe.each(stores())("$name store", ({ open }) => {
       }
     });
 
+    it("every row says when it was imported (the CSV's importedAt): an ISO time of this run", async () => {
+      const { rows } = await getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 500 });
+      const started = Date.parse("2026-01-01T00:00:00Z");
+      for (const r of rows) {
+        expect(r.importedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+        expect(Date.parse(r.importedAt ?? "")).toBeGreaterThan(started);
+        expect(Date.parse(r.importedAt ?? "")).toBeLessThanOrEqual(Date.now());
+      }
+    });
+
     it("the footnote cites the folder and says the ID is not in the source summary (not 'not recorded')", async () => {
       const { rows } = await getResults(h, { ...API_DEFAULTS, round: ["v6.1"], limit: 1 });
       const row = rows[0];
@@ -69,7 +79,7 @@ describe.each(stores())("$name store", ({ open }) => {
   });
 
   describe("a source with IDs arriving later gives them to the rows (cm4mlperf's checker csv, then its summary_results.json)", () => {
-    it("the rows gain the IDs and Details links; the folder link stays as the result's folder", async () => {
+    it("the rows gain the IDs and Details links; the citation stays the result's public folder", async () => {
       const h = await open();
       await runImport(h, [sharedPath("mlperf", "summary", "cm4mlperf-inference-scc24.summary.csv")]);
       const before = (await getResults(h, { ...API_DEFAULTS, limit: 50 })).rows;
@@ -86,8 +96,12 @@ describe.each(stores())("$name store", ({ open }) => {
       expect(after).toHaveLength(6);
       expect(after.map((r) => r.resultId).sort()).toEqual(official.map((o) => o.ID).sort());
       for (const r of after) {
-        expect(r.sourceUrl).toMatch(/^https:\/\/github\.com\/mlcommons\/submissions_inference_results_v4\.1\//);
-        expect(r.sourceUrl).not.toBe(r.resultsFolderUrl);
+        // Details names the members-only submission repository; a citation names the public folder (issue 30)
+        expect(r.detailsUrl).toMatch(/^https:\/\/github\.com\/mlcommons\/submissions_inference_results_v4\.1\//);
+        expect(r.sourceUrl).toBe(r.resultsFolderUrl);
+        expect(r.sourceUrl).toMatch(
+          /^https:\/\/github\.com\/mlcommons\/inference_results_v4\.1\/tree\/4a0c87411066bd697db46fa44cf6f04fd458f627\//,
+        );
       }
       await h.close();
     });

@@ -2,8 +2,9 @@
 // The per-accelerator figure and its note come from the one rule (lib/context/per-accelerator.ts).
 import { perAccelerator } from "@/lib/context/per-accelerator";
 import { perWattValue } from "@/lib/context/power";
+import { isResultStatus } from "@/lib/lifecycle/status";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { locationUrl } from "@/lib/mlperf/official-sources";
+import { citationUrl, locationUrl } from "@/lib/mlperf/official-sources";
 import type {
   DataNote,
   PercentileSet,
@@ -100,11 +101,15 @@ export function toPublished(
     hasPower: r.hasPower,
     perWatt: null, // filled below from lib/context/power.ts
     validity: r.validity as Validity,
+    status: isResultStatus(r.status) ? r.status : "published",
+    statusSince: r.statusSince,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
     measurementKey: r.measurementKey,
-    // a summary without Details links (v6.1, checker files) still names the result's folder: link that
-    sourceUrl: r.detailsUrl ?? locationUrl(r.round, r.location),
+    // the public results folder at the round's pinned commit, never the members-only submission repository
+    // (lib/mlperf/official-sources.ts citationUrl); the summary's own Details link stays in detailsUrl
+    sourceUrl: citationUrl(r.round, r.detailsUrl, r.location),
+    detailsUrl: r.detailsUrl,
     codeUrl: r.codeUrl,
     location: r.location,
     resultsFolderUrl: locationUrl(r.round, r.location),

@@ -1,21 +1,16 @@
 // Reads of published results for pages and the API. Filters mirror lib/url-state.ts; rows come back as
 // PublishedResult (lib/types.ts). Query builder over the store's own tables (h.t), awaited, with SQL both SQLite and
 // PostgreSQL speak: orders are total (the id breaks ties; PostgreSQL has no rowid order), NULLs placed explicitly.
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { FILTER_KEYS } from "@/lib/filters";
-import { type IdHolder, sharedIdNote } from "@/lib/mlperf/shared-id";
 import { planSort, type SortPlan, summariseUnits, type UnitGroupRow, type UnitMix } from "@/lib/result-order";
 import type { ChartPoint } from "@/lib/scale-chart";
-import type { DataNote, PublishedResult } from "@/lib/types";
+import type { PublishedResult } from "@/lib/types";
 import type { ResultsState, SortKey } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import type { latencyDetails, results, systems } from "../schema";
 import { FILTER_SQL } from "./filter-sql";
-import { toLatency, toPublished } from "./published";
+import { hydrate } from "./hydrate";
 import { perDataVersion } from "./version";
-
-type ResultRow = typeof results.$inferSelect;
-type SystemRow = typeof systems.$inferSelect;
 
 export async function getLatestRound(h: DbHandle): Promise<string | null> {
   // the small rounds table, not a scan of results (every writer registers its rounds there)
@@ -185,89 +180,6 @@ async function planFor(h: DbHandle, s: ResultsState, where: SQL | undefined): Pr
  * MLCommons IDs that rows of more than one system carry (see lib/mlperf/shared-id.ts), with every holder and the
  * file it came from. One scan per import: official summaries give each ID to one system, so this is usually empty.
  */
-function sharedResultIds(h: DbHandle): Promise<Map<string, IdHolder[]>> {
-  const { results, imports } = h.t;
-  return perDataVersion(h, "results:shared-ids", async () => {
-    const ids = (
-      await h.db
-        .select({ rid: results.resultId })
-        .from(results)
-        .where(isNotNull(results.resultId))
-        .groupBy(results.resultId)
-        .having(sql`count(distinct ${results.submitter} || '|' || ${results.platform}) > 1`)
-    ).map((r) => r.rid as string);
-    const holders: { rid: string; submitter: string; platform: string; source: string | null }[] = [];
-    for (let i = 0; i < ids.length; i += 500)
-      for (const r of await h.db
-        .selectDistinct({
-          rid: results.resultId,
-          submitter: results.submitter,
-          platform: results.platform,
-          source: imports.source,
-        })
-        .from(results)
-        .leftJoin(imports, eq(imports.id, results.importId))
-        .where(inArray(results.resultId, ids.slice(i, i + 500))))
-        holders.push({ ...r, rid: r.rid as string });
-    // ordered here, not by SQL: PostgreSQL orders a DISTINCT only by what it selects, and its text order follows the
-    // database's collation; by code point, a source-less row (no import) last
-    const cmp = (x: string | null, y: string | null) =>
-      x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
-    holders.sort(
-      (x, y) =>
-        cmp(x.submitter, y.submitter) || cmp(x.platform, y.platform) || cmp(x.source, y.source) || cmp(x.rid, y.rid),
-    );
-    const out = new Map<string, IdHolder[]>();
-    for (const r of holders) {
-      const list = out.get(r.rid) ?? [];
-      list.push({ submitter: r.submitter, platform: r.platform, source: r.source });
-      out.set(r.rid, list);
-    }
-    return out;
-  });
-}
-
-async function hydrate(h: DbHandle, rows: ResultRow[], withLatency: boolean): Promise<PublishedResult[]> {
-  if (rows.length === 0) return [];
-  const { systems, dataNotes, latencyDetails } = h.t;
-  const ids = rows.map((r) => r.id);
-  const sysIds = [...new Set(rows.map((r) => r.systemId))];
-  const sys = new Map<string, SystemRow>();
-  for (let i = 0; i < sysIds.length; i += 500)
-    for (const s of await h.db
-      .select()
-      .from(systems)
-      .where(inArray(systems.id, sysIds.slice(i, i + 500))))
-      sys.set(s.id, s);
-  const notes = new Map<string, DataNote[]>();
-  const lat = new Map<string, typeof latencyDetails.$inferSelect>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    for (const n of await h.db
-      .select()
-      .from(dataNotes)
-      .where(inArray(dataNotes.resultId, chunk))
-      .orderBy(asc(dataNotes.id))) {
-      const list = notes.get(n.resultId) ?? [];
-      list.push({ code: n.code, message: n.message });
-      notes.set(n.resultId, list);
-    }
-    if (withLatency)
-      for (const l of await h.db.select().from(latencyDetails).where(inArray(latencyDetails.resultId, chunk)))
-        lat.set(l.resultId, l);
-  }
-  const shared = await sharedResultIds(h);
-  if (shared.size > 0)
-    for (const r of rows) {
-      const holders = r.resultId === null ? undefined : shared.get(r.resultId);
-      if (!holders || r.resultId === null) continue;
-      const source = holders.find((x) => x.submitter === r.submitter && x.platform === r.platform)?.source ?? null;
-      const note = sharedIdNote(r.resultId, { submitter: r.submitter, platform: r.platform, source }, holders);
-      if (note) notes.set(r.id, [...(notes.get(r.id) ?? []), note]);
-    }
-  return rows.map((r) => toPublished(r, sys.get(r.systemId), notes.get(r.id) ?? [], toLatency(lat.get(r.id))));
-}
-
 export interface ResultsPage extends ResultsOrder {
   total: number;
   rows: PublishedResult[];

@@ -139,6 +139,8 @@ const RESULT_ORDER = [
   "totalAccelerators",
   "nodes",
   "servingEngine",
+  "status",
+  "statusSince",
 ] as const;
 export type ResultColumn = keyof typeof results.$inferInsert;
 const _everyColumn: [Exclude<ResultColumn, (typeof RESULT_ORDER)[number]>] extends [never] ? true : never = true;
@@ -158,6 +160,8 @@ export function resultValues(
   contentHash: string,
   importId: number | null,
   roundSort: number,
+  /** The import's time: a new row is published since then (the writer sets an update's status itself). */
+  at: string | null = null,
 ): SqlParam[] {
   const system = r.system;
   return [
@@ -211,6 +215,8 @@ export function resultValues(
     system.totalAccelerators, // totalAccelerators
     system.nodes, // nodes
     resultEngine(sys, r), // servingEngine
+    "published", // status (lib/lifecycle/status.ts)
+    at, // statusSince
   ];
 }
 

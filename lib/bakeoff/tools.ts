@@ -11,6 +11,7 @@ import { aiperfRecordsToParsed, isAiperfRecordLine } from "./aiperf-records";
 import { benchmarkReportToParsed, isBenchmarkReport } from "./benchmark-report";
 import type { ParsedFile } from "./common";
 import { isTemplateHeader, parseTemplateCsv } from "./csv";
+import { ENDPOINTS_TOOL } from "./endpoints";
 import { genaiBenchToParsed, isGenaiBench } from "./genai-bench";
 import {
   flattenAiperfRecords,
@@ -296,6 +297,7 @@ export const SERVING_TOOLS: Record<BakeoffTool, Omit<ServingTool, "name">> = {
       },
     ],
   },
+  "mlperf-endpoints": ENDPOINTS_TOOL,
   inferencemax: {
     display: "InferenceMAX",
     versions: "agg rows and agg_bmk.json (incl. AgentX rows); raw runs of its benchmark_serving fork",

@@ -3,6 +3,7 @@
 // points (output tokens/s per accelerator against output tokens/s per user); and the load point that meets an SLO
 // (the best one that does, not the first). Pure.
 import { type Capacity, capacityPerSuccessfulRequest, type SloTargets, sloCheck } from "@/lib/bakeoff/slo";
+import { judgeValidity } from "@/lib/judge";
 import type { BakeoffRun } from "@/lib/types";
 import { emptyFacts, type RunFacts } from "./facts";
 import { modelKey } from "./params";
@@ -245,7 +246,9 @@ export function pickPointFor(
   const scored = runs
     .map((run, index) => {
       const acc = run.accelerators ?? accelerators;
-      const perAcc = run.outTokPerS !== null && acc ? run.outTokPerS / acc : null;
+      // an INVALID point is never picked (lib/judge): it has no figure to rank
+      const basis = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] }).basis;
+      const perAcc = basis && run.outTokPerS !== null && acc ? run.outTokPerS / acc : null;
       const meets = slo ? sloCheck(run, slo).pass : null;
       return { index, perAcc, meets };
     })

@@ -2,7 +2,7 @@
 // that stops sending (a Content-Length it never fills) must not hold the answer back (the e2e journey
 // "413 over the size limit, declared" hung here until the client gave up).
 import { describe, expect, it } from "vitest";
-import { LINGER_IDLE_MS, readCappedBody } from "./write-guard";
+import { BODY_IDLE_MS, guardWrite, LINGER_IDLE_MS, readCappedBody } from "./write-guard";
 
 function request(chunks: Uint8Array[], opts: { declared?: number; endAfter: boolean }): Request {
   const body = new ReadableStream<Uint8Array>({
@@ -30,7 +30,7 @@ describe("readCappedBody", () => {
       ),
       max,
     );
-    expect(r === "too-large" ? r : r.byteLength).toBe(want);
+    expect(typeof r === "string" ? r : r.byteLength).toBe(want);
   });
 
   it("answers too-large within the idle bound when a declared-oversize client stops sending", async () => {
@@ -63,5 +63,29 @@ describe("readCappedBody", () => {
     expect(r).toBe("too-large");
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(n).toBeGreaterThan(10);
+  });
+
+  // issue 26 finding 7: a body under the cap that stops coming held the route for Node's 300 s request timeout
+  it("answers stalled within the same idle bound when a client under the cap stops sending", async () => {
+    expect(BODY_IDLE_MS).toBe(LINGER_IDLE_MS);
+    const t0 = Date.now();
+    const r = await readCappedBody(request([new Uint8Array(100)], { declared: 900, endAfter: false }), 1000);
+    expect(r).toBe("stalled");
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(BODY_IDLE_MS - 50);
+    expect(Date.now() - t0).toBeLessThan(BODY_IDLE_MS + 1500);
+  });
+
+  it("guardWrite answers a stalled body with 408, naming the idle bound", async () => {
+    const res = await guardWrite(request([new Uint8Array(100)], { endAfter: false }), {
+      route: "POST /api/x",
+      maxBytes: 1000,
+    });
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(res.response.status).toBe(408);
+    expect(res.response.headers.get("connection")).toBe("close");
+    const body = (await res.response.json()) as { error: { message: string; field: string } };
+    expect(body.error.message).toMatch(/POST \/api\/x: the request body stopped arriving: no bytes for 2 s/);
+    expect(body.error.field).toBe("body");
   });
 });

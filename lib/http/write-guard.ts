@@ -16,9 +16,10 @@
 //    minute, default 600), everyone else per address (PERFCONTEXT_RATE_LIMIT, default 30; 0 turns it off). So
 //    anonymous POSTs never lock the admin out, and rotating X-Forwarded-For buys nothing.
 // 4. The body, counted while it streams (a declared Content-Length over the cap is refused before reading) and never
-//    held past `maxBytes`. An oversized body is read and discarded up to LINGER_MAX_BYTES (64 MB past the cap) and LINGER_MAX_MS
-//    before the 413 is sent, so a client that writes its whole body before reading (Python's urllib) sees the
-//    413 instead of "Broken pipe" (a lingering close).
+//    held past `maxBytes`; a body that stops arriving for BODY_IDLE_MS is answered 408. An oversized body is read
+//    and discarded up to LINGER_MAX_BYTES (64 MB past the cap) and LINGER_MAX_MS before the 413 is sent, so a
+//    client that writes its whole body before reading (Python's urllib) sees the 413 instead of "Broken pipe" (a
+//    lingering close).
 import { createHash, timingSafeEqual } from "node:crypto";
 import { jsonError } from "./errors";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
@@ -31,13 +32,28 @@ export const LINGER_MAX_MS = 15_000;
 /** Past the cap, how long the linger waits for the next chunk before answering anyway. */
 export const LINGER_IDLE_MS = 2_000;
 
+/**
+ * Under the cap too, how long a read waits for the next chunk before the body counts as stalled (408): the same
+ * bound as past it, so a client that stops sending holds nothing for Node's 300 s request timeout (issue 26).
+ * server/index.mjs applies the same bound to the socket (server/request-guard.mjs BODY_IDLE_MS).
+ */
+export const BODY_IDLE_MS = LINGER_IDLE_MS;
+
 async function readWithin<T>(
   reader: ReadableStreamDefaultReader<T>,
   ms: number,
 ): Promise<ReadableStreamReadResult<T> | "timeout"> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), ms);
+    const arm = (wait: number) => {
+      const armed = Date.now();
+      timer = setTimeout(() => {
+        // a timer that fires late means this process was busy, not that the client went quiet: wait once more
+        if (Date.now() - armed > wait * 1.5 + 100) arm(wait);
+        else resolve("timeout");
+      }, wait);
+    };
+    arm(ms);
   });
   try {
     return await Promise.race([reader.read(), timeout]);
@@ -142,7 +158,7 @@ export async function readCappedBody(
   req: Request,
   max: number,
   linger: { bytes: number; ms: number } = { bytes: LINGER_MAX_BYTES, ms: LINGER_MAX_MS },
-): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+): Promise<Uint8Array<ArrayBuffer> | "too-large" | "stalled"> {
   const declared = req.headers.get("content-length");
   const declaredN = declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : null;
   if (declaredN !== null && declaredN > max + linger.bytes) return "too-large";
@@ -153,13 +169,14 @@ export async function readCappedBody(
   let over = declaredN !== null && declaredN > max;
   const started = Date.now();
   for (;;) {
-    // Past the cap, a client that has stopped sending (a Content-Length it never fills) must not hold the answer:
-    // each read waits at most LINGER_IDLE_MS, and the whole linger at most linger.ms.
+    // A client that has stopped sending (a Content-Length it never fills) must not hold the answer: under the cap
+    // each read waits at most BODY_IDLE_MS; past it at most LINGER_IDLE_MS, and the whole linger at most linger.ms.
     const next = over
       ? await readWithin(reader, Math.min(LINGER_IDLE_MS, Math.max(0, linger.ms - (Date.now() - started))))
-      : await reader.read();
+      : await readWithin(reader, BODY_IDLE_MS);
     if (next === "timeout") {
       void reader.cancel().catch(() => undefined); // not awaited: a stalled client never lets the cancel settle
+      if (!over) return "stalled";
       break;
     }
     const { done, value } = next;
@@ -207,6 +224,16 @@ export async function guardWrite(req: Request, opts: WriteGuardOptions): Promise
       ),
     };
   const body = await readCappedBody(req, opts.maxBytes);
+  if (body === "stalled") {
+    const res = jsonError(
+      408,
+      `${opts.route}: the request body stopped arriving: no bytes for ${BODY_IDLE_MS / 1000} s; send it again`,
+      opts.field ?? "body",
+      { line: null },
+    );
+    res.headers.set("connection", "close");
+    return { ok: false, response: res };
+  }
   if (body === "too-large")
     return {
       ok: false,

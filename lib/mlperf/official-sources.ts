@@ -144,3 +144,48 @@ export function locationUrl(round: string, location: string | null): string | nu
   const ref = officialSource(round)?.commit ?? "HEAD";
   return `https://github.com/${repo}/tree/${ref}/${parts.map(encodeURIComponent).join("/")}`;
 }
+
+/**
+ * The URL a citation names for a published row: the round's public results repository, pinned. MLCommons'
+ * summaries link `Details` to the submission repository (`mlcommons/submissions_inference_v6.0`,
+ * `mlcommons/submissions_inference_results_v4.1`), which is the members-only repository submissions are made to; the
+ * public copy of the same tree is `mlcommons/inference_results_vX.Y` (the repository `--official` reads). So:
+ * 1. a `Location` (the row's folder in the results tree) → that folder at the round's pinned commit (`locationUrl`);
+ * 2. a `Details` link into a submission repository → the same path in the round's public results repository, at the
+ *    pinned commit ("…/submissions_inference_v6.0/tree/main/closed/AMD/results/X" → "…/inference_results_v6.0/tree/
+ *    ab33b21…/closed/AMD/results/X");
+ * 3. any other `Details` link as given; null when the row names neither.
+ */
+export function citationUrl(round: string, details: string | null, location: string | null): string | null {
+  const folder = locationUrl(round, location);
+  if (folder) return folder;
+  if (!details) return null;
+  const m = /^https:\/\/github\.com\/mlcommons\/submissions_inference_(?:results_)?v\d+\.\d+\/tree\/[^/]+\/(.+)$/.exec(
+    details,
+  );
+  const repo = resultsRepo(round);
+  if (!m?.[1] || !repo) return details;
+  const ref = officialSource(round)?.commit ?? "HEAD";
+  return `https://github.com/${repo}/tree/${ref}/${m[1].replace(/\/+$/, "")}`;
+}
+
+/**
+ * Is `source` (an import's recorded source: URL or path) the round's official root summary — the file that holds the
+ * whole round? The raw URL of a root file of `mlcommons/inference_results_<round>` at any ref (the pinned copy setup
+ * bundles, `--official`'s fetch from the branch) or a mirror's `<round>.<file>` (PERFCONTEXT_OFFICIAL_BASE naming).
+ * Per-submitter checker files (`closed/<Submitter>/summary.csv`), LoadGen trees and any other file are parts of a
+ * round, never the whole of it. Rounds before v4.0 had no root summary at all (hadNoRootSummary).
+ */
+export function isRootSummarySource(round: string, source: string): boolean {
+  if (!roundParts(round) || hadNoRootSummary(round)) return false;
+  const files = officialSource(round)?.files ?? ROOT_SUMMARY_FILES;
+  const repo = resultsRepo(round) as string;
+  for (const file of files) {
+    const raw = new RegExp(
+      `^https://raw\\.githubusercontent\\.com/${repo.replace(/\./g, "\\.")}/[^/]+/${file.replace(/\./g, "\\.")}$`,
+    );
+    if (raw.test(source)) return true;
+    if (/^https?:\/\//.test(source) && source.endsWith(`/${round}.${file}`)) return true;
+  }
+  return false;
+}

@@ -53,7 +53,7 @@ function parsePerBenchmarkVersions(s: string): SoftwareComponent[] | null {
 }
 
 /** Splits on `,` `;` and ` + ` outside parentheses: "(FP8 engine, served by trtllm-serve)" stays one part. */
-function splitTopLevel(s: string): string[] {
+export function splitTopLevel(s: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectAndParse } from "@/lib/bakeoff/detect";
 import { capacityPerSuccessfulRequest } from "@/lib/bakeoff/slo";
+import { amd8 } from "@/lib/context/test-rows";
 import { sharedPath } from "@/lib/shared-data";
 import type { BakeoffRun } from "@/lib/types";
 import { type BakeoffUploadLike, type Slo, toBasis } from "./basis";
@@ -172,8 +173,9 @@ describe("a basis that cannot be used says exactly why", () => {
       { kind: "bakeoff", upload: upload({ runs: parsed.runs, warnings: parsed.warnings }) },
       { ttftMs: null, tpotMs: null },
     );
+    // the failed check as LoadGen writes it (loadgen/results.cc: "Performance constraints satisfied : NO"), first
     expect(b.unusable).toBe(
-      "LoadGen marked the run INVALID (failed: Performance constraints satisfied); an INVALID run is not a measurement to plan from.",
+      "Performance constraints satisfied : NO. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
     );
     expect(b.detail).toContain("INVALID");
     expect(b.detail).toContain("mlperf-loadgen");
@@ -195,7 +197,47 @@ describe("a basis that cannot be used says exactly why", () => {
       { ttftMs: null, tpotMs: null },
     );
     expect(b.unusable).toBe(
-      "No load point can be used: point 1: LoadGen marked the run INVALID; point 2: no request succeeded.",
+      "No load point can be used: point 1: Result is : INVALID. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with; point 2: no request succeeded.",
+    );
+  });
+
+  // Issue 25 finding 1/Build 2: an INVALID published result is never a basis (it used to be planned, with a note).
+  // The real v6.0 AMD 8×MI355X Server row, marked INVALID with the failed checks a LoadGen import stores.
+  it("an INVALID published result is not usable, its failed checks up front", () => {
+    const r = amd8("Server");
+    const invalid = {
+      ...r,
+      validity: "INVALID" as const,
+      latency: {
+        source: "loadgen",
+        ttftMs: null,
+        tpotMs: null,
+        latencyMs: null,
+        targetQps: null,
+        ttftLimitMs: null,
+        tpotLimitMs: null,
+        loadgenVersion: null,
+        minDurationMs: null,
+        validity: "INVALID" as const,
+        failedChecks: ["Performance constraints satisfied", "Early stopping satisfied"],
+        logValue: null,
+        queryCount: null,
+      },
+    };
+    const o = planCapacity(
+      { kind: "published", result: invalid, siblings: [] },
+      inputs({ ttftMs: null, tpotMs: null }),
+    );
+    expect(o.numbers).toBeNull();
+    expect(o.error).toBe(
+      "Performance constraints satisfied : NO; Early stopping satisfied: NO. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
+    );
+    const plain = planCapacity(
+      { kind: "published", result: { ...r, validity: "INVALID" }, siblings: [] },
+      inputs({ ttftMs: null, tpotMs: null }),
+    );
+    expect(plain.error).toBe(
+      "Result is : INVALID. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
     );
   });
 });

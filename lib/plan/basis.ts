@@ -3,7 +3,7 @@
 
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
-import { acceleratorDivisor, MIXED } from "@/lib/context/per-accelerator";
+import { acceleratorDivisor, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 import { type MeasuredPower, measuredNodePower } from "./power";
@@ -25,36 +25,32 @@ export interface BakeoffUploadLike {
   nodes: number | null;
   modelFamily: string | null;
   runs: BakeoffRun[];
-  /** The upload's warnings (LoadGen's failed checks are named there: "LoadGen marked the run INVALID: …"). */
+  /** The upload's warnings, shown with it. */
   warnings?: string[];
 }
 
 /**
- * Why no load point of an upload can be planned from, exactly: every point INVALID (with LoadGen's failed checks
- * when the upload names them), no successful request, or no throughput in the file — per point when they differ.
- * Example: the INVALID Lenovo 8×B200 LoadGen run → "LoadGen marked the run INVALID (failed: Min duration satisfied);
- * an INVALID run is not a measurement to plan from."
+ * Why no load point of an upload can be planned from, exactly: every point INVALID (the judge's reason, lib/judge:
+ * LoadGen's failed checks as it writes them, first), no successful request, or no throughput in the file — per point
+ * when they differ. Example: the INVALID 8×MI300X LoadGen run → "Performance constraints satisfied : NO. LoadGen
+ * marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with."
  */
 export function unusableReason(u: BakeoffUploadLike): string {
   if (u.runs.length === 0) return "The upload holds no load point.";
-  const failed = (u.warnings ?? [])
-    .map((w) => /marked the run INVALID: (.*)$/.exec(w)?.[1])
-    .filter((x): x is string => !!x);
   const why = u.runs.map((run) => {
-    if (run.validity === "INVALID")
-      return run.tool === "mlperf-loadgen"
-        ? `LoadGen marked the run INVALID${failed.length ? ` (failed: ${[...new Set(failed)].join("; ")})` : ""}`
-        : "the tool marked it INVALID";
+    const v = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
+    if (!v.basis) return invalidReason(v);
     if (run.numRequests === 0) return "no request succeeded";
     const tp = runThroughput(run);
     if (!(tp.outTokPerS ?? tp.reqPerS)) return "the file gives no throughput";
     return null;
   });
   const distinct = [...new Set(why.filter((w): w is string => w !== null))];
-  const invalid = u.runs.every((r) => r.validity === "INVALID");
-  if (u.runs.length === 1 || distinct.length === 1)
-    return `${distinct[0] ?? "No usable load point"}${invalid ? "; an INVALID run is not a measurement to plan from" : ""}.`;
-  return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${w ?? "usable"}`).join("; ")}.`;
+  if (u.runs.length === 1 || distinct.length === 1) {
+    const one = distinct[0] ?? "No usable load point";
+    return /\.$/.test(one) ? one : `${one}.`;
+  }
+  return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${(w ?? "usable").replace(/\.$/, "")}`).join("; ")}.`;
 }
 
 export type BasisSource =
@@ -84,6 +80,11 @@ export interface Basis {
   detail: string;
   verified: boolean;
   modelFamily: string | null;
+  /**
+   * The benchmark it measured: a published result's canonical benchmark ("llama2-70b-99"), a bake-off's model family
+   * (chosen at upload, else mapped from the run's model); null when the upload names none that MLPerf has.
+   */
+  benchmark: string | null;
   /** Scenario the throughput was measured in; bake-off: Offline for offline loads, else null (measured latencies). */
   scenario: PlanScenario | null;
   throughput: Throughput;
@@ -162,10 +163,12 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   const tp = throughputOf(r);
   const notes: string[] = [];
   let unusable: string | null = null;
-  if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
+  const validity = judgeValidity({ validity: r.validity, failedChecks: r.latency?.failedChecks ?? [] });
+  if (!validity.basis) {
+    unusable = invalidReason(validity);
+  } else if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
     unusable = `${r.scenario} reports a latency (${r.units}), not a throughput; pick an Offline, Server or Interactive result.`;
   else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
-  if (r.validity === "INVALID") notes.push("This result is marked INVALID; its number is shown unverified.");
   if (r.availability !== "available")
     notes.push(
       `Availability: ${r.availability}. Preview and RDI systems may not be orderable, and a Preview can be withdrawn.`,
@@ -179,6 +182,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   for (const x of siblings) {
     if (x.id === r.id || x.modelFamily !== r.modelFamily || !isPlanScenario(x.scenario) || x.division !== r.division)
       continue;
+    if (!judgeValidity({ validity: x.validity }).basis) continue; // never a basis, so never a derate ratio either
     if (x.totalAccelerators !== r.totalAccelerators) continue;
     const t = throughputOf(x);
     if (t.outTokPerS === null && t.reqPerS === null) continue;
@@ -193,6 +197,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
     detail: `MLPerf Inference ${r.round} · ${r.system === r.platform ? "" : `${r.system} · `}${r.model} ${r.scenario} · ${fmt(r.value)} ${r.units} · ${(r.acceleratorGroups?.length ?? 0) > 1 ? mixText(r.acceleratorGroups ?? []) : `${r.totalAccelerators ?? "?"} × ${r.accelerator ?? "accelerator"}`} on ${r.nodes ?? "?"} node${r.nodes === 1 ? "" : "s"} · precision ${r.precision ?? "not published"}`,
     verified: r.validity !== "INVALID",
     modelFamily: r.modelFamily,
+    benchmark: r.benchmark,
     scenario: isPlanScenario(r.scenario) ? r.scenario : null,
     throughput: tp,
     tokensPerSample: r.tokensPerSample,
@@ -238,7 +243,12 @@ const sloTargets = (slo: Slo) => ({ ttftP99Ms: slo.ttftMs, tpotP99Ms: slo.tpotMs
 export function pickRun(upload: BakeoffUploadLike, slo: Slo): Basis["run"] {
   const usable = upload.runs
     .map((run, index) => ({ run, index, tp: runThroughput(run) }))
-    .filter((x) => x.run.validity !== "INVALID" && x.run.numRequests !== 0 && (x.tp.outTokPerS ?? x.tp.reqPerS));
+    .filter(
+      (x) =>
+        judgeValidity({ validity: x.run.validity }).basis &&
+        x.run.numRequests !== 0 &&
+        (x.tp.outTokPerS ?? x.tp.reqPerS),
+    );
   const speed = (x: (typeof usable)[number]) => x.tp.outTokPerS ?? x.tp.reqPerS ?? 0;
   if (usable.length === 0) return null;
   const n = upload.runs.length;
@@ -338,6 +348,7 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
       .join(" · "),
     verified: false,
     modelFamily: u.modelFamily,
+    benchmark: u.modelFamily ?? mapModelFamily(shown?.model) ?? null,
     scenario: run && isOffline(run) ? "Offline" : null,
     throughput: tp,
     tokensPerSample: osl,

@@ -12,6 +12,7 @@ export {
   throughputOf,
   toBasis,
 } from "./basis";
+export { planFlags, plannedRuns } from "./between";
 export {
   HOURS_PER_MONTH,
   LENGTH_WARN_SHARE,
@@ -39,10 +40,12 @@ export {
 } from "./fields";
 export { type Fit, type FitStatus, hasSlo, type PlanNote, requiredLevel, scenarioFit, sloText } from "./fit";
 export { fmt, pct, plural, usd } from "./fmt";
+export { type PlanBaseJson, type PlanBaseKind, type PlanJson, planBaseJson, planJson, strictPlanProblem } from "./json";
 export {
   MAX_BAKEOFF,
   MAX_BASES,
   type Params,
+  PLAN_KEYS,
   type PlanForm,
   type PlanInputs,
   type PlanIssue,

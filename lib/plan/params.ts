@@ -161,7 +161,8 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
   };
 }
 
-const ORDER = [
+/** Every key the planner reads, in the order its canonical URL writes them. */
+export const PLAN_KEYS = [
   "preset",
   "rps",
   "in",
@@ -179,7 +180,7 @@ const ORDER = [
   "kwh",
   "pue",
   "derate",
-];
+] as const;
 
 /**
  * The canonical query (no leading "?") for a form as typed. Valid values equal to their default are left out;
@@ -205,7 +206,7 @@ export function planQuery(form: PlanForm): string {
   const k = idList(form.bakeoff.join(","));
   if (k.length) set.bakeoff = k.join(",");
   if (!form.derate) set.derate = "off";
-  for (const key of ORDER) if (key in set) out.set(key, set[key] ?? "");
+  for (const key of PLAN_KEYS) if (key in set) out.set(key, set[key] ?? "");
   return out.toString().replace(/%2C/g, ",");
 }
 

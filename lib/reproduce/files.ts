@@ -3,10 +3,15 @@
 //   [<submitter>/results/]<platform>/<model>/<Scenario>/[performance/run_1/]mlperf_log_summary.txt + _detail.txt
 //   <platform>/<model>/<Scenario>/accuracy/{mlperf_log_accuracy.json, accuracy.txt, mlperf_log_*.txt}
 //   [<submitter>/]systems/<platform>.json
+// An MLPerf Endpoints client folder goes the same way: <platform>/<model>/<Scenario>/{config.yaml,
+// performance/result_summary.json} (or the flat run folder the client writes, its scenario then read from the load
+// pattern), read by lib/endpoints into the same run record.
 // Files are told apart by content (as the importer does), the scenario by the folder name, else by the log's
 // header and TTFT/TPOT limits (lib/loadgen/merge classifyScenario). Compliance runs (TEST01…TEST09) are not the
 // performance run and are listed as ignored. Pure: texts in, runs out.
+import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
+import { benchmarkIdentity } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -14,6 +19,7 @@ import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
 import { sourceName } from "@/lib/mlperf/shared-id";
 import type { LoadgenRun, Scenario, SourceError } from "@/lib/types";
+import { clientRunScenario } from "./client-files";
 import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "./settings";
 
 export interface UploadEntry {
@@ -33,6 +39,8 @@ export interface UploadedScenario {
   model: string | null;
   summaryFile: string | null;
   detailFile: string | null;
+  /** The Endpoints client's result_summary.json when the run is a client run (then no LoadGen logs). */
+  clientFile?: string | null;
   run: LoadgenRun;
   settings: RunSettings;
   /** Accuracy-mode evidence found beside the run: file names (mlperf_log_accuracy.json, accuracy.txt, …). */
@@ -63,7 +71,7 @@ export class ReproduceInputError extends InputError {
   }
 }
 
-type Kind = "summary" | "detail" | "systems" | "accuracy-json" | "accuracy-txt" | "other";
+type Kind = "summary" | "detail" | "client" | "client-config" | "systems" | "accuracy-json" | "accuracy-txt" | "other";
 
 /** What a file is, by its content first; the name only for the accuracy evidence LoadGen always names the same. */
 export function fileKind(path: string, text: string | null): Kind {
@@ -76,6 +84,8 @@ export function fileKind(path: string, text: string | null): Kind {
   if (/MLPerf Results Summary/.test(head)) return "summary";
   if (t.startsWith("{") && /"number_of_nodes"/.test(head) && /"accelerators_per_node"/.test(head)) return "systems";
   if (base === "accuracy.txt") return "accuracy-txt";
+  if (isClientSummaryText(head)) return "client";
+  if (/\.ya?ml$/.test(base) && /^(endpoint_config|model_params|settings):/m.test(head)) return "client-config";
   return "other";
 }
 
@@ -105,7 +115,7 @@ export function describeUploadPath(path: string): {
     return {
       scenarioDir: segs.slice(0, i + 1).join("/"),
       scenarioName: s,
-      model: isModel ? above : modelHint(path),
+      model: isModel ? modelHint(above) : modelHint(path),
       platform: isModel ? (segs[i - 2] ?? null) : null,
       accuracyRun,
       compliance,
@@ -114,7 +124,7 @@ export function describeUploadPath(path: string): {
   return { scenarioDir: null, scenarioName: null, model: null, platform: null, accuracyRun: false, compliance };
 }
 
-interface Pending {
+export interface Pending {
   key: string;
   dir: string | null;
   scenarioName: string | null;
@@ -122,6 +132,8 @@ interface Pending {
   platform: string | null;
   summary: { file: string; text: string } | null;
   detail: { file: string; text: string } | null;
+  client?: { file: string; text: string } | null;
+  config?: { file: string; text: string } | null;
   accuracyFiles: string[];
   accuracyText: string | null;
 }
@@ -182,6 +194,26 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
       continue;
     }
     const text = e.text ?? "";
+    if (kind === "client" || kind === "client-config") {
+      // a client folder: its run sits in <Scenario>/performance/, its config.yaml in <Scenario>/; a flat run folder
+      // (no scenario folder) is grouped by its own folder
+      const dir =
+        p.scenarioDir ??
+        e.path
+          .split("/")
+          .slice(0, -1)
+          .filter((s) => s !== "performance")
+          .join("/");
+      const pend = pending(byDir, p.scenarioDir ? p : { ...p, scenarioDir: `client:${dir}` });
+      const slot = kind === "client" ? "client" : "config";
+      if (pend[slot])
+        throw new ReproduceInputError(
+          `two Endpoints client ${slot === "client" ? "result_summary.json" : "config.yaml"} files for ${dir || "the upload"}: ${pend[slot]?.file} and ${e.path}; upload one run per scenario`,
+          e.path,
+        );
+      pend[slot] = { file: e.path, text };
+      continue;
+    }
     if (!p.scenarioDir) {
       loose.push({ kind, file: e.path, text });
       continue;
@@ -197,6 +229,14 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
 
   const scenarios: UploadedScenario[] = [];
   for (const pend of byDir.values()) {
+    if (pend.client) {
+      scenarios.push(buildClientScenario(pend));
+      continue;
+    }
+    if (pend.config && !pend.summary && !pend.detail) {
+      ignored.push(`${pend.config.file}: an Endpoints client config.yaml without its performance/result_summary.json`);
+      continue;
+    }
     if (!pend.summary && !pend.detail) {
       ignored.push(`${pend.dir}: accuracy files only, no performance run`);
       continue;
@@ -250,7 +290,7 @@ export function readUploadedFolder(entries: UploadEntry[]): UploadedFolder {
   }
   if (scenarios.length === 0)
     throw new ReproduceInputError(
-      `no LoadGen run in the upload (expected mlperf_log_summary.txt and/or mlperf_log_detail.txt per scenario)${ignored.length ? `; ignored: ${ignored.slice(0, 3).join("; ")}` : ""}`,
+      `no LoadGen run in the upload (expected mlperf_log_summary.txt and/or mlperf_log_detail.txt per scenario, or the Endpoints client's performance/result_summary.json)${ignored.length ? `; ignored: ${ignored.slice(0, 3).join("; ")}` : ""}`,
       null,
       null,
       "file",
@@ -282,11 +322,20 @@ function pending(byDir: Map<string, Pending>, p: ReturnType<typeof describeUploa
   return pend;
 }
 
+/**
+ * The benchmark a path names, through the judge's benchmark identity (lib/judge: every spelling MLCommons
+ * uses, the result folders' llama3_1-405b included): a folder that is a benchmark name, else an LLM benchmark named
+ * inside a file or folder name ("llama2-70b-99_Offline_summary.txt"). Canonical id, or null.
+ */
 function modelHint(path: string): string | null {
+  for (const seg of path.split("/").reverse()) {
+    const id = benchmarkIdentity(seg);
+    if (id.known) return id.benchmark;
+  }
   const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(
     path,
   );
-  return m?.[1] ? `${m[1].toLowerCase().replace("_", ".")}${m[2] ?? ""}` : null;
+  return m?.[1] ? benchmarkIdentity(`${m[1]}${m[2] ?? ""}`.toLowerCase()).benchmark : null;
 }
 
 function parseOne(kind: "summary" | "detail", text: string, file: string): LoadgenRun {
@@ -295,6 +344,17 @@ function parseOne(kind: "summary" | "detail", text: string, file: string): Loadg
   if (first) throw ReproduceInputError.from(first);
   if (!r.run) throw new ReproduceInputError(`${file} holds no LoadGen ${kind} lines`, file);
   return r.run;
+}
+
+/** An Endpoints client run (client-files.ts); its InputError becomes a ReproduceInputError. */
+function buildClientScenario(p: Pending): UploadedScenario {
+  try {
+    return clientRunScenario(p, modelHint);
+  } catch (e) {
+    if (e instanceof InputError && !(e instanceof ReproduceInputError))
+      throw new ReproduceInputError(e.message, e.file, e.line, e.field);
+    throw e;
+  }
 }
 
 function buildScenario(p: Pending): UploadedScenario {

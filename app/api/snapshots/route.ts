@@ -4,9 +4,15 @@ import { buildCompare, UnknownIds } from "@/db/queries/compare";
 import type { SnapshotRow } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { loadReproduction } from "@/db/reproductions";
-import { createPlanSnapshot, createReproductionSnapshot, createSnapshot, SnapshotRefused } from "@/db/snapshots";
+import {
+  createPlanSnapshot,
+  createReproductionSnapshot,
+  createSnapshot,
+  type SnapshotOpts,
+  SnapshotRefused,
+} from "@/db/snapshots";
 import { jsonError } from "@/lib/http/errors";
-import { guardWrite } from "@/lib/http/write-guard";
+import { authState, guardWrite } from "@/lib/http/write-guard";
 import { parseSnapshotRequest } from "@/lib/snapshot";
 import { parseStrictJson } from "@/lib/text/strict-json";
 
@@ -36,23 +42,24 @@ function created(row: SnapshotRow): Response {
  */
 export async function POST(req: Request): Promise<Response> {
   // freezing is a write: with a token set it needs one, unless PERFCONTEXT_OPEN_FREEZE=1 opens it to readers,
-  // whose snapshots then share the disk quota below (SnapshotRefused)
+  // whose snapshots then fill their own quota (db/snapshots.ts SnapshotCaller), never the admin's
   const g = await guardWrite(req, { route: "POST /api/snapshots", maxBytes: MAX_BODY, open: "freeze" });
   if (!g.ok) return g.response;
+  const opts: SnapshotOpts = { caller: authState(req) === "anonymous" ? "anonymous" : "admin" };
   const json = parseStrictJson(g.body, "body");
   if (!json.ok)
     return jsonError(400, `request body must be JSON: {"kind":"compare","query":"ids=…"}: ${json.message}`, "body", {
       line: json.line,
     });
   try {
-    return await freeze(json.value);
+    return await freeze(json.value, opts);
   } catch (e) {
     if (e instanceof SnapshotRefused) return jsonError(e.kind === "quota" ? 507 : 413, e.message, "query");
     throw e;
   }
 }
 
-async function freeze(body: unknown): Promise<Response> {
+async function freeze(body: unknown, opts: SnapshotOpts): Promise<Response> {
   const parsed = parseSnapshotRequest(body);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
   const h = await getStore();
@@ -63,7 +70,7 @@ async function freeze(body: unknown): Promise<Response> {
       return v ? { v, dataVersion: (await getDataVersion(t)).version } : null;
     });
     if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
-    return created(await createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion));
+    return created(await createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion, opts));
   }
   if (parsed.kind === "plan") {
     // one transaction: the plan and the data version it records come from the same state of the database
@@ -72,7 +79,7 @@ async function freeze(body: unknown): Promise<Response> {
       const why = data.issues.filter((i) => i.field === "basis" || i.field === "bakeoff").map((i) => i.message);
       return jsonError(400, `nothing to freeze: ${why.join(" ") || "the plan has no basis"}`, "query.basis");
     }
-    return created(await createPlanSnapshot(h, planSnapshotPayload(data, parsed.query)));
+    return created(await createPlanSnapshot(h, planSnapshotPayload(data, parsed.query), opts));
   }
   let payload: Awaited<ReturnType<typeof buildCompare>>;
   try {
@@ -81,5 +88,5 @@ async function freeze(body: unknown): Promise<Response> {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;
   }
-  return created(await createSnapshot(h, parsed.kind, parsed.query, payload));
+  return created(await createSnapshot(h, parsed.kind, parsed.query, payload, opts));
 }

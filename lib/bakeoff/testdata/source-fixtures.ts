@@ -743,6 +743,73 @@ const imaxRaw = {
 };
 
 const V = "vllm-project/vllm";
+// MLPerf Endpoints client result_summary.json (lib/endpoints/testdata/README.md has every shape; these two are the
+// oldest and newest, cut to the blocks a load point reads). Times in ns; keys as each writer formats them.
+const endpointsOld = {
+  duration_ns: 120000000000.0,
+  e2e_sample_latency_sec: 3840.0,
+  latency: {
+    avg: 3840000000.0,
+    max: 6000000000,
+    median: 3900000000.0,
+    min: 1200000000,
+    percentiles: { "50": 3900000000.0, "90": 5000000000.0, "99": 5900000000.0 },
+    std_dev: 900000000.0,
+    total: 3840000000000,
+  },
+  n_samples_completed: 1000,
+  n_samples_issued: 1000,
+  output_sequence_lengths: {
+    avg: 256.0,
+    max: 448,
+    median: 256.0,
+    min: 64,
+    percentiles: { "50": 256.0 },
+    total: 256000,
+  },
+  qps: 8.333333333333334,
+  tps: 2133.3333333333335,
+  tpot: { avg: 14000000.0, percentiles: { "50": 14000000.0, "90": 18000000.0, "99": 19800000.0 }, total: 14000000000 },
+  tpot_reporting_mode: "request_weighted",
+  ttft: {
+    avg: 250000000.0,
+    min: 50000000,
+    percentiles: { "50": 240000000.0, "90": 420000000.0, "99": 600000000.0 },
+    total: 250000000000,
+  },
+};
+
+const endpointsNew = {
+  version: "0.6.0",
+  git_sha: "530620fb577a82b29e3c11864365c1062f659b7d",
+  test_started_at: 0,
+  n_samples_issued: 12000,
+  n_samples_completed: 12000,
+  n_samples_failed: 0,
+  duration_ns: 610000000000,
+  state: "complete",
+  complete: true,
+  ttft: {
+    total: 1800000000000,
+    avg: 150000000.0,
+    percentiles: { "99.0": 700000000.0, "90.0": 300000000.0, "50.0": 130000000.0 },
+  },
+  tpot: {
+    total: 240000000000,
+    avg: 20000000.0,
+    percentiles: { "99.0": 32000000.0, "90.0": 25000000.0, "50.0": 19500000.0 },
+  },
+  latency: { total: 60000000000000, avg: 5000000000.0, percentiles: { "99.0": 11000000000.0, "50.0": 4700000000.0 } },
+  input_sequence_lengths: { total: 12000000, avg: 1000.0, percentiles: { "50.0": 930.0 } },
+  output_sequence_lengths: { total: 3000000, avg: 250.0, percentiles: { "50.0": 235.0 } },
+  legacy_loadgen_window_duration_ns: 600000000000,
+  qps: 19.998333333333335,
+  tps: 5000.0,
+  e2e_avg_interactivity: 50.0,
+  finish_reason_counts: { stop: 11800, length: 200 },
+  run_config: { load_pattern: { type: "poisson", target_qps: 20.0 } },
+};
+
 export const SOURCE_FIXTURES: SourceFixture[] = [
   {
     tool: "vllm",
@@ -1177,6 +1244,53 @@ export const SOURCE_FIXTURES: SourceFixture[] = [
       model: "openai/gpt-oss-120b",
       numRequests: 198,
       ttftMs: { p99: 200 },
+    },
+  },
+  {
+    tool: "mlperf-endpoints",
+    schema: "reporter.py Report.to_json (2025, sorted keys, no version)",
+    age: "oldest",
+    source: "mlcommons/endpoints src/inference_endpoint/metrics/reporter.py @ 02f74bd",
+    filename: "result_summary.json",
+    text: j(endpointsOld),
+    format: "mlperf-endpoints-result-summary",
+    expect: {
+      model: null,
+      load: { kind: "concurrency", concurrency: null, requestRate: null },
+      numRequests: 1000,
+      numFailed: null,
+      durationS: 120,
+      reqPerS: 8.333333333333334,
+      outTokPerS: 2133.3333333333335,
+      oslMean: 256,
+      ttftMs: { min: 50, mean: 250, p50: 240, p90: 420, p99: 600 },
+      tpotMs: { p90: 18, p99: 19.8 },
+      e2eMs: { p50: 3900, p99: 5900 },
+      notes: [/excludes the first token/],
+      warnings: [/no load pattern/],
+    },
+  },
+  {
+    tool: "mlperf-endpoints",
+    schema: "report.py with input_sequence_lengths and finish_reason_counts",
+    age: "newest",
+    source: "mlcommons/endpoints docs/metrics/report_design.md @ 530620f (report.py Report)",
+    filename: "gpt-oss-120b/performance/result_summary.json",
+    text: j(endpointsNew),
+    format: "mlperf-endpoints-result-summary",
+    expect: {
+      model: "gpt-oss-120b",
+      load: { kind: "rate", concurrency: null, requestRate: 20 },
+      numRequests: 12000,
+      numFailed: 0,
+      durationS: 610,
+      reqPerS: 19.998333333333335,
+      outTokPerS: 5000,
+      islMean: 1000,
+      oslMean: 250,
+      ttftMs: { p50: 130, p90: 300, p99: 700 },
+      tpotMs: { p50: 19.5, p90: 25, p99: 32 },
+      notes: [/LoadGen's Server window/],
     },
   },
 ];

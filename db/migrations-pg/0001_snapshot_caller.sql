@@ -1,0 +1,1 @@
+ALTER TABLE "snapshots" ADD COLUMN "caller" text DEFAULT 'unknown' NOT NULL;

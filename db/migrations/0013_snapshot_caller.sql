@@ -1,0 +1,1 @@
+ALTER TABLE `snapshots` ADD `caller` text DEFAULT 'unknown' NOT NULL;

@@ -1,0 +1,51 @@
+// The one place that judges facts (issue 25). Pure. Every page, API and export that shows, combines or ranks items
+// asks here, so each fact has one judgment:
+// - benchmark identity: benchmarkIdentity / sameBenchmark / familyOfName (identity.ts, on lib/mlperf/benchmarks.ts);
+// - validity and the failed checks as LoadGen writes them: judgeValidity / quoteFailedCheck (validity.ts);
+// - the serving engine, named by the source or unknown: engineOfResult / engineOfStack / engineOfRun (engine.ts);
+// - the scenario limits, one sourced table: tokenLimits / scenarioInfo / limitsOf (limits.ts);
+// - the per-accelerator rule (lib/context/per-accelerator.ts stays the rule, exported here);
+// - the comparability verdict for any set of items: judgeSet, with item adapters (verdict.ts, items.ts).
+export {
+  acceleratorDivisor,
+  DERIVED_LABEL,
+  type DivisorInput,
+  divisorText,
+  GIVEN_RULE_SHORT,
+  MIXED,
+  multiNodeNote,
+  noFigureReason,
+  PER_ACCELERATOR_RULE_VERSION,
+  type PerAccelerator,
+  perAccelerator,
+  perAcceleratorSentence,
+  perAcceleratorValue,
+  perGivenAccelerators,
+  RULE_METHOD,
+  RULE_SHORT,
+} from "@/lib/context/per-accelerator";
+export { type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
+export { type Benchmark, benchmarkIdentity, familyOfName, type Identity, sameBenchmark } from "./identity";
+export { engineOfResult, itemFromBakeoff, itemFromCurvePoint, itemFromLoadgen, itemFromResult } from "./items";
+export {
+  BENCHMARK_LIMITS,
+  type BenchmarkLimits,
+  interactivePairs,
+  limitsOf,
+  type ScenarioInfo,
+  type ScenarioRule,
+  scenarioInfo,
+  type TokenLimits,
+  tokenLimits,
+} from "./limits";
+export { invalidReason, judgeValidity, quoteFailedCheck, type ValidityInput, type ValidityVerdict } from "./validity";
+export {
+  type CurveFacts,
+  type ItemKind,
+  type JudgeFlag,
+  type JudgeItem,
+  judgeSet,
+  MIXED_VERIFICATION,
+  type SetVerdict,
+  type Severity,
+} from "./verdict";
