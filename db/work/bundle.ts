@@ -19,7 +19,7 @@ function fresh(): boolean {
   try {
     const built = fs.statSync(WORKER_BUNDLE).mtimeMs;
     const inputs = JSON.parse(fs.readFileSync(INPUTS, "utf8")) as string[];
-    return inputs.every((f) => fs.statSync(path.join(ROOT, f)).mtimeMs <= built);
+    return inputs.every((f) => fs.statSync(path.join(/*turbopackIgnore: true*/ ROOT, f)).mtimeMs <= built);
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@
 // field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
 import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
-import { storedAnalysis } from "@/lib/campaign/stored";
+import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
 import { InputError } from "@/lib/input-error";
 import type { UploadedFolder } from "@/lib/reproduce/files";
 import { reproductionAsUpload } from "@/lib/reproduce/index";
@@ -111,7 +111,7 @@ export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): s
     return { member, source, why: source ? undefined : job.missing[member.kind] };
   });
   const analysis = analyzeCampaign(withSources);
-  return JSON.stringify(storedAnalysis({ ...job.campaign, analysis }));
+  return storedAnalysisText(storedAnalysis({ ...job.campaign, analysis }));
 }
 
 function runJob(job: Job): PreparedRow | PreparedReproduction | string {

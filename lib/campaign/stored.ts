@@ -34,12 +34,32 @@ export function storedAnalysis(input: Omit<ReportInput, "published" | "dataVersi
   return { version: ANALYSIS_VERSION, report, runs: input.analysis.runs.map(compactRun) };
 }
 
+/**
+ * The stored text: `{"version","report"}`, a newline, then the runs (JSON never holds a raw newline), so a read of
+ * the default report parses the report alone; the runs (the larger part) only when another pair is asked for.
+ */
+export function storedAnalysisText(a: StoredAnalysis): string {
+  return `${JSON.stringify({ version: a.version, report: a.report })}\n${JSON.stringify(a.runs)}`;
+}
+
 /** A stored analysis of this version, or null (none stored, unreadable, or made by another version). */
 export function readStoredAnalysis(text: string | null): StoredAnalysis | null {
   if (!text) return null;
+  const nl = text.indexOf("\n");
+  if (nl < 0) return null;
   try {
-    const v = JSON.parse(text) as Partial<StoredAnalysis>;
-    return v && v.version === ANALYSIS_VERSION && v.report && Array.isArray(v.runs) ? (v as StoredAnalysis) : null;
+    const head = JSON.parse(text.slice(0, nl)) as Partial<StoredAnalysis>;
+    if (!head || head.version !== ANALYSIS_VERSION || !head.report) return null;
+    let runs: CampaignRun[] | null = null;
+    return {
+      version: head.version,
+      report: head.report,
+      // parsed when first read
+      get runs() {
+        runs ??= JSON.parse(text.slice(nl + 1)) as CampaignRun[];
+        return runs;
+      },
+    };
   } catch {
     return null;
   }
