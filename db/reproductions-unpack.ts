@@ -3,6 +3,7 @@
 import { BudgetExceeded, RequestBudget } from "@/lib/bakeoff/limits";
 import { type ArchiveLimits, budgetFor, readArchive, sniffArchive } from "@/lib/reproduce/archive";
 import { ReproduceInputError, readUploadedFolder, type UploadEntry } from "@/lib/reproduce/files";
+import { stripUnsafe } from "@/lib/text/labels";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
 
@@ -88,5 +89,6 @@ export function prepareReproduction(files: RawUpload[], limits?: ArchiveLimits |
   const folder = readUploadedFolder(entries);
   const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
   const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
-  return { label: platform ?? label, files: JSON.stringify(fileList), folder: JSON.stringify(folder) };
+  // the label comes from files: controls and bidi overrides dropped (lib/text/labels.ts)
+  return { label: stripUnsafe(platform ?? label), files: JSON.stringify(fileList), folder: JSON.stringify(folder) };
 }

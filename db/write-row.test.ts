@@ -6,8 +6,8 @@ import { sqlBool } from "@/db/sql";
 import { stores } from "@/db/test-stores";
 import { META } from "@/db/test-write";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { engineOfResult } from "@/lib/judge";
 import { fnv1a64 } from "@/lib/mlperf/ids";
-import { engineForBenchmark } from "@/lib/mlperf/software";
 import { parsedSummary, ROUND_FILES } from "@/lib/mlperf/test-real-summaries";
 import type { ResultRecord } from "@/lib/types";
 import { recordContentHash, roundSortKey, systemIdFor, systemVariantIdFor, writeResults } from "./write";
@@ -60,8 +60,14 @@ const STORED_AS: Record<string, (r: ResultRecord, key: string) => unknown> = {
   accelerator: (r) => r.system.accelerator,
   total_accelerators: (r) => r.system.totalAccelerators,
   nodes: (r) => r.system.nodes,
-  // the engine that ran this benchmark: a list naming several serving engines is the system's (engineForBenchmark)
-  serving_engine: (r) => engineForBenchmark(r.system.software, r.model, r.usedModel).label,
+  // the engine that ran this benchmark, as the judge decides it (lib/judge engineOfResult)
+  serving_engine: (r) =>
+    engineOfResult({
+      software: r.system.software,
+      softwareStack: r.system.softwareStack,
+      model: r.model,
+      usedModel: r.usedModel,
+    }).engine,
 };
 
 /**

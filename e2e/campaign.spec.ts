@@ -45,14 +45,17 @@ test("create a campaign → add runs → report → freeze → the frozen report
     { label: "e2e LoadGen 8xMI300X" },
   );
 
-  // create with two runs from /campaigns
+  // private by link (issue 26): nothing lists uploads or campaigns; this browser offers what it opened, and a link
+  expect((await request.get("/api/campaigns")).status()).toBe(405);
+  await page.goto(`/bakeoff/${gp10}`);
   await page.goto("/campaigns");
+  expect(await page.content()).not.toContain(gp100);
   const editor = page.getByTestId("campaign-editor");
   await editor.getByTestId("campaign-name-input").fill("e2e acceptance campaign");
-  for (const id of [gp10, gp100]) {
-    await editor.getByTestId("upload-pick").selectOption(id);
-    await editor.getByTestId("add-upload").click();
-  }
+  await editor.getByTestId("upload-pick").selectOption(`bakeoff:${gp10}`);
+  await editor.getByTestId("add-upload").click();
+  await editor.getByTestId("member-link").fill(`${new URL(page.url()).origin}/bakeoff/${gp100}`);
+  await editor.getByTestId("add-link").click();
   await editor.getByTestId("campaign-save").click();
   await page.waitForURL(/\/campaigns\/[A-Za-z0-9_-]{22}$/);
   const campaignUrl = page.url();
@@ -66,8 +69,8 @@ test("create a campaign → add runs → report → freeze → the frozen report
     [loadgen, "chat", "warm", "node-loss"],
   ];
   for (const [id, shape, cache, condition] of roles) {
-    await ed.getByTestId("upload-pick").selectOption(id);
-    await ed.getByTestId("add-upload").click();
+    await ed.getByTestId("member-link").fill(`/bakeoff/${id}`);
+    await ed.getByTestId("add-link").click();
     const row = ed.getByTestId("member-row").last();
     await row.getByTestId("member-shape").selectOption(shape);
     await row.getByTestId("member-cache").selectOption(cache);

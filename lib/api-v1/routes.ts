@@ -3,10 +3,11 @@
 // their entry, the OpenAPI document (./openapi.ts) is generated from the list, and the contract test requests
 // every entry. Adding a route: one entry here and one small route file calling app/api/v1/respond.ts. Pure.
 import { z } from "zod";
-import { FILTERS } from "../filters";
+import { FILTERS, LIST_KEYS } from "../filters";
 import { RESULT_ID, UPLOAD_ID } from "../id-patterns";
+import { PLAN_KEYS } from "../plan/params";
 import { SORT_KEYS } from "../url-state";
-import { BakeoffUpload, Campaign, ChartData, Compare, Reproduction, ResultDetail, ResultPage } from "./schemas";
+import { BakeoffUpload, Campaign, ChartData, Compare, Plan, Reproduction, ResultDetail, ResultPage } from "./schemas";
 
 /** What a v1 route answers with besides JSON (a chart's CSV, SVG and PNG), chosen by `format=`. */
 export type Extra = "text/csv" | "image/svg+xml" | "image/png";
@@ -28,7 +29,13 @@ const q = (description: string) => z.string().optional().meta({ description });
 
 /** The explorer's filter keys, the same as /results and /api/results take (lib/filters.ts FILTERS). */
 const filterKeys = Object.fromEntries(
-  FILTERS.map((f) => [f.key, q(`${f.label}. Lists are comma-separated.`)] as const),
+  FILTERS.map(
+    (f) =>
+      [
+        f.key,
+        q((LIST_KEYS as readonly string[]).includes(f.key) ? `${f.label}: a comma-separated list` : f.label),
+      ] as const,
+  ),
 ) as Record<(typeof FILTERS)[number]["key"], ReturnType<typeof q>>;
 
 const explorerKeys = {
@@ -121,6 +128,22 @@ export const V1_ROUTES = [
     params: uploadId("campaign"),
     query: z.strictObject({ a: q("run key of the first run to diff"), b: q("run key of the second run to diff") }),
     response: Campaign,
+    extra: [],
+  },
+  {
+    operationId: "plan",
+    path: "/api/v1/plan",
+    summary: "A capacity plan",
+    description:
+      "The /plan page's plan: per basis whether it can be planned from and why not, the nodes it needs and every step of the arithmetic; bases of different benchmarks get a block flag.",
+    params: null,
+    query: z.strictObject(
+      Object.fromEntries(PLAN_KEYS.map((k) => [k, q(`the /plan page's ${k} field`)] as const)) as Record<
+        (typeof PLAN_KEYS)[number],
+        ReturnType<typeof q>
+      >,
+    ),
+    response: Plan,
     extra: [],
   },
   {

@@ -245,6 +245,29 @@ export const Campaign = z
   })
   .meta({ id: "Campaign", description: "An evaluation campaign's report: members, what differs, per-shape capacity." });
 
+export const Plan = z
+  .object({
+    bases: z.array(
+      z.object({
+        kind: z.enum(["result", "bakeoff", "curve"]),
+        id: z.string(),
+        label: z.string(),
+        usable: z.boolean(),
+        reason: str.meta({
+          description: "why the basis cannot be planned from (an INVALID run's failed checks); null when usable",
+        }),
+        benchmark: str,
+        nodes: num.meta({ description: "whole nodes the plan needs, spares included" }),
+        accelerators: num,
+        steps: z.array(z.object({ key: z.string(), label: z.string(), formula: z.string(), value: z.string() })),
+        notes: z.array(z.object({ code: z.string(), severity: z.string(), message: z.string() })),
+      }),
+    ),
+    flags: z.array(Flag),
+    notes: z.array(z.string()),
+  })
+  .meta({ id: "Plan", description: "A capacity plan from one or more bases, every step of its arithmetic shown." });
+
 /** A chart as data: exactly the points the chart draws (the CSV has one row per point). */
 export const ChartData = z
   .object({

@@ -44,7 +44,7 @@ export function scaleChartData(
   const unit = units ? unitLabel(units) : "result";
   const yUnits = per ? `${unit} per accelerator` : unit;
   const notes: string[] = [];
-  if (per) notes.push(RULE_SHORT);
+  if (per) notes.push(`Per accelerator = ${RULE_SHORT} (${DERIVED_LABEL}).`);
   if (data.omitted > 0) notes.push(`${data.omitted} results without an accelerator count or figure are not drawn.`);
   return {
     kind: "scatter",

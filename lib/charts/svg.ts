@@ -176,7 +176,7 @@ export function chartSvg(c: ChartData): string {
   if (row.length) legendRows.push(row);
   const notes = c.notes.flatMap((n) => wrap(n, 130));
   const cite = wrap(c.citation, 150);
-  let y = top + plotH + 44;
+  let y = top + plotH + (isBars ? 18 : 44);
   const foot: string[] = [
     text(
       left + frame.width / 2,

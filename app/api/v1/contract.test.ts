@@ -22,6 +22,7 @@ import * as campaign from "./campaigns/[id]/route";
 import * as compareChart from "./charts/compare/route";
 import * as resultsChart from "./charts/results/route";
 import * as compare from "./compare/route";
+import * as plan from "./plan/route";
 import * as reproduction from "./reproductions/[id]/route";
 import * as one from "./results/[id]/route";
 import * as results from "./results/route";
@@ -43,6 +44,7 @@ const HANDLERS: Record<V1OperationId, Handler> = {
   getBakeoffUpload: bakeoff,
   getReproduction: reproduction,
   getCampaign: campaign,
+  plan,
   resultsChart,
   compareChart,
 };
@@ -155,6 +157,9 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
       ["getReproduction", "", { id: unknownUpload }, 404],
       ["getCampaign", "", { id: ids.campaign ?? "" }, 200],
       ["getCampaign", "", { id: unknownUpload }, 404],
+      ["plan", `basis=${ids.a}`, {}, 200],
+      ["plan", `basis=${ids.a},${ids.b}&rps=10`, {}, 200],
+      ["plan", "rps=-1", {}, 400],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&per=accelerator", {}, 200],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&format=csv", {}, 200],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&format=svg", {}, 200],

@@ -14,6 +14,7 @@ import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
 import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
+import { RememberRecent } from "@/components/recent/recent";
 import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
@@ -156,6 +157,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
 
   return (
     <div className="space-y-6">
+      <RememberRecent kind="bakeoff" id={upload.id} label={upload.label} />
       <OverlayHeader upload={upload} sharePath={sharePath} />
 
       <Later>

@@ -5,7 +5,7 @@ import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
-import { listUploadChoices } from "@/db/campaigns";
+import { RememberRecent } from "@/components/recent/recent";
 import { getStore } from "@/db/client";
 import { readStoredMembers } from "@/lib/campaign/schema";
 
@@ -27,10 +27,10 @@ export default async function CampaignPage({ params, searchParams }: Props) {
   const h = await getStore();
   const row = (await findCampaign(id, h)) ?? notFound();
   const report = (await findCampaignReport(id, pairFrom(await searchParams), h)) ?? notFound();
-  const uploads = await listUploadChoices(h);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (
     <div className="max-w-6xl space-y-6">
+      <RememberRecent kind="campaign" id={id} label={row.name} />
       <CampaignReportView
         report={report}
         eyebrow="Evaluation campaign"
@@ -54,7 +54,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           campaignId={id}
           initialName={row.name}
           initialMembers={readStoredMembers(row.members).members}
-          uploads={uploads}
+          labels={Object.fromEntries(report.members.map((m) => [`${m.kind}:${m.id}`, m.label ?? m.id]))}
           tokenRequired={Boolean(process.env.PERFCONTEXT_ADMIN_TOKEN)}
         />
       </section>

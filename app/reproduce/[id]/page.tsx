@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { RememberRecent } from "@/components/recent/recent";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
 import { getStore } from "@/db/client";
@@ -31,11 +32,14 @@ export default async function ReproductionPage({ params, searchParams }: Props) 
   const view = await loadReproduction(await getStore(), id, match);
   if (!view) notFound();
   return (
-    <ReproductionReport
-      view={view}
-      eyebrow={`Reproduction · uploaded ${view.createdAt.slice(0, 16).replace("T", " ")} UTC · ${view.label}`}
-      base={`/reproduce/${id}`}
-      actions={<ReproductionShare query={reproductionQuery(id, view.match?.id ?? null)} />}
-    />
+    <>
+      <RememberRecent kind="reproduction" id={id} label={view.label} />
+      <ReproductionReport
+        view={view}
+        eyebrow={`Reproduction · uploaded ${view.createdAt.slice(0, 16).replace("T", " ")} UTC · ${view.label}`}
+        base={`/reproduce/${id}`}
+        actions={<ReproductionShare query={reproductionQuery(id, view.match?.id ?? null)} />}
+      />
+    </>
   );
 }
