@@ -2,11 +2,13 @@
 // rows to client leaves. The URL is the only state.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { CurvesSection } from "@/components/curves/curves-section";
 import { FiltersPanel } from "@/components/filters/filters-panel";
 import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
 import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
 import { getStore } from "@/db/client";
+import { listCurves } from "@/db/queries/curves";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
@@ -43,6 +45,9 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const chart = total > 0 ? await loadChart(h, state) : undefined;
   const culprits = total === 0 ? await explainEmpty(h, state, latestRound) : [];
   const nearest = total === 0 ? await nearestViews(h, state, latestRound) : [];
+  // Endpoints curves of the view's model (their own divisions and availability: only model, submitter, accelerator
+  // and search narrow them)
+  const curves = await listCurves(h, { ...state, division: [], availability: [], limit: 20 });
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -72,6 +77,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
             chart={chart}
             notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
           />
+          <CurvesSection curves={curves.curves} total={curves.total} />
         </div>
       </div>
     </div>
