@@ -55,7 +55,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <p data-testid="trademark">{TRADEMARK_LEGEND}</p>
           <p>
             PerfContext is not affiliated with MLCommons; derived figures (per accelerator, per node, per watt,
-            capacity) are not MLPerf metrics.
+            capacity) are not MLPerf metrics.{" "}
+            <a className="underline" href="/api-docs">
+              API
+            </a>
           </p>
         </footer>
       </body>

@@ -6,6 +6,8 @@ import { formatInt } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 
+const plural = (n: number, word: string): string => `${formatInt(n)} ${word}${n === 1 ? "" : "s"}`;
+
 export default async function HomePage() {
   const h = await getStore();
   const rounds = await getRoundSummaries(h);
@@ -70,6 +72,15 @@ export default async function HomePage() {
                         <span className="sr-only sm:not-sr-only">MLPerf Inference </span>
                         {r.round}
                       </Link>
+                      {!r.whole && (
+                        <span
+                          className="ml-2 block text-xs font-normal text-amber-800 sm:inline dark:text-amber-300"
+                          data-testid="partial-round"
+                        >
+                          partial: {plural(r.files, "file")} from {plural(r.submitters, "submitter")}, not the whole
+                          round
+                        </span>
+                      )}
                     </th>
                     <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.results)}</td>
                     <td className="num py-2 pr-2 sm:pr-4">{formatInt(r.submitters)}</td>
@@ -81,6 +92,13 @@ export default async function HomePage() {
               </tbody>
             </table>
           </ScrollRegion>
+        )}
+        {rounds.some((r) => !r.whole) && (
+          <p className="max-w-3xl text-xs text-slate-600 dark:text-slate-400">
+            A <em>partial</em> round holds only the files imported for it (a few submitters’ checker summaries or
+            LoadGen runs), not the round’s official summary: its counts are not the round’s. Rounds before v4.0
+            published no round-wide summary at all.
+          </p>
         )}
         {last && (
           <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -16,7 +16,7 @@ import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { sourceName } from "@/lib/mlperf/shared-id";
-import { stripUnsafe } from "@/lib/text/labels";
+import { stripUnsafe, stripUnsafeDeep } from "@/lib/text/labels";
 import { checkJsonText } from "@/lib/text/strict-json";
 import type { BakeoffRun } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -214,11 +214,15 @@ export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
   if (capped) throw new BakeoffUploadError(capped.message, many ? null : (kept[0]?.name ?? null), null, capped.field);
   const formats = [...new Set(kept.map((p) => p.format))];
   const hash = sha256Hex(files.map((f) => `${sha256Hex(f.text)}  ${f.name}`).join("\n"));
+  // text taken from the files (model names, tool versions, notes, warnings quoting them) loses control characters and
+  // bidi overrides here, once, before anything stores or shows it (lib/text/labels.ts, issue 26 finding 6)
   return {
     format: formats.join("+"),
-    runs: kept.flatMap((p) => p.runs).map((r) => finite(r)),
-    facts: kept.flatMap((p) => (p.facts.length === p.runs.length ? p.facts : p.runs.map(() => emptyFacts()))),
-    warnings: [...new Set(warnings)],
+    runs: kept.flatMap((p) => p.runs).map((r) => stripUnsafeDeep(finite(r))),
+    facts: stripUnsafeDeep(
+      kept.flatMap((p) => (p.facts.length === p.runs.length ? p.facts : p.runs.map(() => emptyFacts()))),
+    ),
+    warnings: stripUnsafeDeep([...new Set(warnings)]),
     fileName: files.map((f) => f.name).join(", "),
     sha256: hash,
   };

@@ -71,54 +71,6 @@ export async function getCampaignRow(h: DbHandle, id: string): Promise<CampaignR
   return (await h.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
 }
 
-export async function listCampaigns(
-  h: DbHandle,
-  limit = 100,
-): Promise<{ id: string; name: string; updatedAt: string; members: number }[]> {
-  const { campaigns } = h.t;
-  const rows = await h.db.select().from(campaigns).orderBy(desc(campaigns.updatedAt), asc(campaigns.id)).limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    updatedAt: r.updatedAt,
-    members: readStoredMembers(r.members).members.length,
-  }));
-}
-
-export interface UploadChoice {
-  id: string;
-  label: string;
-  format: string;
-  points: number;
-  accelerators: number | null;
-  createdAt: string;
-}
-
-/** The newest uploads, for the member picker. */
-export async function listUploadChoices(h: DbHandle, limit = 200): Promise<UploadChoice[]> {
-  const { bakeoffUploads } = h.t;
-  const rows = await h.db
-    .select({
-      id: bakeoffUploads.id,
-      label: bakeoffUploads.label,
-      format: bakeoffUploads.format,
-      runs: bakeoffUploads.runs,
-      accelerators: bakeoffUploads.accelerators,
-      createdAt: bakeoffUploads.createdAt,
-    })
-    .from(bakeoffUploads)
-    .orderBy(desc(bakeoffUploads.createdAt), asc(bakeoffUploads.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    label: r.label,
-    format: r.format,
-    points: (JSON.parse(r.runs) as unknown[]).length,
-    accelerators: r.accelerators,
-    createdAt: r.createdAt,
-  }));
-}
-
 function parseFacts(json: string | null, runs: number): RunFacts[] | null {
   if (!json) return null;
   try {

@@ -126,7 +126,7 @@ export async function writeCurve(h: DbHandle, c: CurveRecord, meta: CurveSourceM
   const hash = curveContentHash(c);
   return h.tx(async (t) => {
     const old = await t.x.get<{ content_hash: string }>("select content_hash from curves where id = ?", [c.id]);
-    if (old?.content_hash === hash) return { rows: 1, inserted: 0, updated: 0, unchanged: 1 };
+    if (old?.content_hash === hash) return { rows: 1, inserted: 0, updated: 0, unchanged: 1, noLongerPublished: 0 };
     const now = new Date().toISOString();
     const added = await t.x.get<{ id: number }>(
       "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, 1, ?, ?, 0) returning id",
@@ -161,6 +161,6 @@ export async function writeCurve(h: DbHandle, c: CurveRecord, meta: CurveSourceM
     );
     await supersede(t, c.seriesId);
     await bumpDataVersion(t);
-    return { rows: 1, inserted: old ? 0 : 1, updated: old ? 1 : 0, unchanged: 0 };
+    return { rows: 1, inserted: old ? 0 : 1, updated: old ? 1 : 0, unchanged: 0, noLongerPublished: 0 };
   });
 }

@@ -18,6 +18,7 @@ import {
 } from "@/lib/reproduce/index";
 import { matchUpload } from "@/lib/reproduce/match";
 import type { RunSettings } from "@/lib/reproduce/settings";
+import { stripUnsafe } from "@/lib/text/labels";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { decodeUtf8Fast } from "./decode";
@@ -90,7 +91,7 @@ export async function saveReproduction(
   await h.tx(async (t) => {
     await t.db.insert(t.t.reproductions).values({
       id,
-      label: platform ?? label,
+      label: stripUnsafe(platform ?? label), // from files: controls and bidi overrides dropped (lib/text/labels.ts)
       files: JSON.stringify(fileList),
       folder: JSON.stringify(folder),
       createdAt: new Date().toISOString(),
@@ -200,6 +201,8 @@ async function systemRows(h: DbHandle, systemId: string): Promise<PublishedSide[
     units: r.units,
     accelerator: r.accelerator,
     totalAccelerators: r.totalAccelerators,
+    heterogeneous: r.heterogeneous,
+    ...(r.acceleratorGroups ? { acceleratorGroups: r.acceleratorGroups } : {}),
     perAccelerator: r.perAccelerator,
     software: publishedStack ?? r.software,
     softwareStack: publishedStack ? [] : r.softwareStack,

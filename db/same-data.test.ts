@@ -19,7 +19,8 @@ async function dump(h: DbHandle): Promise<Record<string, unknown[]>> {
   return {
     rounds: (await h.db.select().from(rounds)).sort(byKey((r) => String(r.id))),
     systems: (await h.db.select().from(systems)).sort(byKey((r) => String(r.id))),
-    results: strip(await h.db.select().from(results), ["importId"]).sort(byKey((r) => String(r.id))),
+    // (status_since is the import's time, as startedAt is)
+    results: strip(await h.db.select().from(results), ["importId", "statusSince"]).sort(byKey((r) => String(r.id))),
     notes: strip(await h.db.select().from(dataNotes), ["id"]).sort(
       byKey((r) => `${r.resultId}\u0000${r.code}\u0000${r.message}\u0000${r.origin}`),
     ),

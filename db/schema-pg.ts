@@ -104,6 +104,8 @@ export const results = pgTable(
     totalAccelerators: int("total_accelerators"),
     nodes: int("nodes"),
     servingEngine: text("serving_engine"),
+    status: text("status").notNull().default("published"),
+    statusSince: text("status_since"),
   },
   (t) => [
     index("results_round_model_scenario").on(t.round, t.modelFamily, t.scenario),
@@ -113,6 +115,20 @@ export const results = pgTable(
     index("results_per_acc").on(t.perAccelerator),
     index("results_submitter").on(t.submitter),
   ],
+);
+
+export const changeLog = pgTable(
+  "change_log",
+  {
+    id: int("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: text("at").notNull(),
+    source: text("source").notNull(),
+    kind: text("kind").notNull(),
+    resultId: text("result_id").notNull(),
+    round: text("round").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [index("change_log_result").on(t.resultId), index("change_log_at").on(t.at)],
 );
 
 export const dataNotes = pgTable(

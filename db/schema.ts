@@ -107,6 +107,10 @@ export const results = sqliteTable(
     totalAccelerators: integer("total_accelerators"),
     nodes: integer("nodes"),
     servingEngine: text("serving_engine"),
+    // lib/lifecycle/status.ts: published | no-longer-published | withdrawn | invalidated; since when (ISO), null for
+    // rows stored before migration 0013
+    status: text("status").notNull().default("published"),
+    statusSince: text("status_since"),
   },
   (t) => [
     // nothing unique on the natural key: the primary key is its hash, and the writer refuses an id whose stored
@@ -118,6 +122,25 @@ export const results = sqliteTable(
     index("results_per_acc").on(t.perAccelerator),
     index("results_submitter").on(t.submitter),
   ],
+);
+
+/**
+ * The change log (lib/lifecycle/changes.ts): what each import changed in the published results, written by the one
+ * writer (db/write.ts) in the source's own transaction. One row per result and kind; `fields` is JSON
+ * [{field, old, new}]. Never rewritten; results it names may have left their source but are never deleted.
+ */
+export const changeLog = sqliteTable(
+  "change_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    source: text("source").notNull(),
+    kind: text("kind").notNull(), // new | changed | no-longer-published | status
+    resultId: text("result_id").notNull(),
+    round: text("round").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [index("change_log_result").on(t.resultId), index("change_log_at").on(t.at)],
 );
 
 export const dataNotes = sqliteTable(

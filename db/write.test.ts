@@ -13,8 +13,11 @@ import { SourceRejected, writeResults } from "./write";
 
 async function tables(h: DbHandle): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
+  // (a result's status_since is its import's time: two imports differ in it and in nothing else)
   for (const t of ["results", "systems", "data_notes", "rounds"])
-    out[t] = await h.x.all(`select * from ${t} order by id`);
+    out[t] = (await h.x.all<Record<string, unknown>>(`select * from ${t} order by id`)).map(
+      ({ status_since: _s, ...row }) => row,
+    );
   return out;
 }
 

@@ -3,6 +3,7 @@
 // db/write/precedence.ts (which source wins), db/write/notes.ts (what a reader is told), then SourceWriter below.
 
 import { eq } from "drizzle-orm";
+import { statusWhenListed } from "@/lib/lifecycle/status";
 import { type ResultKeyParts, resultKey } from "@/lib/mlperf/ids";
 import type { DataNote, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
 import type { DbHandle } from "./client";
@@ -11,6 +12,8 @@ import { shortHash, stableJson } from "./hash";
 import type { SqlParam } from "./sql";
 import { BatchInsert, rowsPerStatement } from "./write/batch";
 import { contentHash, type Existing, existingColumns, sameContent } from "./write/change";
+import { ChangeRecorder } from "./write/lifecycle";
+import { oneImportAtATime } from "./write/locks";
 import { disagreeNote, replacedNote, setNotes } from "./write/notes";
 import { bringsLinks, rankOf } from "./write/precedence";
 import {
@@ -27,6 +30,7 @@ import {
 } from "./write/rows";
 
 export { legacyContentHash, recordContentHash } from "./write/change";
+export { oneImportAtATime } from "./write/locks";
 export { setNotes } from "./write/notes";
 export { ORIGIN_RANK } from "./write/precedence";
 export { roundSortKey, systemIdFor, systemVariantIdFor } from "./write/rows";
@@ -36,6 +40,8 @@ export interface WriteCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** Results of a complete source's rounds it no longer lists, marked so (SourceMeta.completeRounds). */
+  noLongerPublished: number;
 }
 
 export interface SourceMeta {
@@ -43,6 +49,8 @@ export interface SourceMeta {
   format: string;
   sha256: string;
   startedAt?: string;
+  /** Rounds this source is the whole official record of: their summary rows it omits leave (db/write/lifecycle.ts). */
+  completeRounds?: readonly string[];
 }
 
 /** Thrown inside a transaction to reject a whole source; nothing it wrote survives. */
@@ -59,19 +67,6 @@ const NOTE_COLUMNS = ["result_id", "code", "message", "origin"] as const;
 /** New results collected before they are stored (PostgreSQL's statement size: db/write/batch.ts). */
 const FLUSH_ROWS = 512;
 
-/** pg_advisory_xact_lock key of the importers ("pcimp" in ASCII; any constant would do). */
-const IMPORT_LOCK = 0x7063696d70;
-
-/**
- * One source is written at a time, whichever process writes it: the writer reads a round's stored rows and decides
- * insert or update from them, so two importers of one round at once must not both find it empty. SQLite has one
- * writer per database already (`begin immediate` in h.tx); on PostgreSQL the transaction takes an advisory lock,
- * released when it commits or rolls back. Call it first thing inside the transaction.
- */
-export async function oneImportAtATime(h: DbHandle): Promise<void> {
-  if (h.dialect === "pg") await h.x.get("select pg_advisory_xact_lock(?)", [IMPORT_LOCK]);
-}
-
 /**
  * Stores one source's published results, batch by batch, inside a transaction the caller holds (see writeResults
  * and the streaming importer): `SourceWriter.open` in the transaction (`h.tx`, with the handle it passes), `add` as
@@ -85,7 +80,7 @@ export async function oneImportAtATime(h: DbHandle): Promise<void> {
  * or unchanged) runs no statement of its own and awaits nothing.
  */
 export class SourceWriter {
-  private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0 };
+  private readonly counts: WriteCounts = { rows: 0, inserted: 0, updated: 0, unchanged: 0, noLongerPublished: 0 };
   /** Stored rows by id: those read at the start of a round, or `true` for a row this source wrote (read back if it repeats). */
   private readonly existing = new Map<string, Existing | true>();
   private readonly existingSystems = new Map<string, string>();
@@ -106,6 +101,8 @@ export class SourceWriter {
     private readonly meta: SourceMeta,
     private readonly origin: string,
     private readonly importId: number,
+    /** The change log of this source (db/write/lifecycle.ts): the one place the write path records changes. */
+    private readonly changes: ChangeRecorder,
   ) {
     const batch = (table: string, cols: readonly string[]) =>
       new BatchInsert(table, cols, rowsPerStatement(h.dialect, cols.length));
@@ -123,7 +120,7 @@ export class SourceWriter {
       [meta.source, meta.format, meta.sha256, meta.startedAt ?? now, now],
     );
     if (!added) throw new Error("SourceWriter: the imports row was not added");
-    return new SourceWriter(h, meta, origin, Number(added.id));
+    return new SourceWriter(h, meta, origin, Number(added.id), new ChangeRecorder(h, now, meta.source));
   }
 
   /** `naturalKeys[i]` is `resultKey(records[i])` when the parser already has them (it keys every row). */
@@ -145,7 +142,7 @@ export class SourceWriter {
       }
       const hash = contentHash(info, r.notes);
       const key = naturalKeys?.[i] ?? resultKey(r);
-      const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort);
+      const row = resultValues(r, key, info, this.origin, hash, this.importId, roundSort, this.changes.at);
       const p = this.processResult(r, key, row, hash);
       if (p) await p;
       if (this.newResults.size >= FLUSH_ROWS) await this.flush();
@@ -165,7 +162,10 @@ export class SourceWriter {
     await this.flush();
     const { x } = this.h;
     const c = this.counts;
-    if (c.inserted + c.updated === 0) await x.run("delete from imports where id = ?", [this.importId]);
+    c.noLongerPublished = await this.changes.markAbsent(this.meta.completeRounds ?? []);
+    await this.changes.flush();
+    if (c.inserted + c.updated + c.noLongerPublished === 0)
+      await x.run("delete from imports where id = ?", [this.importId]);
     else {
       await x.run("update imports set rows = ?, inserted = ?, updated = ?, unchanged = ? where id = ?", [
         c.rows,
@@ -273,11 +273,13 @@ export class SourceWriter {
    */
   private processResult(r: ResultRecord, key: string, row: SqlParam[], hash: string): Promise<void> | undefined {
     const id = row[RC.id] as string;
+    this.changes.seen.add(id);
     const p = this.existing.get(id);
     if (p === true) return this.readBack(id).then((prev) => this.store(r, key, row, hash, prev));
     if (p === undefined) {
       this.newResults.push(row);
       this.counts.inserted++;
+      this.changes.inserted(id, r.round);
       this.existing.set(id, true);
       for (const n of r.notes) this.newNotes.push([id, n.code, n.message, this.origin]);
       return undefined;
@@ -307,8 +309,10 @@ export class SourceWriter {
           message: `result id ${id} of ${key} is already used by ${prevKey}; nothing from this source was stored`,
         },
       ]);
+    const status = statusWhenListed(prev ?? null, r.validity);
     if (
       prev &&
+      status === prev.status &&
       sameContent(prev, r, hash, row[RC.systemId] as string) &&
       rankOf(origin) <= rankOf(prev.origin) &&
       !bringsLinks(r, prev)
@@ -316,10 +320,10 @@ export class SourceWriter {
       counts.unchanged++;
       return undefined;
     }
-    return this.change(r, row, prev);
+    return this.change(r, row, prev, status);
   }
 
-  private async change(r: ResultRecord, row: SqlParam[], prev: Existing | undefined): Promise<void> {
+  private async change(r: ResultRecord, row: SqlParam[], prev: Existing | undefined, status: string): Promise<void> {
     const { h, meta, origin, counts } = this;
     const id = row[RC.id] as string;
     await this.flush();
@@ -339,6 +343,8 @@ export class SourceWriter {
       row[RC.resultId] ??= prev.resultId;
       row[RC.detailsUrl] ??= prev.detailsUrl;
       row[RC.codeUrl] ??= prev.codeUrl;
+      row[RC.status] = status;
+      row[RC.statusSince] = status === prev.status ? prev.statusSince : this.changes.at;
       // a better source replacing a lesser one: keep a note where they disagreed
       if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
         await setNotes(
@@ -351,6 +357,7 @@ export class SourceWriter {
           ),
         );
       await h.x.run(UPDATE_RESULT, [...row.slice(0, RC.id), ...row.slice(RC.id + 1), id]);
+      this.changes.updated(id, r.round, prev, row);
       const replaced = await this.replacedNote(prev, r);
       // notes this kind of source wrote before are replaced; a log-only placeholder's note goes too
       await h.x.run("delete from data_notes where result_id = ? and origin = ?", [id, origin]);
@@ -361,6 +368,7 @@ export class SourceWriter {
     } else {
       this.newResults.push(row);
       counts.inserted++;
+      this.changes.inserted(id, r.round);
     }
     this.existing.set(id, true);
     for (const n of r.notes) this.newNotes.push([id, n.code, n.message, origin]);

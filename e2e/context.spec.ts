@@ -63,6 +63,11 @@ test("390 px: a card per result, each with scenario, precision, system size and 
     expect(c.chips.nodes).toMatch(/^Nodes: (\d[\d,]* nodes?|nodes \?)$/);
     expect(c.chips.round).toBe("Round: v6.0");
   }
+  // the published system result leads each card; the derived per-accelerator figure follows it, labelled (issue 30)
+  const figures = (await cards.first().getByTestId("card-figures").innerText()).replace(/\s+/g, " ");
+  expect(figures).toMatch(/^(Published system result: )?[\d,.]+ \S/);
+  expect(figures).toContain("derived, per accelerator");
+  expect(figures.indexOf("derived, per accelerator")).toBeGreaterThan(0);
   // nothing is wider than the phone
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
@@ -100,12 +105,17 @@ test("the chart draws the view; picking a point selects its row", async ({ page 
   await open(page, VIEW);
   const chart = page.getByTestId("scale-chart");
   await expect(chart).toContainText("tokens/s per accelerator (derived)");
-  const points = chart.locator(".recharts-scatter circle");
+  const points = chart.getByTestId("chart-point");
   expect(await points.count()).toBeGreaterThan(5);
+  // the chart is in the server's HTML: it paints with the page, before any script runs (issue 30)
+  const html = await (await page.request.get(VIEW)).text();
+  expect(html.match(/data-testid="chart-point"/g)?.length).toBe(await points.count());
+  const picked = (await points.first().getAttribute("data-id")) ?? "";
   await points.first().click({ force: true });
   // the selection is a URL change (a server round trip), slow on a loaded machine
   await expect(page).toHaveURL(/[?&]ids=[a-z0-9]{16}/, { timeout: 20_000 });
   const id = new URL(page.url()).searchParams.get("ids") ?? "";
+  expect(id).toBe(picked);
   const row = page.getByTestId("result-row").filter({ has: page.locator(`a[href="/results/${id}"]`) });
   await expect(row.getByRole("checkbox")).toBeChecked();
 });

@@ -219,7 +219,7 @@ export const COLUMNS = [
     label: "Notes",
     table: "shown",
     numeric: true,
-    fields: [own("validity"), own("inferred"), f("notes", notesText)],
+    fields: [own("validity"), own("inferred"), f("notes", notesText), own("status"), own("statusSince")],
   },
   {
     key: "provenance",

@@ -34,6 +34,7 @@ describe("the filter registry", () => {
       "maxAccelerators",
       "nodes",
       "q",
+      "status",
     ]);
     expect(new Set(FILTER_KEYS).size).toBe(FILTERS.length);
     for (const k of FILTER_KEYS) expect(API_DEFAULTS[k]).toEqual(NO_FILTERS[k]);

@@ -5,10 +5,10 @@
 // db/queries/filter-sql.ts, a record over these keys (the compiler refuses a filter without them). Pure.
 //
 // Adding a filter: one entry here (and its field in FilterValues), its condition in db/queries/filter-sql.ts, tests.
-import { z } from "zod";
 import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
 import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
+import { listOf, matching, oneOf, textItem, wholeIn } from "./url-checks";
 
 /**
  * A model or scenario the data decides: the first view's benchmark is the newest round's most-submitted LLM
@@ -33,6 +33,11 @@ export interface FilterValues {
   maxAccelerators: number | null;
   nodes: "any" | "single" | "multi";
   q: string;
+  /**
+   * Which results by lifecycle (lib/lifecycle/status.ts): `current` (still in their source: published or
+   * invalidated), `no-longer-published` (left their source; kept, labelled), or `all`.
+   */
+  status: "current" | "no-longer-published" | "all";
 }
 export type FilterKey = keyof FilterValues;
 
@@ -101,14 +106,9 @@ export function canonList(items: string[]): string[] {
  * A filter value: any printable text (published names hold brackets, commas, quotes and markup, and are only ever
  * bound as SQL parameters and rendered as text), no control characters. Rounds are stricter: "v6.0", "latest".
  */
-const listItem = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^\P{Cc}+$/u);
-const roundItem = z.string().regex(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
-const scenarioItem = z.enum(["all", AUTO, ...SCENARIOS]);
+const listItem = textItem;
+const roundItem = matching(/^(all|latest|v?\d{1,2}\.\d{1,2})$/i);
+const scenarioItem = (v: string) => oneOf(["all", AUTO, ...SCENARIOS], v);
 
 /**
  * List values as the URL writes them (each filter's `canon`, after "all" and AUTO in any case): a scenario in any
@@ -120,7 +120,6 @@ const roundCanon = (r: string) => (/^v?\d/i.test(r) ? `v${r.replace(/^v/i, "")}`
 const scenarioCanon = (v: string) => normalizeScenario(v) ?? v;
 const modelCanon = (v: string) => benchmarkFor(v)?.id ?? canonicalFamily(v) ?? v;
 const lowerCanon = (v: string) => v.toLowerCase();
-const count = z.coerce.number().int().min(0).max(1_000_000);
 
 /** "a, b, c" for up to three values, else "N things"; `all` when none. */
 function part(values: string[], all: string, many: string): string {
@@ -152,7 +151,7 @@ function list<
   key: K,
   label: string,
   opts: {
-    item?: z.ZodType<string>;
+    item?: (v: string) => string | undefined;
     /** A value as the URL writes it (see roundCanon and the others), or the value unchanged. */
     canon?: (v: string) => string;
     valueLabels?: Record<string, string>;
@@ -160,7 +159,7 @@ function list<
     banner: { all: string | null; many: string } | ((s: FilterValues, ctx: FilterContext) => string | null);
   },
 ): Entry<K> {
-  const schema = z.array(opts.item ?? listItem).max(50);
+  const item = opts.item ?? listItem;
   const banner = opts.banner;
   return {
     key,
@@ -175,11 +174,11 @@ function list<
         const lower = v.toLowerCase();
         return lower === "all" || lower === AUTO ? lower : canon(v);
       });
-      const r = schema.safeParse(items);
-      if (!r.success) return { ok: false, message: `bad value for ${key}: "${raw.slice(0, 80)}"` };
+      const r = listOf(items, 50, item);
+      if (!r) return { ok: false, message: `bad value for ${key}: "${raw.slice(0, 80)}"` };
       return {
         ok: true,
-        value: (r.data.includes("all") ? [] : canonList(r.data)) as FilterValues[K],
+        value: (r.includes("all") ? [] : canonList(r)) as FilterValues[K],
         rewritten: items.some((v, i) => v !== given[i]),
       };
     },
@@ -205,8 +204,8 @@ function whole(key: "minAccelerators" | "maxAccelerators", label: string, sign: 
     none: null,
     skipEmpty: true,
     parse(raw) {
-      const r = count.safeParse(raw);
-      return r.success ? { ok: true, value: r.data } : { ok: false, message: `${key} must be a whole number ≥ 0` };
+      const n = wholeIn(raw, 0, 1_000_000);
+      return n !== undefined ? { ok: true, value: n } : { ok: false, message: `${key} must be a whole number ≥ 0` };
     },
     named: (v) => (v === null ? null : `accelerators ${sign} ${v}`),
     // the two read as one range, written once (by the minimum's entry)
@@ -217,22 +216,21 @@ function whole(key: "minAccelerators" | "maxAccelerators", label: string, sign: 
   };
 }
 
-function choice<K extends "nodes">(
+function choice<K extends "nodes" | "status">(
   key: K,
   label: string,
   values: readonly FilterValues[K][],
   words: Record<FilterValues[K], string | null>,
 ): Entry<K> {
-  const schema = z.enum(values as unknown as [string, ...string[]]);
   return {
     key,
     label,
     none: values[0] as FilterValues[K],
     skipEmpty: true,
     parse(raw) {
-      const r = schema.safeParse(raw);
-      return r.success
-        ? { ok: true, value: r.data as FilterValues[K] }
+      const v = oneOf(values as readonly string[], raw);
+      return v !== undefined
+        ? { ok: true, value: v as FilterValues[K] }
         : { ok: false, message: `bad value for ${key}: "${raw.slice(0, 80)}"` };
     },
     named: (v) => (v === values[0] ? null : `${key}=${v}`),
@@ -291,6 +289,11 @@ export const FILTERS = [
     named: (v: string) => (v ? `search “${v}”` : null),
     banner: (s: FilterValues) => (s.q ? `“${s.q}”` : null),
   } satisfies Entry<"q">,
+  choice("status", "Status", ["current", "no-longer-published", "all"] as const, {
+    current: null,
+    "no-longer-published": "no longer published",
+    all: "published and no longer published",
+  }),
 ] as const satisfies readonly FilterDef[];
 
 export const FILTER_KEYS = FILTERS.map((f) => f.key) as FilterKey[];

@@ -280,6 +280,12 @@ export interface PublishedResult {
   notes: DataNote[];
   latency: ResultLatency | null;
   importedAt: string | null; // ISO time of the import that last wrote it
+  /**
+   * Lifecycle (lib/lifecycle/status.ts): published, no-longer-published (left its source, kept), withdrawn,
+   * invalidated; and since when (ISO, null when not known). Absent in snapshots frozen before issue 28.
+   */
+  status?: "published" | "no-longer-published" | "withdrawn" | "invalidated";
+  statusSince?: string | null;
 }
 
 /** A stored bake-off upload as pages, the API and the planner read it (db/queries/compare.ts getBakeoffUpload). */

@@ -1,7 +1,7 @@
 // The one definition of every URL key the explorer, compare and API share. Pure.
-// Parse: zod per key; a bad value falls back to its default; unknown keys are ignored.
+// Parse: a check per key (lib/url-checks.ts: this module reaches the browser, zod does not); a bad value falls back
+// to its default; unknown keys are ignored.
 // Serialize: defaults left out, lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
-import { z } from "zod";
 import { COLUMN_KEYS, type ColumnKey } from "./columns";
 import {
   AUTO,
@@ -17,6 +17,7 @@ import {
   splitList,
 } from "./filters";
 import { RESULT_ID } from "./id-patterns";
+import { listOf, matching, oneOf, wholeIn } from "./url-checks";
 
 export const SORT_KEYS = [
   "perAccelerator",
@@ -94,7 +95,7 @@ export const FIRST_VIEW_KEYS: readonly ListKey[] = LIST_KEYS.filter((k) => PAGE_
 
 export const MAX_LIMIT = 500;
 export const MAX_IDS = 6;
-const idItem = z.string().regex(RESULT_ID);
+const idItem = matching(RESULT_ID);
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -129,29 +130,29 @@ export function parseResultsState(
       if ("rewritten" in r && r.rewritten) rewritten.push(f.key as ListKey);
     } else issues.push({ field: f.key, message: r.message });
   }
-  const en = <K extends keyof ResultsState>(key: K, schema: z.ZodType<ResultsState[K]>) => {
+  const en = <K extends keyof ResultsState>(key: K, check: (raw: string) => ResultsState[K] | undefined) => {
     const raw = get(params, key);
     if (raw === undefined || raw === "") return;
-    const r = schema.safeParse(raw);
-    if (r.success) state[key] = r.data;
+    const v = check(raw);
+    if (v !== undefined) state[key] = v;
     else issues.push({ field: key, message: `bad value for ${key}: "${raw.slice(0, 80)}"` });
   };
-  en("sort", z.enum(SORT_KEYS));
-  en("dir", z.enum(["asc", "desc"]));
-  en("per", z.enum(["raw", "accelerator"]));
-  en("page", z.coerce.number().int().min(1).max(100_000));
-  en("limit", z.coerce.number().int().min(1).max(MAX_LIMIT));
+  en("sort", (v) => oneOf(SORT_KEYS, v));
+  en("dir", (v) => oneOf(["asc", "desc"] as const, v));
+  en("per", (v) => oneOf(["raw", "accelerator"] as const, v));
+  en("page", (v) => wholeIn(v, 1, 100_000));
+  en("limit", (v) => wholeIn(v, 1, MAX_LIMIT));
   for (const key of ["hide", "show"] as const) {
     const raw = get(params, key);
     if (raw === undefined) continue;
-    const r = z.array(z.enum(COLUMN_KEYS)).safeParse(splitList(raw));
-    if (r.success) state[key] = canonList(r.data) as ColumnKey[];
+    const r = listOf(splitList(raw), Number.POSITIVE_INFINITY, (v) => oneOf(COLUMN_KEYS, v));
+    if (r) state[key] = canonList(r) as ColumnKey[];
     else issues.push({ field: key, message: `unknown column in ${key}: "${raw.slice(0, 80)}"` });
   }
   const ids = get(params, "ids");
   if (ids !== undefined) {
-    const r = z.array(idItem).max(MAX_IDS).safeParse(splitList(ids));
-    if (r.success) state.ids = canonList(r.data);
+    const r = listOf(splitList(ids), MAX_IDS, idItem);
+    if (r) state.ids = canonList(r);
     else issues.push({ field: "ids", message: `ids must be up to ${MAX_IDS} result ids` });
   }
   if (

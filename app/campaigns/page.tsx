@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
-import { listCampaigns, listUploadChoices } from "@/db/campaigns";
-import { getStore } from "@/db/client";
-import { formatUtc } from "@/lib/snapshot";
+import { RecentCampaigns } from "@/components/recent/recent";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Evaluation campaigns" };
 
-export default async function CampaignsPage() {
-  const h = await getStore();
-  const campaigns = await listCampaigns(h);
-  const uploads = await listUploadChoices(h);
+// Private by link (issue 26 finding 5): this page lists no one's uploads or campaigns from the server; the campaigns
+// and runs offered are the ones this browser made or opened (components/recent), plus any link pasted.
+export default function CampaignsPage() {
   return (
     <div className="max-w-6xl space-y-6">
       <header className="space-y-1">
@@ -22,31 +18,17 @@ export default async function CampaignsPage() {
           frozen parameters stayed frozen and reports capacity per successful request under each shape's SLO.
         </p>
       </header>
-      {campaigns.length > 0 && (
-        <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Campaigns</h2>
-          <ul className="space-y-1 text-sm" data-testid="campaign-list">
-            {campaigns.map((c) => (
-              <li key={c.id}>
-                <Link href={`/campaigns/${c.id}`} className="text-sky-700 underline dark:text-sky-400">
-                  {c.name}
-                </Link>{" "}
-                · {c.members} members · updated {formatUtc(c.updatedAt)} ·{" "}
-                <Link href={`/campaigns/${c.id}/report`} className="underline">
-                  report
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Your campaigns</h2>
+        <RecentCampaigns />
+      </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">New campaign</h2>
         <CampaignEditor
           campaignId={null}
           initialName=""
           initialMembers={[]}
-          uploads={uploads}
+          labels={{}}
           tokenRequired={Boolean(process.env.PERFCONTEXT_ADMIN_TOKEN)}
         />
       </section>

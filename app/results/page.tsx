@@ -1,6 +1,7 @@
 // /results: the explorer. Parses the URL (bad values fall back to defaults), queries on the server and hands plain
 // rows to client leaves. The URL is the only state.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CurvesSection } from "@/components/curves/curves-section";
 import { FiltersPanel } from "@/components/filters/filters-panel";
@@ -10,6 +11,7 @@ import { hrefFor, parsePageState, queryFor } from "@/components/results-table/st
 import { getStore } from "@/db/client";
 import { listCurves } from "@/db/queries/curves";
 import { onlyLatencyScenarios } from "@/lib/result-order";
+import { API_DEFAULTS, type ResultsState, serializeResultsState } from "@/lib/url-state";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
 import {
@@ -30,6 +32,24 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const h = await getStore();
   const state = await resolvePageState(h, parsePageState(await searchParams).state);
   return { title: `Results: ${describeView(state, await latestRoundOf(h))}` };
+}
+
+/** This view's change log and its Atom feed: the view's filter keys (not its sort or page) as their query. */
+function ViewChanges({ state }: { state: ResultsState }) {
+  const { sort: _s, dir: _d, page: _p, limit: _l, per: _e, hide: _h, show: _w, ids: _i, ...filters } = state;
+  const q = serializeResultsState({ ...API_DEFAULTS, ...filters, status: "all" }, API_DEFAULTS);
+  const link = "text-sky-700 underline-offset-2 hover:underline dark:text-sky-400";
+  return (
+    <p className="text-sm print:hidden">
+      <Link href={`/changes${q ? `?${q}` : ""}`} className={link} data-testid="view-changes">
+        Changes in this view
+      </Link>{" "}
+      ·{" "}
+      <a href={`/changes.atom${q ? `?${q}` : ""}`} className={link} data-testid="view-feed">
+        Atom feed
+      </a>
+    </p>
+  );
 }
 
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -56,6 +76,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           Published MLPerf Inference results with their context beside each number. The address bar holds the view: a
           copied link shows the same rows.
         </p>
+        <ViewChanges state={state} />
       </header>
       <ContextBanner state={state} latestRound={latestRound} firstView={firstView} />
       {issues.length > 0 && (

@@ -54,17 +54,16 @@ export function LaneSummaryTable({
                 {(() => {
                   const pick = picks?.[l.lane];
                   const point = pick ? runs[pick.index] : runs[0];
-                  const rank = rankAgainst(published, l.lane, point?.perAcc ?? null);
+                  if (point?.invalid)
+                    return (
+                      <span className="text-slate-500 dark:text-slate-400" data-testid="lane-invalid">
+                        <span className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white">INVALID</span>
+                        not ranked: {point.failedChecks.join("; ") || "Result is : INVALID"}
+                      </span>
+                    );
+                  const rank = rankAgainst(published, l.lane, point);
                   if (!rank) return "—";
-                  const text = pick && runs.length > 1 ? `${rank} (point ${pick.index + 1}, ${pick.note})` : rank;
-                  return point?.invalid ? (
-                    <>
-                      <span className="mr-1 rounded bg-red-600 px-1 text-xs font-bold text-white">INVALID</span>
-                      {text}
-                    </>
-                  ) : (
-                    text
-                  );
+                  return pick && runs.length > 1 ? `${rank} (point ${pick.index + 1}, ${pick.note})` : rank;
                 })()}
               </td>
             </tr>

@@ -3,6 +3,7 @@
 
 import { loadText } from "@/lib/bakeoff/slo";
 import { perAccelerator, perGivenAccelerators } from "@/lib/context";
+import { judgeValidity } from "@/lib/judge";
 import { acceleratorsLabel } from "@/lib/snapshot";
 import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";
@@ -37,8 +38,10 @@ export interface RunPoint {
   outTokPerS: number | null;
   ttftP99: number | null;
   tpotP99: number | null;
-  /** The tool (LoadGen) marked this point INVALID: every chart point and row says so. */
+  /** The tool (LoadGen) marked this point INVALID: every chart point and row says so; it is never ranked or sized. */
   invalid: boolean;
+  /** What LoadGen says failed, as it writes it (lib/judge): shown up front beside an INVALID point. */
+  failedChecks: string[];
 }
 
 const finiteOrNull = (x: number | null | undefined): number | null =>
@@ -86,6 +89,7 @@ export function publishedPoints(rows: PublishedResult[]): PublishedPoint[] {
 export function runPoints(runs: BakeoffRun[], accelerators: number | null, series?: string[]): RunPoint[] {
   return runs.map((r, i) => {
     const acc = r.accelerators ?? accelerators;
+    const v = judgeValidity({ validity: r.validity, failedChecks: r.failedChecks ?? [] });
     return {
       index: i,
       name: `${r.validity === "INVALID" ? "INVALID · " : ""}${runs.length > 1 ? `point ${i + 1} · ` : ""}${loadText(r)}`,
@@ -95,7 +99,8 @@ export function runPoints(runs: BakeoffRun[], accelerators: number | null, serie
       outTokPerS: finiteOrNull(r.outTokPerS),
       ttftP99: r.numRequests === 0 ? null : finiteOrNull(r.ttftMs?.p99),
       tpotP99: r.numRequests === 0 ? null : finiteOrNull(r.tpotMs?.p99),
-      invalid: r.validity === "INVALID",
+      invalid: !v.basis,
+      failedChecks: v.failedChecks,
     };
   });
 }
@@ -139,8 +144,16 @@ export function laneSummaries(points: PublishedPoint[]): LaneSummary[] {
   });
 }
 
-/** How many published results in a lane the run's per-accelerator throughput beats: "above 12 of 40". */
-export function rankAgainst(points: PublishedPoint[], lane: Scenario, perAcc: number | null): string | null {
+/**
+ * How many published results in a lane the run's per-accelerator throughput beats: "above 12 of 40". An INVALID
+ * point is never ranked (lib/judge): null, as for a point without a figure.
+ */
+export function rankAgainst(
+  points: Pick<PublishedPoint, "scenario" | "perAcc">[],
+  lane: Scenario,
+  point: Pick<RunPoint, "perAcc" | "invalid"> | null | undefined,
+): string | null {
+  const perAcc = point && !point.invalid ? point.perAcc : null;
   if (perAcc === null) return null;
   const xs = points.filter((p) => p.scenario === lane && p.perAcc !== null);
   if (xs.length === 0) return null;

@@ -2,6 +2,7 @@
 // export and share links, the parser's notes, and, when every request of a point failed, a clear message.
 import Link from "next/link";
 import type { BakeoffUploadView } from "@/lib/types";
+import { InvalidNotice } from "./invalid-notice";
 import { UnverifiedBadge } from "./unverified-badge";
 
 const note = "text-xs text-slate-600 dark:text-slate-400";
@@ -15,8 +16,6 @@ export function OverlayHeader({
 }) {
   const models = [...new Set(upload.runs.map((r) => r.model).filter((m): m is string => !!m))];
   const allFailed = upload.runs.filter((r) => r.numRequests === 0 && (r.numFailed ?? 0) > 0);
-  const invalid = upload.runs.filter((r) => r.validity === "INVALID");
-  const failedChecks = upload.warnings.filter((w) => /marked the run INVALID/.test(w));
   return (
     <>
       <header className="space-y-2">
@@ -30,26 +29,7 @@ export function OverlayHeader({
           {upload.label}
         </h1>
         <UnverifiedBadge />
-        {invalid.length > 0 && (
-          <div
-            role="alert"
-            className="rounded border-2 border-red-600 bg-red-50 p-3 text-sm text-red-950 dark:bg-red-950/60 dark:text-red-50"
-            data-testid="invalid-banner"
-          >
-            <p className="font-semibold">
-              <span className="mr-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">INVALID</span>
-              {upload.runs.length > 1 ? `${invalid.length} of ${upload.runs.length} load points are` : "This run is"}{" "}
-              INVALID: its numbers are not a valid measurement and are not used for planning.
-            </p>
-            {failedChecks.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {failedChecks.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <InvalidNotice runs={upload.runs} />
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="inline font-medium">Format: </dt>

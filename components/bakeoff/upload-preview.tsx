@@ -5,6 +5,7 @@ import { ScrollRegion } from "@/components/compare/scroll-region";
 import type { DetectOutcome } from "@/lib/bakeoff/detect";
 import { loadText } from "@/lib/bakeoff/slo";
 import { formatInt, formatNumber } from "@/lib/format";
+import { InvalidNotice } from "./invalid-notice";
 import { missingFields } from "./overlay-data";
 
 export interface PickedFile {
@@ -41,6 +42,9 @@ export function UploadPreview({ file, onRemove }: { file: PickedFile; onRemove: 
           <p className="mt-1" data-testid="preview-detected">
             Detected <strong>{o.tool}</strong> ({o.format}) · {o.runs.length} load point{o.runs.length === 1 ? "" : "s"}
           </p>
+          <div className="mt-2">
+            <InvalidNotice runs={o.runs} testId="preview-invalid" />
+          </div>
           <ScrollRegion label="Load points in this file" className="mt-2">
             <table className="w-full min-w-[40rem] text-xs">
               <thead className="border-b border-slate-300 text-left dark:border-slate-700">
@@ -73,8 +77,12 @@ export function UploadPreview({ file, onRemove }: { file: PickedFile; onRemove: 
               </thead>
               <tbody>
                 {o.runs.map((r, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
-                  <tr key={i} className="border-b border-slate-100 align-top dark:border-slate-800">
+                  <tr
+                    // biome-ignore lint/suspicious/noArrayIndexKey: load points have no id; their order is the file's
+                    key={i}
+                    className={`border-b border-slate-100 align-top dark:border-slate-800 ${r.validity === "INVALID" ? "text-slate-400 line-through decoration-slate-300 dark:text-slate-500" : ""}`}
+                    data-invalid={r.validity === "INVALID" ? "true" : undefined}
+                  >
                     <td className="py-1 pr-3">{loadText(r)}</td>
                     <td className="py-1 pr-3 break-all">{r.model ?? "—"}</td>
                     <td className="num py-1 pr-3">{formatNumber(r.outTokPerS)}</td>
@@ -92,11 +100,13 @@ export function UploadPreview({ file, onRemove }: { file: PickedFile; onRemove: 
           </ScrollRegion>
           {o.warnings.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-xs text-amber-900 dark:text-amber-200">
-              {o.warnings.map((w) => (
-                <li key={w} className="break-words">
-                  {w}
-                </li>
-              ))}
+              {o.warnings
+                .filter((w) => !w.startsWith("LoadGen marked the run INVALID"))
+                .map((w) => (
+                  <li key={w} className="break-words">
+                    {w}
+                  </li>
+                ))}
             </ul>
           )}
         </>

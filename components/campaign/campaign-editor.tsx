@@ -1,9 +1,12 @@
 "use client";
 // Create or edit a campaign: its name and members (a bake-off upload or a reproduction, each with a traffic shape,
 // cache state and condition, and what the user declares where the files are silent). Saves through
-// POST /api/campaigns or PUT /api/campaigns/{id}, with the admin token when the server asks for one.
+// POST /api/campaigns or PUT /api/campaigns/{id}, with the admin token when the server asks for one. Runs are chosen
+// from this browser's own recent uploads and reproductions (components/recent) or a pasted link: the server lists no
+// one's uploads (issue 26 finding 5, private by link).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useRecent } from "@/components/recent/recent";
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from "@/components/share/use-freeze";
 import {
   CACHES,
@@ -13,13 +16,7 @@ import {
   type DeclaredField,
   SHAPES,
 } from "@/lib/campaign/roles";
-
-export interface UploadOption {
-  id: string;
-  label: string;
-  points: number;
-  accelerators: number | null;
-}
+import { parseMemberLink } from "@/lib/recent";
 
 const input =
   "rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -62,20 +59,26 @@ export function CampaignEditor(props: {
   campaignId: string | null;
   initialName: string;
   initialMembers: CampaignMember[];
-  uploads: UploadOption[];
+  /** "kind:id" → label, for the members already saved (from the campaign's own report). */
+  labels: Record<string, string>;
   tokenRequired: boolean;
 }) {
   const router = useRouter();
   const [name, setName] = useState(props.initialName);
   const [members, setMembers] = useState<CampaignMember[]>(props.initialMembers);
-  const [pick, setPick] = useState(props.uploads[0]?.id ?? "");
-  const [reproId, setReproId] = useState("");
+  const recent = useRecent(["bakeoff", "reproduction"]);
+  const [pick, setPick] = useState("");
+  const [link, setLink] = useState("");
+  const [linkError, setLinkError] = useState<string | null>(null);
   const [token, setToken] = useState("");
   const [status, setStatus] = useState<{ kind: "idle" | "busy" | "saved" } | { kind: "error"; message: string }>({
     kind: "idle",
   });
   const labelOf = (m: CampaignMember) =>
-    m.kind === "bakeoff" ? (props.uploads.find((u) => u.id === m.id)?.label ?? m.id) : `reproduction ${m.id}`;
+    props.labels[`${m.kind}:${m.id}`] ??
+    recent.find((r) => r.kind === m.kind && r.id === m.id)?.label ??
+    (m.kind === "bakeoff" ? m.id : `reproduction ${m.id}`);
+  const picked = pick || (recent[0] ? `${recent[0].kind}:${recent[0].id}` : "");
 
   const update = (i: number, patch: Partial<CampaignMember>) =>
     setMembers((ms) => ms.map((m, j) => (j === i ? { ...m, ...patch } : m)));
@@ -257,18 +260,18 @@ export function CampaignEditor(props: {
 
       <div className="flex flex-wrap items-end gap-2 text-sm">
         <label className="flex flex-col gap-1">
-          <span className="font-medium">Add a bake-off upload</span>
+          <span className="font-medium">Add one of your recent runs</span>
           <select
             className={`${input} max-w-md`}
-            value={pick}
+            value={picked}
             onChange={(e) => setPick(e.target.value)}
             data-testid="upload-pick"
           >
-            {props.uploads.length === 0 && <option value="">No uploads yet (upload on /bakeoff)</option>}
-            {props.uploads.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.label} ({u.points} point{u.points === 1 ? "" : "s"}
-                {u.accelerators ? `, ${u.accelerators} acc.` : ""})
+            {recent.length === 0 && <option value="">None in this browser yet (upload on /bakeoff)</option>}
+            {recent.map((r) => (
+              <option key={`${r.kind}:${r.id}`} value={`${r.kind}:${r.id}`}>
+                {r.kind === "reproduction" ? "Reproduction: " : ""}
+                {r.label}
               </option>
             ))}
           </select>
@@ -276,25 +279,45 @@ export function CampaignEditor(props: {
         <button
           type="button"
           className={BUTTON_SECONDARY}
-          onClick={() => add("bakeoff", pick)}
+          onClick={() => {
+            const [kind, id] = picked.split(":");
+            if (kind === "bakeoff" || kind === "reproduction") add(kind, id ?? "");
+          }}
           data-testid="add-upload"
         >
           Add run
         </button>
         <label className="flex flex-col gap-1">
-          <span className="font-medium">or a reproduction id</span>
-          <input className={`${input} w-56`} value={reproId} onChange={(e) => setReproId(e.target.value.trim())} />
+          <span className="font-medium">or paste a link to an upload or reproduction</span>
+          <input
+            className={`${input} w-80`}
+            value={link}
+            placeholder="https://…/bakeoff/… or …/reproduce/…"
+            onChange={(e) => {
+              setLink(e.target.value);
+              setLinkError(null);
+            }}
+            data-testid="member-link"
+          />
         </label>
         <button
           type="button"
           className={BUTTON_SECONDARY}
           onClick={() => {
-            add("reproduction", reproId);
-            setReproId("");
+            const r = parseMemberLink(link);
+            if (!r.ok) return setLinkError(r.message);
+            add(r.kind, r.id);
+            setLink("");
           }}
+          data-testid="add-link"
         >
-          Add reproduction
+          Add link
         </button>
+        {linkError && (
+          <span role="alert" className="w-full text-red-700 dark:text-red-300">
+            {linkError}
+          </span>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">

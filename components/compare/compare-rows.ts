@@ -2,6 +2,7 @@
 // No React here, so the shaping is unit-tested and /compare and /s/{token} show the same thing.
 import { POWER_LABEL, powerFigure } from "@/lib/context/power";
 import { formatInt, formatNumber, unitLabel } from "@/lib/format";
+import { engineOfResult } from "@/lib/judge";
 import type { CompareBakeoff, CompareData, CompareResult } from "@/lib/snapshot";
 
 export interface Cell {
@@ -76,7 +77,11 @@ export function compareTableRows(data: Pick<CompareData, "results" | "perAcceler
     })),
     row("scenario", "Scenario", (r) => ({ text: r.scenario })),
     row("precision", "Precision", (r) => ({ text: r.precision ?? "not published" })),
-    row("stack", "Engine / software stack", (r) => ({ text: stack(r) })),
+    row("stack", "Engine / software stack", (r) => ({
+      text: stack(r),
+      // the one engine value (lib/judge): the same as the explorer, result page, CSV and API
+      sub: `engine: ${engineOfResult(r).engine ?? "not named by the source"}`,
+    })),
     row("division", "Division", (r) => ({ text: r.division })),
     row("availability", "Availability", (r) => ({ text: r.availability })),
     row("round", "Round", (r) => ({ text: r.round, sub: r.resultId ? `result ${r.resultId}` : undefined })),

@@ -1,6 +1,7 @@
 // One comparison, rendered from its payload: the same component serves the live /compare page and a frozen
 // /s/{token} snapshot, so both show the same rows, values, flags and footnotes.
 import type { ReactNode } from "react";
+import { ChartLinks } from "@/components/charts/chart-links";
 import { CompareBarChart } from "@/components/charts/compare-bar-chart";
 import { RULE_SHORT } from "@/lib/context";
 import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
@@ -44,6 +45,8 @@ export function CompareView({
     distinct(data.results.map((r) => r.round)).join(", "),
   ].filter(Boolean);
   const charts = chartSeries(data, labels);
+  // a live comparison's charts as data, image and embed (a frozen snapshot's are what it froze: no live links)
+  const live = share.path.startsWith("/compare?") ? share.path.slice("/compare".length) : null;
   const blocked = data.flags.some((f) => f.severity === "block");
   return (
     <div className="space-y-6 print:space-y-3">
@@ -86,32 +89,45 @@ export function CompareView({
           </p>
         )}
         <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
-          {charts.raw.empty ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{charts.raw.empty}</p>
-          ) : (
-            <CompareBarChart
-              title="Result as published"
-              bars={charts.raw.bars}
-              units={charts.raw.units}
-              testId="chart-raw"
-            />
-          )}
-          {charts.perAccelerator.empty ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{charts.perAccelerator.empty}</p>
-          ) : (
-            <CompareBarChart
-              title="Per accelerator"
-              note={`${charts.perAccelerator.units}: ${RULE_SHORT}`}
-              bars={charts.perAccelerator.bars}
-              units={charts.perAccelerator.units}
-              derived
-              testId="chart-per-accelerator"
-            />
-          )}
+          <div>
+            {charts.raw.empty ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{charts.raw.empty}</p>
+            ) : (
+              <CompareBarChart
+                title="Result as published"
+                bars={charts.raw.bars}
+                units={charts.raw.units}
+                testId="chart-raw"
+              />
+            )}
+            {!charts.raw.empty && live && <LiveLinks query={live} figure="raw" />}
+          </div>
+          <div>
+            {charts.perAccelerator.empty ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{charts.perAccelerator.empty}</p>
+            ) : (
+              <CompareBarChart
+                title="Per accelerator"
+                note={`${charts.perAccelerator.units}: ${RULE_SHORT}`}
+                bars={charts.perAccelerator.bars}
+                units={charts.perAccelerator.units}
+                derived
+                testId="chart-per-accelerator"
+              />
+            )}
+            {!charts.perAccelerator.empty && live && <LiveLinks query={live} figure="accelerator" />}
+          </div>
         </div>
       </section>
       <BakeoffTable uploads={data.bakeoff} />
       <Footnotes notes={data.footnotes} />
     </div>
+  );
+}
+
+function LiveLinks({ query, figure }: { query: string; figure: "raw" | "accelerator" }) {
+  const q = figure === "raw" ? query : `${query}&figure=accelerator`;
+  return (
+    <ChartLinks data={`/api/v1/charts/compare${q}`} embed={`/embed/compare${q}`} testId={`chart-links-${figure}`} />
   );
 }

@@ -1,7 +1,9 @@
 // The flags at the top of a comparison, most severe first. A block is a red alert panel with its reason and the
-// comparable alternatives one click away; warnings are amber, notes slate.
+// comparable alternatives one click away; warnings are amber, notes slate. Flags about one fact are one statement
+// ("5 results span 1–18 nodes"), their pairs one click away (lib/snapshot/flag-groups.ts, issue 30).
 import Link from "next/link";
 import { type CompareData, type CompareFlag, compareHref, flagSuggestions } from "@/lib/snapshot";
+import { type FlagGroup, groupFlags } from "@/lib/snapshot/flag-groups";
 
 const STYLE = {
   block: {
@@ -75,12 +77,96 @@ function FlagItem({
   );
 }
 
+function uniqueSuggestions(g: FlagGroup, all: CompareData["suggestions"]): CompareData["suggestions"] {
+  if (g.severity !== "block") return [];
+  const seen = new Set<string>();
+  return g.flags
+    .flatMap((f) => flagSuggestions(f, all))
+    .filter((sg) => {
+      const key = sg.ids.join(",");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Several flags about one fact: the statement up front, the pairs behind a disclosure. */
+function GroupItem({
+  group,
+  labels,
+  suggestions,
+  bakeoff,
+}: {
+  group: FlagGroup;
+  labels: Record<string, string>;
+  suggestions: CompareData["suggestions"];
+  bakeoff: string[];
+}) {
+  const s = STYLE[group.severity];
+  return (
+    <li>
+      <div
+        className={`rounded-lg p-3 break-inside-avoid print:p-2 ${s.box} ${group.severity === "block" ? "p-4" : ""}`}
+        data-testid="flag-group"
+        data-severity={group.severity}
+        data-code={group.code}
+        role={group.severity === "block" ? "alert" : undefined}
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${s.badge}`}>{s.word}</span>
+          <span className="text-xs opacity-80">{group.code}</span>
+        </div>
+        <p
+          className={`mt-1.5 print:mt-0.5 print:text-[8.5pt] ${group.severity === "block" ? "text-base font-medium" : "text-sm"}`}
+          data-testid="flag-statement"
+        >
+          {group.statement}
+        </p>
+        {suggestions.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comparable alternatives">
+            {suggestions.map((sg) => (
+              <li key={`${sg.forId}-${sg.ids.join(",")}`}>
+                <Link
+                  href={compareHref(sg.ids, bakeoff)}
+                  className="inline-block rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100 dark:border-red-400 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 print:hidden"
+                  data-testid="suggestion"
+                >
+                  {sg.text} →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <details className="mt-2 text-sm print:hidden">
+          <summary className="cursor-pointer underline-offset-2 hover:underline">
+            The {group.flags.length} pairs
+          </summary>
+          <ul className="mt-2 space-y-1.5">
+            {group.flags.map((f) => (
+              <li
+                key={f.ids.join(",")}
+                data-testid="flag"
+                data-severity={f.severity}
+                data-code={f.code}
+                className="text-sm"
+              >
+                <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span>{" "}
+                {f.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+    </li>
+  );
+}
+
 export function FlagList({
   data,
   labels,
   bakeoffIds,
 }: {
-  data: Pick<CompareData, "flags" | "suggestions">;
+  data: Pick<CompareData, "flags" | "suggestions" | "results">;
   labels: Record<string, string>;
   bakeoffIds: string[];
 }) {
@@ -94,43 +180,74 @@ export function FlagList({
         be read side by side. The footnotes still apply.
       </p>
     );
-  const serious = data.flags.filter((f) => f.severity !== "info");
-  const notes = data.flags.filter((f) => f.severity === "info");
+  const groups = groupFlags(data);
+  const serious = groups.filter((g) => g.severity !== "info");
+  const notes = groups.filter((g) => g.severity === "info");
+  const noteCount = notes.reduce((n, g) => n + g.flags.length, 0);
   return (
     <div className="space-y-2">
       {serious.length > 0 && (
         <ul className="space-y-2" aria-label="Blocks and warnings, most severe first">
-          {serious.map((f) => (
-            <FlagItem
-              key={`${f.code}-${f.ids.join(",")}`}
-              flag={f}
-              labels={labels}
-              bakeoff={bakeoffIds}
-              suggestions={f.severity === "block" ? flagSuggestions(f, data.suggestions) : []}
-            />
-          ))}
+          {serious.map((g) =>
+            g.flags.length === 1 ? (
+              <FlagItem
+                key={`${g.code}-${g.ids.join(",")}`}
+                flag={g.flags[0] as CompareFlag}
+                labels={labels}
+                bakeoff={bakeoffIds}
+                suggestions={g.severity === "block" ? flagSuggestions(g.flags[0] as CompareFlag, data.suggestions) : []}
+              />
+            ) : (
+              <GroupItem
+                key={`${g.severity}-${g.code}`}
+                group={g}
+                labels={labels}
+                bakeoff={bakeoffIds}
+                suggestions={uniqueSuggestions(g, data.suggestions)}
+              />
+            ),
+          )}
         </ul>
       )}
       {notes.length > 0 && (
         <div className={`rounded-lg p-3 print:p-2 ${STYLE.info.box}`}>
           <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${STYLE.info.badge}`}>
-            {notes.length === 1 ? "Note" : `${notes.length} notes`}
+            {noteCount === 1 ? "Note" : `${noteCount} notes`}
           </span>
           <ul className="mt-2 space-y-2" aria-label="Notes">
-            {notes.map((f) => (
-              <li
-                key={`${f.code}-${f.ids.join(",")}`}
-                className="text-sm print:text-[8.5pt]"
-                data-testid="flag"
-                data-severity={f.severity}
-                data-code={f.code}
-              >
-                <span className="text-xs opacity-80">
-                  {f.code} · {f.ids.map((id) => labels[id] ?? id).join(", ")}:
-                </span>{" "}
-                {f.message}
-              </li>
-            ))}
+            {notes.map((g) =>
+              g.flags.length === 1 ? (
+                <li
+                  key={`${g.code}-${g.ids.join(",")}`}
+                  className="text-sm print:text-[8.5pt]"
+                  data-testid="flag"
+                  data-severity={g.severity}
+                  data-code={g.code}
+                >
+                  <span className="text-xs opacity-80">
+                    {g.code} · {g.ids.map((id) => labels[id] ?? id).join(", ")}:
+                  </span>{" "}
+                  {g.statement}
+                </li>
+              ) : (
+                <li key={g.code} className="text-sm print:text-[8.5pt]" data-testid="flag-group" data-code={g.code}>
+                  <span className="text-xs opacity-80">{g.code}:</span> {g.statement}
+                  <details className="mt-1 print:hidden">
+                    <summary className="cursor-pointer text-xs underline-offset-2 hover:underline">
+                      The {g.flags.length} pairs
+                    </summary>
+                    <ul className="mt-1 space-y-1">
+                      {g.flags.map((f) => (
+                        <li key={f.ids.join(",")} data-testid="flag" data-severity={f.severity} data-code={f.code}>
+                          <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span>{" "}
+                          {f.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useResultsNav } from "@/components/results-table/use-results-nav";
 import { FILTER, type FilterFacets, LIST_KEYS, type ListKey, NO_FILTERS } from "@/lib/filters";
 import type { ResultsState } from "@/lib/url-state";
 import { CheckboxList, type Option } from "./checkbox-list";
+import { Choice } from "./choice";
 import { DebouncedInput } from "./debounced-input";
 
 export type { FilterFacets } from "@/lib/filters";
@@ -29,12 +30,26 @@ function modelOptions(models: FilterFacets["models"]): Option[] {
       { value: family, label: `${family} (any target)` },
       ...variants.map((v) => ({
         value: v.model,
-        label: v.target ? `${v.target}% accuracy target` : v.model,
+        // the variant's own name first: a list of "99% accuracy target" lines reads the same for every model
+        label: v.target ? `${v.model} (${v.target}% accuracy target)` : v.model,
         nested: true,
       })),
     ];
   });
 }
+
+const NODE_OPTIONS = [
+  ["any", "Any"],
+  ["single", "Single node"],
+  ["multi", "Multi-node"],
+] as const;
+
+/** Current results by default; those that left their source one click away (lib/lifecycle/status.ts). */
+const STATUS_OPTIONS = [
+  ["current", "Current"],
+  ["no-longer-published", "No longer published"],
+  ["all", "All"],
+] as const;
 
 const input =
   "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400";
@@ -149,36 +164,23 @@ export function FiltersPanel({
             />
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-200">Nodes</legend>
-          <div className="flex overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-700">
-            {(
-              [
-                ["any", "Any"],
-                ["single", "Single node"],
-                ["multi", "Multi-node"],
-              ] as const
-            ).map(([v, label]) => (
-              <label
-                key={v}
-                className={`relative flex-1 cursor-pointer px-2 py-1.5 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${state.nodes === v ? "bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900" : "hover:bg-slate-50 dark:hover:bg-slate-800"}`}
-              >
-                <input
-                  type="radio"
-                  name="nodes"
-                  value={v}
-                  className="absolute inset-0 cursor-pointer opacity-0"
-                  checked={state.nodes === v}
-                  onChange={() => navigate({ nodes: v })}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choice
+          name="nodes"
+          legend="Nodes"
+          options={NODE_OPTIONS}
+          value={state.nodes}
+          onChange={(nodes) => navigate({ nodes })}
+        />
         {LIST_KEYS.filter((k): k is Exclude<ListKey, "model"> => !LEADING.includes(k)).map((k) =>
           list(k, plain(k, facets[k])),
         )}
+        <Choice
+          name="status"
+          legend="Status"
+          options={STATUS_OPTIONS}
+          value={state.status}
+          onChange={(status) => navigate({ status })}
+        />
         <div className="flex flex-wrap gap-x-4 gap-y-1 border-slate-200 border-t pt-3 text-sm dark:border-slate-800">
           <Link href="/results" className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400">
             Back to the first view

@@ -60,11 +60,18 @@ function InvalidPanel({ reports }: { reports: ScenarioReport[] }) {
           </h2>
           <ul className="ml-5 list-disc text-sm">
             {r.failedChecks.map((c) => (
-              <li key={c} data-testid="failed-check">
+              <li key={c} data-testid="failed-check" className="font-mono">
                 {c}
               </li>
             ))}
           </ul>
+          {(r.failedCheckNotes ?? []).length > 0 && (
+            <ul className="ml-5 list-disc text-sm" aria-label="What the failed checks mean">
+              {(r.failedCheckNotes ?? []).map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          )}
         </div>
       ))}
     </section>
@@ -190,7 +197,13 @@ function ScenarioCard({ r }: { r: ScenarioReport }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label={`Yours (${r.units})`} value={num(r.value)} testId="yours-value" />
         <Stat label="Published" value={num(r.published)} />
-        <Stat label="Reproduced" value={pct(r.reproducedPct)} testId="reproduced-pct" strong />
+        <Stat
+          label="Reproduced"
+          value={r.validity === "INVALID" ? "not counted" : pct(r.reproducedPct)}
+          note={r.validity === "INVALID" ? "an INVALID run reproduces nothing" : undefined}
+          testId="reproduced-pct"
+          strong
+        />
         <Stat
           label="Per accelerator"
           value={
@@ -335,6 +348,11 @@ export function ReproductionReport({
           {view.identity.platform ? ` · your platform ${view.identity.platform}` : ""}
           {view.identity.count ? ` · ${view.identity.count}×\u00a0${view.identity.accelerator ?? "?"}` : ""}
         </p>
+        {m && (
+          <p className="text-base font-medium" data-testid="plain-verdict">
+            {view.headline.text}
+          </p>
+        )}
         {actions}
       </header>
       <InvalidPanel reports={view.reports} />

@@ -1,7 +1,7 @@
 // What the result ran on: the system description and the software stack as published ({name, version}).
 import type { ReactNode } from "react";
 import { formatInt } from "@/lib/format";
-import { engineForBenchmark } from "@/lib/mlperf/software";
+import { engineOfResult } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,17 +22,13 @@ function stackRows(r: PublishedResult): PublishedResult["softwareStack"] {
   return [...seen.values()];
 }
 
-/** A list naming several serving engines is the system's, for all its benchmarks: say so, and what it says of this one. */
-function SystemListNote({ result: r }: { result: PublishedResult }) {
-  const a = engineForBenchmark(r.software, r.model, r.usedModel);
-  if (!a.systemList) return null;
+/** The serving engine as the judge decides it (lib/judge): the same value the explorer, compare, CSV and API show. */
+function EngineNote({ result: r }: { result: PublishedResult }) {
+  const e = engineOfResult(r);
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="system-software-list">
-      This is the system&apos;s software list, published alike for all its benchmarks: it names {a.engines.length}{" "}
-      serving engines ({a.engines.join(", ")}).{" "}
-      {a.label
-        ? `It names ${a.label} for ${r.model}.`
-        : `It does not say which of them ran ${r.model}, so no serving engine is given for this result.`}
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="serving-engine">
+      <span className="font-medium">Serving engine: </span>
+      {e.engine ?? "not named by the source"} <span className="text-slate-600 dark:text-slate-400">({e.reason})</span>
     </p>
   );
 }
@@ -69,7 +65,7 @@ export function SystemDetails({ result: r }: { result: PublishedResult }) {
         <h2 id="stack-h" className="text-lg font-semibold">
           Software stack
         </h2>
-        <SystemListNote result={r} />
+        <EngineNote result={r} />
         {r.softwareStack.length > 0 ? (
           <table className="w-full text-sm" data-testid="stack-table">
             <caption className="sr-only">Software stack, as parsed from the published text</caption>

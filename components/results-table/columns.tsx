@@ -6,6 +6,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { COLUMN_KEYS, type ColumnKey, columnSpec } from "@/lib/columns";
 import { formatInt, formatNumber, unitLabel } from "@/lib/format";
+import { STATUS_LABEL } from "@/lib/lifecycle/status";
 import type { ResultsState, SortKey } from "@/lib/url-state";
 import { Badge } from "./badge";
 import { ContextChips, PowerCell } from "./chips";
@@ -104,6 +105,12 @@ const CELLS: Record<ColumnKey, Cell> = {
         {r.submitter}
         {r.platform !== r.system && ` · ${r.platform}`}
       </div>
+      {r.status && r.status !== "published" && (
+        <Badge tone={r.status === "invalidated" ? "violet" : "amber"}>
+          {STATUS_LABEL[r.status]}
+          {r.statusSince ? ` since ${r.statusSince.slice(0, 10)}` : ""}
+        </Badge>
+      )}
     </div>
   ),
   accelerator: (r) => (

@@ -1,7 +1,8 @@
 "use client";
 // Phones: the page's rows as cards (the table needs a wide screen). Each card names the system and who submitted it,
 // the emphasised figure with its unit, and the same context chips as the table: scenario, precision, engine, round,
-// division/availability and nodes, with the accelerator count. Selection works as in the table.
+// division/availability and nodes, with the accelerator count. Selection works as in the table. The published system
+// result always leads; with per=accelerator the derived figure follows it, labelled as derived (issue 30).
 import Link from "next/link";
 import { formatInt } from "@/lib/format";
 import type { ResultsState } from "@/lib/url-state";
@@ -61,8 +62,16 @@ export function ResultCards({
                   <span data-testid="card-size">{size}</span>
                 </p>
               </div>
-              <div className="shrink-0 text-right text-sm">
-                {per === "raw" ? <ValueFigure r={r} strong /> : <PerAcceleratorFigure r={r} strong />}
+              {/* the published system result first, always; the derived per-accelerator figure under it, labelled */}
+              <div className="shrink-0 text-right text-sm" data-testid="card-figures">
+                <span className="sr-only">Published system result: </span>
+                <ValueFigure r={r} strong />
+                {per !== "raw" && (
+                  <div className="mt-1 border-t border-slate-200 pt-1 text-xs dark:border-slate-800">
+                    <span className="block text-slate-600 dark:text-slate-400">derived, per accelerator</span>
+                    <PerAcceleratorFigure r={r} strong={false} />
+                  </div>
+                )}
               </div>
             </div>
             <ContextChips r={r} className="mt-2 max-w-none" />

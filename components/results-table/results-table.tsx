@@ -2,10 +2,12 @@
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { ChartLinks } from "@/components/charts/chart-links";
 import { ScaleChart } from "@/components/charts/scale-chart";
+import { narrowQuery, RESULTS_CHART_KEYS } from "@/lib/api-v1/chart-query";
 import { COLUMN_KEYS, isShown } from "@/lib/columns";
 import type { ChartView } from "@/lib/scale-chart";
-import { MAX_IDS, type ResultsState, type SortKey } from "@/lib/url-state";
+import { MAX_IDS, type ResultsState, type SortKey, serializeResultsState } from "@/lib/url-state";
 import { COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
 import { ResultCards } from "./result-cards";
@@ -93,7 +95,14 @@ export function ResultsTable({
       <Toolbar state={state} total={total} shown={rows.length} navigate={navigate} pending={pending} />
       {notice}
       {chart?.data && chart.data.series.length > 0 && (
-        <ScaleChart data={chart.data} units={chart.units} selected={selected} onPick={toggle} />
+        <>
+          <ScaleChart data={chart.data} units={chart.units} selected={selected} onPick={toggle} />
+          <ChartLinks
+            data={`/api/v1/charts/results${narrowQuery(serializeResultsState(state), RESULTS_CHART_KEYS)}`}
+            embed={`/embed/results${narrowQuery(serializeResultsState(state), RESULTS_CHART_KEYS)}`}
+            testId="scale-chart-links"
+          />
+        </>
       )}
       {chart?.blocker && rows.length > 0 && (
         <p className="text-slate-600 text-sm dark:text-slate-400" data-testid="chart-hidden">

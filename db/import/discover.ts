@@ -1,12 +1,13 @@
 // Turns CLI sources (files, directories, URLs) into import units, detecting formats by content.
 import fs from "node:fs";
 import path from "node:path";
+import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 import { type CurvePart, type CurveUnit, curvePart, groupCurves } from "./curve-source";
 
 export type Unit =
   | { kind: "summary"; path: string }
   | { kind: "url"; url: string }
-  | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null }
+  | { kind: "loadgen"; dir: string; summary: string | null; detail: string | null; client?: string | null }
   | { kind: "systems"; path: string }
   | CurveUnit
   | { kind: "unknown"; path: string };
@@ -27,7 +28,7 @@ function sniff(file: string): string {
   }
 }
 
-export type SniffKind = "loadgen-summary" | "loadgen-detail" | "systems" | "summary" | "unknown";
+export type SniffKind = "loadgen-summary" | "loadgen-detail" | "endpoints-client" | "systems" | "summary" | "unknown";
 
 /** Classify a file by its first bytes. */
 export function sniffKind(head: string): SniffKind {
@@ -41,6 +42,9 @@ export function sniffKind(head: string): SniffKind {
     !/"Organization"/.test(head)
   )
     return "systems";
+  // the MLPerf Endpoints client's performance/result_summary.json (lib/endpoints/client-summary.ts)
+  if (isClientSummaryText(head) && !/"(Performance_Result|Organization|Submitter)"/.test(head))
+    return "endpoints-client";
   if ((t.startsWith("[") || t.startsWith("{")) && /"(Performance_Result|Organization|Submitter)"/.test(head))
     return "summary";
   const firstLine = t.split(/\r?\n/, 1)[0] ?? "";
@@ -96,7 +100,7 @@ export function whyUnreadable(src: string): string {
 export function discover(sources: string[]): { units: Unit[]; skipped: string[]; missing: string[] } {
   const summaries: Unit[] = [];
   const officialFirst = new Set<string>();
-  const runs = new Map<string, { summary: string | null; detail: string | null }>();
+  const runs = new Map<string, { summary: string | null; detail: string | null; client?: string | null }>();
   const systemsFiles: Unit[] = [];
   const skipped: string[] = [];
   const missing: string[] = [];
@@ -131,11 +135,12 @@ export function discover(sources: string[]): { units: Unit[]; skipped: string[];
         continue;
       }
       const kind = sniffKind(sniff(f));
-      if (kind === "loadgen-summary" || kind === "loadgen-detail") {
+      if (kind === "loadgen-summary" || kind === "loadgen-detail" || kind === "endpoints-client") {
         const dir = path.dirname(f);
         const run = runs.get(dir) ?? { summary: null, detail: null };
         if (kind === "loadgen-summary") run.summary = f;
-        else run.detail = f;
+        else if (kind === "loadgen-detail") run.detail = f;
+        else run.client = f;
         runs.set(dir, run);
       } else if (kind === "systems") systemsFiles.push({ kind: "systems", path: f });
       else if (kind === "summary" || explicit) {

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { stores } from "@/db/test-stores";
-import { engineForBenchmark } from "@/lib/mlperf/software";
+import { engineOfStack } from "@/lib/judge";
 import { sharedPath } from "@/lib/shared-data";
 import { runImport } from "./pipeline";
 
@@ -36,8 +36,11 @@ describe.each(stores())(
       ).filter((r) => r.Platform === "B300-SXM-270GBx8_TRT" && r.Model === "llama2-70b-99");
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) expect(r.Software).toMatch(/TensorRT-LLM .*vLLM CentML:mlperf-inf-mm-q3vl/);
-      const a = engineForBenchmark(rows[0]?.Software ?? "", "llama2-70b-99");
-      expect(a).toEqual({ label: null, systemList: true, engines: ["TensorRT-LLM", "vLLM"] });
+      const a = engineOfStack(rows[0]?.Software ?? "", null, "llama2-70b-99");
+      expect(a.engine).toBeNull();
+      expect(a.reason).toBe(
+        "the system's software list names TensorRT-LLM and vLLM for all its benchmarks and does not say which ran this one",
+      );
       // stored: no engine for these rows (it was "TensorRT-LLM", the first engine the list names)
       expect(await engineOf("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "llama2-70b-99")).toEqual([null]);
     });
@@ -57,11 +60,15 @@ describe.each(stores())(
     });
 
     it("a list naming one serving engine keeps it (v6.1 AMD: 'vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10')", async () => {
-      expect(engineForBenchmark("vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10", "llama2-70b-99.9")).toEqual({
-        label: "vLLM",
-        systemList: false,
-        engines: ["vLLM"],
+      expect(engineOfStack("vLLM 0.22.1 (ROCm 7.2.2), PyTorch 2.10", null, "llama2-70b-99.9")).toMatchObject({
+        engine: "vLLM",
+        decidedBy: ["vLLM 0.22.1 (ROCm 7.2.2)"],
       });
+    });
+
+    it("v6.0 AMD 87×MI355X 'PyTorch 2.9.1+git8907517, ROCm 7.0.0': a library is never stored as the engine (issue 25)", async () => {
+      // it was "PyTorch" (the first component, guessed) before the judge
+      expect(await engineOf("v6.0", "AMD", "87xMI355X_22xEPYC_9575F", "llama2-70b-99")).toEqual([null]);
     });
   },
 );

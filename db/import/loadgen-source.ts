@@ -1,43 +1,22 @@
-// Import one LoadGen run directory (mlperf_log_summary.txt / mlperf_log_detail.txt + systems/<platform>.json):
-// attach latency detail to its published result, cross-check it, or create a log-only result.
-import fs from "node:fs";
+// Import one run directory (LoadGen's mlperf_log_summary.txt / mlperf_log_detail.txt, or the MLPerf Endpoints client's
+// performance/result_summary.json, + systems/<platform>.json): attach latency detail to its published result,
+// cross-check it, or create a log-only result. The files are read by run-files.ts.
 import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { bumpDataVersion } from "@/db/data-version";
-import { decodeUtf8Fast } from "@/db/decode";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import type { systems } from "@/db/schema";
 import { oneImportAtATime, SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
-import { parseLoadgenDetail } from "@/lib/loadgen/detail";
-import { classifyScenario, compareWithSummary, mergeLoadgen } from "@/lib/loadgen/merge";
-import { parseLoadgenSummary } from "@/lib/loadgen/summary";
+import { classifyScenario, compareWithSummary } from "@/lib/loadgen/merge";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { identify } from "@/lib/mlperf/benchmarks";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario } from "@/lib/mlperf/normalize";
-import { mergeSettings, type RunSettings, settingsFromDetail, settingsFromSummary } from "@/lib/reproduce/settings";
-import { checkJsonText } from "@/lib/text/strict-json";
-import type { DataNote, LoadgenRun, ResultRecord, SourceError, SystemRecord } from "@/lib/types";
+import type { DataNote, LoadgenRun, ResultRecord, SystemRecord } from "@/lib/types";
 import { describeRunPath } from "./discover";
+import { readRunFiles, readText, reject } from "./run-files";
 
 type ParsedSystem = LoadgenSystem;
-
-function reject(source: string, field: string | null, message: string, line: number | null = null): never {
-  throw new SourceRejected([{ source, line, field, message }]);
-}
-
-function readText(file: string, maxBytes: number): { text: string; bytes: Buffer } {
-  const size = fs.statSync(file).size;
-  if (size > maxBytes) reject(file, null, `file is ${size} bytes; the limit is ${maxBytes}`);
-  const bytes = fs.readFileSync(file);
-  const decoded = decodeUtf8Fast(bytes);
-  if (!decoded.ok) reject(file, null, decoded.message, decoded.line);
-  if (/^\s*[[{]/.test(decoded.text.slice(0, 64))) {
-    const p = checkJsonText(decoded.text);
-    if (p) reject(file, p.field, p.message, p.line);
-  }
-  return { text: decoded.text, bytes };
-}
 
 /** 1-based line of `"key"` in a JSON text, for pointing at the field that disagrees. */
 function lineOfKey(text: string, key: string): number | null {
@@ -117,34 +96,13 @@ function systemFromJson(sys: ParsedSystem, round: string, platform: string): Sys
 
 export async function importLoadgenRun(
   h: DbHandle,
-  u: { dir: string; summary: string | null; detail: string | null },
+  u: { dir: string; summary: string | null; detail: string | null; client?: string | null },
   opts: { round?: string; maxBytes: number },
 ): Promise<{ format: string; counts: WriteCounts }> {
   const p = describeRunPath(u.dir);
-  const errors: SourceError[] = [];
-  const hashes: string[] = [];
-  let summaryRun: LoadgenRun | null = null;
-  let detailRun: LoadgenRun | null = null;
-  let summarySettings: RunSettings | null = null;
-  let detailSettings: RunSettings | null = null;
-  if (u.summary) {
-    const { text, bytes } = readText(u.summary, opts.maxBytes);
-    hashes.push(sha256Hex(bytes));
-    const r = parseLoadgenSummary(text, u.summary);
-    errors.push(...r.errors);
-    summaryRun = r.run;
-    summarySettings = settingsFromSummary(text);
-  }
-  if (u.detail) {
-    const { text, bytes } = readText(u.detail, opts.maxBytes);
-    hashes.push(sha256Hex(bytes));
-    const r = parseLoadgenDetail(text, u.detail);
-    errors.push(...r.errors);
-    detailRun = r.run;
-    detailSettings = settingsFromDetail(text);
-  }
-  if (errors.length) throw new SourceRejected(errors);
-  const run = mergeLoadgen(summaryRun, detailRun);
+  // LoadGen logs, or the Endpoints client's result_summary.json read into the same run record (run-files.ts)
+  const { run, settings, hashes, format } = readRunFiles(u, p, opts.maxBytes);
+  const what = format === "loadgen" ? "LoadGen log" : "Endpoints client's result_summary.json";
   const round = p.roundFromPath ?? (opts.round ? opts.round : null);
   if (!round) reject(u.dir, "round", "cannot tell the round from the path (no vX.Y folder): pass --round vX.Y");
   let sys: ParsedSystem | null = null;
@@ -189,9 +147,9 @@ export async function importLoadgenRun(
     );
   const division = (sys?.division || p.divisionFromPath || "closed").toLowerCase();
   const logValue = run.tokensPerSecond ?? run.samplesPerSecond;
-  if (logValue === null) reject(u.summary ?? u.detail ?? u.dir, "Tokens per second", "the log has no throughput line");
+  if (logValue === null)
+    reject(u.summary ?? u.detail ?? u.client ?? u.dir, "Tokens per second", `the ${what} has no throughput`);
   const source = u.dir;
-  const format = "loadgen";
 
   const counts = await h.tx(async (h): Promise<WriteCounts> => {
     await oneImportAtATime(h);
@@ -213,7 +171,7 @@ export async function importLoadgenRun(
       )
       .orderBy(results.id);
     let target = candidates.find((c) => c.usedModel === p.model) ?? candidates[0] ?? null;
-    const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+    const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0, noLongerPublished: 0 };
     if (target) {
       const [sysRow] = await db.select().from(systems).where(eq(systems.id, target.systemId)).limit(1);
       if (sys && sysRow && p.systemsJson) crossCheckSystem(p.systemsJson, sysText, sys, sysRow);
@@ -260,8 +218,7 @@ export async function importLoadgenRun(
         notes: [
           {
             code: "log-only",
-            message:
-              "No published summary row was imported for this run; the value is the LoadGen log's own throughput.",
+            message: `No published summary row was imported for this run; the value is the ${what}'s own throughput.`,
           },
         ],
         measurementKey: "",
@@ -286,13 +243,13 @@ export async function importLoadgenRun(
       if (!cmp.agrees)
         notes.push({
           code: "log-disagrees",
-          message: `The LoadGen log reports ${logValue} but the published summary says ${target.value} (relative difference ${cmp.relDiff.toExponential(2)}); the published value is kept.`,
+          message: `The ${what} reports ${logValue} but the published summary says ${target.value} (relative difference ${cmp.relDiff.toExponential(2)}); the published value is kept.`,
         });
     }
     if (run.validity === "INVALID")
       notes.push({
         code: "log-invalid",
-        message: `The LoadGen log says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
+        message: `The ${what} says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
       });
     if (run.scenarioHeader && run.scenarioHeader !== scenario && scenario === "Interactive")
       notes.push({
@@ -302,7 +259,7 @@ export async function importLoadgenRun(
     await setNotes(h, target.id, "loadgen", notes);
     const detail = {
       resultId: target.id,
-      source: [u.summary, u.detail].filter(Boolean).join(" + "),
+      source: [u.summary, u.detail, u.client].filter(Boolean).join(" + "),
       scenarioHeader: run.scenarioHeader,
       ttftNs: nsSetToJson(run, "ttftNs"),
       tpotNs: nsSetToJson(run, "tpotNs"),
@@ -317,7 +274,7 @@ export async function importLoadgenRun(
       logValue,
       queryCount: run.queryCount,
       // the run's LoadGen settings as printed (seeds as text), for the reproduction report's settings diff
-      settings: JSON.stringify(mergeSettings(summarySettings, detailSettings)),
+      settings: JSON.stringify(settings),
     };
     // what the logs say, not the path they were read by: the same files imported by another path change nothing
     // (the stored path stays that of the import that stored the data)
@@ -376,7 +333,7 @@ export async function importSystemsFile(
       ?.replace(/\.json$/i, "") ?? "";
   const m = /(?:^|\/)v(\d+\.\d+)(?:\/|$)/.exec(file.replace(/\\/g, "/"));
   const round = m ? `v${m[1]}` : opts.round;
-  const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0 };
+  const counts: WriteCounts = { rows: 1, inserted: 0, updated: 0, unchanged: 0, noLongerPublished: 0 };
   if (!round || !system.submitter) return { format: "systems", counts: { ...counts, unchanged: 1 } };
   const sid = systemIdFor({ round, submitter: system.submitter, platform });
   const { systems } = h.t;

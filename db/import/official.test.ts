@@ -115,12 +115,15 @@ describe("data/official/: the bundled official rounds", () => {
 });
 
 describe("setup's refresh from the official URLs (a local mirror here)", () => {
-  it("a round whose official file is the bundled copy is left alone; one that is not there is one line", async () => {
+  it("a round whose official file is the bundled copy changes nothing; one that is not there is one line", async () => {
     const h = openDb(":memory:");
     await importBundled(h);
+    const logged = async () => (await h.x.get<{ n: number }>("select count(*) as n from change_log"))?.n;
+    const before = await logged();
     const lines = await refreshOfficial(h, { timeoutMs: 5000, mirrorBase: base });
     const byRound = Object.fromEntries(lines.map((l) => [l.round, l]));
-    for (const r of ["v4.1", "v5.1", "v6.0", "v6.1"]) expect(byRound[r]?.status).toBe("same-as-bundled");
+    for (const r of ["v4.1", "v5.1", "v6.0", "v6.1"]) expect(byRound[r]?.status).toBe("unchanged");
+    expect(await logged()).toBe(before);
     // the mirror holds no v5.0 file: a failed fetch, one line naming the URL and the cause
     expect(byRound["v5.0"]?.status).toBe("failed");
     expect(byRound["v5.0"]?.message).toBe(`could not fetch ${base}v5.0.summary_results.json: HTTP 404 Not Found`);

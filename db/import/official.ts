@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
+import type { WriteCounts } from "@/db/write";
 import { type ManifestEntry, parseManifest } from "@/lib/mlperf/official-manifest";
 import {
   hadNoRootSummary,
@@ -69,37 +70,37 @@ export async function importBundled(
 ): Promise<ImportReport> {
   const files = readBundled(opts.dir);
   const prefetched = new Map(files.map((f) => [f.entry.sourceUrl, f.bytes]));
+  // each bundled file is its round's whole official summary (the manifest names the round)
+  const officialRounds = new Map(files.map((f) => [f.entry.sourceUrl, f.entry.round]));
   return runImport(
     h,
     files.map((f) => f.entry.sourceUrl),
-    { ...opts, prefetched },
+    { ...opts, prefetched, officialRounds },
   );
 }
 
 export interface RefreshLine {
   round: string;
   url: string;
-  status: "failed" | "same-as-bundled" | "imported" | "rejected";
+  /** failed: not fetched, nothing changed; rejected: fetched but refused, nothing changed. */
+  status: "failed" | "unchanged" | "imported" | "rejected";
   message: string;
+  counts: WriteCounts | null;
 }
 
 /**
- * Fetches each known round's official summary (in parallel, one timeout for all) and imports what differs from the
- * bundled copy. Never throws: each round ends in one line (a failed fetch included).
+ * Fetches each known round's official summary (in parallel, one timeout for all) and imports each as its round's
+ * whole official record (`officialRounds`): new and changed results are stored, results it no longer lists are marked
+ * no longer published, and each change goes to the change log (db/write/lifecycle.ts). Never throws: each round ends
+ * in one line, and a failed fetch or a rejected file changes nothing. `rounds` limits it to some rounds.
  */
 export async function refreshOfficial(
   h: DbHandle,
-  opts: { timeoutMs: number; mirrorBase?: string | null; dir?: string },
+  opts: { timeoutMs: number; mirrorBase?: string | null; rounds?: readonly string[] },
 ): Promise<RefreshLine[]> {
-  const bundledSha = new Map<string, string>();
-  try {
-    const text = fs.readFileSync(path.join(opts.dir ?? OFFICIAL_DIR, "manifest.csv"), "utf8");
-    for (const e of parseManifest(text, "manifest.csv").entries) bundledSha.set(e.round, e.sha256);
-  } catch {
-    // no manifest: every fetched round is imported
-  }
+  const sources = OFFICIAL_SOURCES.filter((s) => !opts.rounds || opts.rounds.includes(s.round));
   const fetched = await Promise.all(
-    OFFICIAL_SOURCES.map(async (s) => {
+    sources.map(async (s) => {
       const c = officialCandidates(s.round, opts.mirrorBase)[0];
       if (!c) return null;
       try {
@@ -114,24 +115,31 @@ export async function refreshOfficial(
     if (!f) continue;
     const { round, url } = f;
     if (!("bytes" in f) || !f.bytes) {
-      lines.push({ round, url, status: "failed", message: `could not fetch ${url}: ${f.error}` });
+      lines.push({ round, url, status: "failed", message: `could not fetch ${url}: ${f.error}`, counts: null });
       continue;
     }
-    if (bundledSha.get(round) === sha256Hex(f.bytes)) {
-      lines.push({ round, url, status: "same-as-bundled", message: "the official file is the bundled copy" });
+    const r = await runImport(h, [url], {
+      prefetched: new Map([[url, f.bytes]]),
+      officialRounds: new Map([[url, round]]),
+    });
+    const counts = r.perSource[0]?.counts ?? null;
+    if (r.rejected > 0 || !counts) {
+      const e = r.errors[0];
+      const where = e ? `${e.line !== null ? `line ${e.line}` : ""}${e.field ? ` [${e.field}]` : ""}` : "";
+      const msg = `not imported (nothing changed): ${where ? `${where.trim()}: ` : ""}${e?.message ?? "rejected"}`;
+      lines.push({ round, url, status: "rejected", message: msg, counts: null });
       continue;
     }
-    const r = await runImport(h, [url], { prefetched: new Map([[url, f.bytes]]) });
-    lines.push(
-      r.rejected > 0
-        ? { round, url, status: "rejected", message: `not imported: ${r.errors[0]?.message ?? "rejected"}` }
-        : {
-            round,
-            url,
-            status: "imported",
-            message: `${r.inserted} inserted, ${r.updated} updated, ${r.unchanged} unchanged`,
-          },
-    );
+    const changed = counts.inserted + counts.updated + counts.noLongerPublished > 0;
+    lines.push({
+      round,
+      url,
+      status: changed ? "imported" : "unchanged",
+      message: changed
+        ? `${counts.inserted} new, ${counts.updated} updated, ${counts.noLongerPublished} no longer published, ${counts.unchanged} unchanged`
+        : `no change (${counts.unchanged} results as stored)`,
+      counts,
+    });
   }
   return lines;
 }
@@ -161,7 +169,7 @@ export async function importOfficial(
   const tried: string[] = [];
   let last: ImportReport | null = null;
   for (const c of candidates) {
-    const r = await runImport(h, [c.url], opts);
+    const r = await runImport(h, [c.url], { ...opts, officialRounds: new Map([[c.url, round]]) });
     last = r;
     const notThere = r.rejected > 0 && /^could not fetch: HTTP 404\b/.test(r.errors[0]?.message ?? "");
     if (!notThere) return { kind: "imported", report: r, used: c, tried };

@@ -25,6 +25,11 @@ export interface ImportOptions {
    * copies, recorded under the pinned URL they are byte-identical to; fetches made in parallel beforehand).
    */
   prefetched?: ReadonlyMap<string, Buffer>;
+  /**
+   * Sources that are a round's whole official summary, by name (URL) → that round: results of the round they no
+   * longer list are marked no longer published (SourceMeta.completeRounds). Setup, `--official` and refresh set it.
+   */
+  officialRounds?: ReadonlyMap<string, string>;
 }
 
 export interface ImportReport {
@@ -155,14 +160,22 @@ function decodeSource(bytes: Buffer, source: string): { text: string; sha256: st
  * streamed: rows are stored batch by batch while the rest is normalized, so the records of a whole round never
  * sit in memory at once; any bad row rejects the source and the transaction drops what was stored.
  */
-async function storeSummary(h: DbHandle, text: string, source: string, sha256: string, round: string | undefined) {
+async function storeSummary(
+  h: DbHandle,
+  text: string,
+  source: string,
+  sha256: string,
+  round: string | undefined,
+  official: string | undefined,
+) {
+  const completeRounds = official ? [official] : undefined;
   // a file that does not say its round (v0.7's checker files) takes --round, else the round its path names
   const fromPath = round ? null : roundFromSourceName(source);
   const parseOpts = { round: round ?? fromPath ?? undefined, roundFromPath: fromPath !== null };
   if (detectSummaryFormat(text) === "summary_results_json") {
     const format = "summary_results_json";
     const counts = await h.tx(async (t) => {
-      const w = await SourceWriter.open(t, { source, format, sha256 });
+      const w = await SourceWriter.open(t, { source, format, sha256, completeRounds });
       // the parser hands over one batch at a time, the next once this one is stored
       const batches = summaryResultsJsonBatches(text, source, parseOpts);
       let next = batches.next();
@@ -175,7 +188,8 @@ async function storeSummary(h: DbHandle, text: string, source: string, sha256: s
   const parsed = parseSummaryString(text, source, parseOpts);
   if (parsed.errors.length > 0) throw new SourceRejected(parsed.errors);
   const format = parsed.format ?? "unknown";
-  const counts = await writeResults(h, parsed.records, { source, format, sha256 }, format, parsed.naturalKeys);
+  const meta = { source, format, sha256, completeRounds };
+  const counts = await writeResults(h, parsed.records, meta, format, parsed.naturalKeys);
   return { format, counts };
 }
 
@@ -205,7 +219,7 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
     };
     // (the bytes live only inside this arrow: once decoded, only the text is kept)
     const { text, sha256 } = decodeSource(await read(), source);
-    return storeSummary(h, text, source, sha256, opts.round);
+    return storeSummary(h, text, source, sha256, opts.round, opts.officialRounds?.get(source));
   }
   if (u.kind === "loadgen") return importLoadgenRun(h, u, { round: opts.round, maxBytes });
   if (u.kind === "curve") return importCurve(h, u, { maxBytes });

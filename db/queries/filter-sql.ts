@@ -5,6 +5,7 @@
 // LIKE folds ASCII case, PostgreSQL's folds none) and names its escape character (SQLite's LIKE has none by default).
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FilterValues } from "@/lib/filters";
+import { CURRENT_STATUSES } from "@/lib/lifecycle/status";
 import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type { DbHandle } from "../client";
@@ -96,6 +97,12 @@ export const FILTER_SQL: {
   suite: ({ t: { results } }, v) => (v.length ? (or(...v.map((x) => contains(results.suite, x))) ?? null) : null),
   minAccelerators: ({ t: { results } }, v) => (v === null ? null : gte(results.totalAccelerators, v)),
   maxAccelerators: ({ t: { results } }, v) => (v === null ? null : lte(results.totalAccelerators, v)),
+  status: ({ t: { results } }, v) =>
+    v === "current"
+      ? inArray(results.status, [...CURRENT_STATUSES])
+      : v === "no-longer-published"
+        ? eq(results.status, "no-longer-published")
+        : null,
   nodes: ({ t: { results } }, v) =>
     v === "single" ? eq(results.nodes, 1) : v === "multi" ? sql`${results.nodes} > 1` : null,
   q: async (h, q) => {

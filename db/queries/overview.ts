@@ -1,5 +1,6 @@
 // Overview numbers for the home page: rounds, result counts, newest import.
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { isRootSummarySource } from "@/lib/mlperf/official-sources";
 import type { DbHandle } from "../client";
 
 export interface RoundSummary {
@@ -9,11 +10,23 @@ export interface RoundSummary {
   systems: number;
   withLatency: number;
   multiNode: number;
+  /**
+   * Whether the round's official root summary was imported (lib/mlperf/official-sources isRootSummarySource), or only
+   * parts of it: per-submitter checker files, LoadGen trees. `files` counts the imported sources its rows came from.
+   */
+  whole: boolean;
+  files: number;
 }
 
 export async function getRoundSummaries(h: DbHandle): Promise<RoundSummary[]> {
-  const { results, latencyDetails } = h.t;
-  return h.db
+  const { results, latencyDetails, imports } = h.t;
+  const sources = await h.db
+    .selectDistinct({ round: results.round, source: imports.source })
+    .from(results)
+    .innerJoin(imports, eq(imports.id, results.importId));
+  const byRound = new Map<string, string[]>();
+  for (const s of sources) byRound.set(s.round, [...(byRound.get(s.round) ?? []), s.source]);
+  const counts = await h.db
     .select({
       round: results.round,
       results: sql<number>`count(*)`,
@@ -25,6 +38,10 @@ export async function getRoundSummaries(h: DbHandle): Promise<RoundSummary[]> {
     .from(results)
     .groupBy(results.round, results.roundSort)
     .orderBy(desc(results.roundSort), results.round);
+  return counts.map((c) => {
+    const files = byRound.get(c.round) ?? [];
+    return { ...c, whole: files.some((f) => isRootSummarySource(c.round, f)), files: files.length };
+  });
 }
 
 export async function getLastImport(h: DbHandle): Promise<{ source: string; finishedAt: string } | null> {

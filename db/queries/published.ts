@@ -2,6 +2,7 @@
 // The per-accelerator figure and its note come from the one rule (lib/context/per-accelerator.ts).
 import { perAccelerator } from "@/lib/context/per-accelerator";
 import { perWattValue } from "@/lib/context/power";
+import { isResultStatus } from "@/lib/lifecycle/status";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { citationUrl, locationUrl } from "@/lib/mlperf/official-sources";
 import type {
@@ -100,6 +101,8 @@ export function toPublished(
     hasPower: r.hasPower,
     perWatt: null, // filled below from lib/context/power.ts
     validity: r.validity as Validity,
+    status: isResultStatus(r.status) ? r.status : "published",
+    statusSince: r.statusSince,
     inferred: r.inferred,
     tokensPerSample: r.tokensPerSample,
     measurementKey: r.measurementKey,

@@ -180,6 +180,13 @@ export function existingColumns(results: Tables["results"]) {
     notesText: results.notesText,
     measurementKey: results.measurementKey,
     perAcceleratorRule: results.perAcceleratorRule,
+    // what the change log compares beyond the above (db/write/lifecycle.ts), and the lifecycle status
+    accelerator: results.accelerator,
+    totalAccelerators: results.totalAccelerators,
+    nodes: results.nodes,
+    servingEngine: results.servingEngine,
+    status: results.status,
+    statusSince: results.statusSince,
   };
 }
 

@@ -3,10 +3,10 @@
 // row wins is db/write/precedence.ts, whether anything changed is db/write/change.ts.
 import { getTableColumns, getTableName } from "drizzle-orm";
 import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { engineOfResult, engineOfStack } from "@/lib/judge";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { type Fingerprint, fnv1a64 } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";
-import { engineForBenchmark, servingEngineLabel } from "@/lib/mlperf/software";
 import type { ResultRecord, SystemRecord } from "@/lib/types";
 import { shortHash } from "../hash";
 import { results, systems } from "../schema";
@@ -51,7 +51,8 @@ export function systemRow(s: SystemRecord, description: string | null) {
     heterogeneous: s.heterogeneous,
     software: s.software,
     softwareStack: JSON.stringify(s.softwareStack),
-    servingEngine: servingEngineLabel(s.softwareStack),
+    // the system's one engine when its list names one (lib/judge), else null; per benchmark: resultEngine
+    servingEngine: engineOfStack(s.software, s.softwareStack).engine,
     description,
     searchText: systemSearchText(s),
   };
@@ -79,12 +80,17 @@ export function systemInfo(sys: SystemRecord): SystemInfo {
   };
 }
 
-/** The engine that ran this result's benchmark (lib/mlperf/software.ts engineForBenchmark), once per system and model. */
+/** The engine that ran this result's benchmark (lib/judge engineOfResult: named by the source or null), once per system and model. */
 function resultEngine(sys: SystemInfo, r: ResultRecord): string | null {
   const key = `${r.model}\u0000${r.usedModel}`;
   let e = sys.engines.get(key);
   if (e === undefined) {
-    e = engineForBenchmark(r.system.software, r.model, r.usedModel).label;
+    e = engineOfResult({
+      software: r.system.software,
+      softwareStack: r.system.softwareStack,
+      model: r.model,
+      usedModel: r.usedModel,
+    }).engine;
     sys.engines.set(key, e);
   }
   return e;
@@ -139,6 +145,8 @@ const RESULT_ORDER = [
   "totalAccelerators",
   "nodes",
   "servingEngine",
+  "status",
+  "statusSince",
 ] as const;
 export type ResultColumn = keyof typeof results.$inferInsert;
 const _everyColumn: [Exclude<ResultColumn, (typeof RESULT_ORDER)[number]>] extends [never] ? true : never = true;
@@ -158,6 +166,8 @@ export function resultValues(
   contentHash: string,
   importId: number | null,
   roundSort: number,
+  /** The import's time: a new row is published since then (the writer sets an update's status itself). */
+  at: string | null = null,
 ): SqlParam[] {
   const system = r.system;
   return [
@@ -211,6 +221,8 @@ export function resultValues(
     system.totalAccelerators, // totalAccelerators
     system.nodes, // nodes
     resultEngine(sys, r), // servingEngine
+    "published", // status (lib/lifecycle/status.ts)
+    at, // statusSince
   ];
 }
 

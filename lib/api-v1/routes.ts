@@ -3,10 +3,23 @@
 // their entry, the OpenAPI document (./openapi.ts) is generated from the list, and the contract test requests
 // every entry. Adding a route: one entry here and one small route file calling app/api/v1/respond.ts. Pure.
 import { z } from "zod";
-import { FILTERS } from "../filters";
+import { FILTERS, LIST_KEYS } from "../filters";
 import { RESULT_ID, UPLOAD_ID } from "../id-patterns";
+import { PLAN_KEYS } from "../plan/params";
 import { SORT_KEYS } from "../url-state";
-import { BakeoffUpload, Campaign, ChartData, Compare, Reproduction, ResultDetail, ResultPage } from "./schemas";
+import {
+  BakeoffUpload,
+  Campaign,
+  ChangeList,
+  ChartData,
+  Compare,
+  CurveDetail,
+  CurveList,
+  Plan,
+  Reproduction,
+  ResultDetail,
+  ResultPage,
+} from "./schemas";
 
 /** What a v1 route answers with besides JSON (a chart's CSV, SVG and PNG), chosen by `format=`. */
 export type Extra = "text/csv" | "image/svg+xml" | "image/png";
@@ -28,7 +41,13 @@ const q = (description: string) => z.string().optional().meta({ description });
 
 /** The explorer's filter keys, the same as /results and /api/results take (lib/filters.ts FILTERS). */
 const filterKeys = Object.fromEntries(
-  FILTERS.map((f) => [f.key, q(`${f.label}. Lists are comma-separated.`)] as const),
+  FILTERS.map(
+    (f) =>
+      [
+        f.key,
+        q((LIST_KEYS as readonly string[]).includes(f.key) ? `${f.label}: a comma-separated list` : f.label),
+      ] as const,
+  ),
 ) as Record<(typeof FILTERS)[number]["key"], ReturnType<typeof q>>;
 
 const explorerKeys = {
@@ -47,6 +66,7 @@ const idParam = (re: RegExp, what: string) =>
   });
 
 const resultId = idParam(RESULT_ID, "result");
+const curveId = idParam(RESULT_ID, "curve");
 const uploadId = (what: string) => idParam(UPLOAD_ID, what);
 const chartFormat = z
   .enum(["json", "csv", "svg", "png"])
@@ -124,6 +144,59 @@ export const V1_ROUTES = [
     extra: [],
   },
   {
+    operationId: "plan",
+    path: "/api/v1/plan",
+    summary: "A capacity plan",
+    description:
+      "The /plan page's plan: per basis whether it can be planned from and why not, the nodes it needs and every step of the arithmetic; bases of different benchmarks get a block flag.",
+    params: null,
+    query: z.strictObject(
+      Object.fromEntries(PLAN_KEYS.map((k) => [k, q(`the /plan page's ${k} field`)] as const)) as Record<
+        (typeof PLAN_KEYS)[number],
+        ReturnType<typeof q>
+      >,
+    ),
+    response: Plan,
+    extra: [],
+  },
+  {
+    operationId: "listCurves",
+    path: "/api/v1/curves",
+    summary: "MLPerf Endpoints curves",
+    description:
+      "One curve per system, model and cohort, points sorted by concurrency; `status=superseded` lists history.",
+    params: null,
+    query: z.strictObject({
+      ...filterKeys,
+      status: q("comma-separated curve statuses"),
+      page: z.string().regex(/^\d+$/).optional(),
+      limit: z.string().regex(/^\d+$/).optional(),
+    }),
+    response: CurveList,
+    extra: [],
+  },
+  {
+    operationId: "getCurve",
+    path: "/api/v1/curves/{id}",
+    summary: "One MLPerf Endpoints curve",
+    description: "The curve with its points and its series across cohorts.",
+    params: curveId,
+    query: z.strictObject({}),
+    response: CurveDetail,
+    extra: [],
+  },
+  {
+    operationId: "listChanges",
+    path: "/api/v1/changes",
+    summary: "What changed, import by import",
+    description:
+      "New, changed, no-longer-published and status changes among the results the keys select, newest first.",
+    params: null,
+    query: z.strictObject({ ...filterKeys, since: q("an ISO date or date-time: only changes after it") }),
+    response: ChangeList,
+    extra: [],
+  },
+  {
     operationId: "resultsChart",
     path: "/api/v1/charts/results",
     summary: "The explorer chart of a view, as data or image",
@@ -146,6 +219,17 @@ export const V1_ROUTES = [
       figure: z.enum(["raw", "accelerator"]).optional(),
       format: chartFormat,
     }),
+    response: ChartData,
+    extra: ["text/csv", "image/svg+xml", "image/png"],
+  },
+  {
+    operationId: "curveChart",
+    path: "/api/v1/charts/curves/{id}",
+    summary: "A curve's chart, as data or image",
+    description:
+      "System output tokens/s against tokens/s per user as a step function; the dedicated Offline run a separate ceiling.",
+    params: curveId,
+    query: z.strictObject({ format: chartFormat }),
     response: ChartData,
     extra: ["text/csv", "image/svg+xml", "image/png"],
   },

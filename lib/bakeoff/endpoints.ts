@@ -9,7 +9,6 @@
 import { clientScenario, clientSummaryToLoadgenRun } from "@/lib/endpoints/client-run";
 import { type ClientStat, parseClientSummary } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
-import { splitModel } from "@/lib/mlperf/normalize";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { BakeoffParseError, blankRun, isObject, type ParsedFile } from "./common";
 import type { JsonDocument } from "./json-tolerant";
@@ -76,7 +75,7 @@ export function endpointsToParsed(text: string, filename: string | null): Parsed
   const { scenario } = clientScenario(s, null);
   const lg = clientSummaryToLoadgenRun(s, {
     scenario,
-    modelFamily: hints.model ? splitModel(hints.model).modelFamily : null,
+    benchmark: hints.model,
     config: null,
   });
   run.scenarioHint = scenario;

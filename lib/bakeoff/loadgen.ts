@@ -1,6 +1,8 @@
 // MLPerf LoadGen logs as bake-off runs: mlperf_log_summary.txt, mlperf_log_detail.txt, or LoadGen console
 // output pasted from a reproduction guide. Parsing is lib/loadgen's; this maps LoadgenRun (ns) → BakeoffRun (ms).
 // Pure: text in, runs out. The model and accelerator count come only from the file's path, when given.
+
+import { judgeValidity } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario } from "@/lib/loadgen/merge";
 import { parseLoadgenConsole, parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -69,7 +71,10 @@ export function loadgenToRun(lg: LoadgenRun, filename: string | null): { run: Ba
   });
   const scenario: Scenario | null = cls.scenario;
   run.scenarioHint = scenario;
-  run.validity = lg.validity;
+  // the one validity judgment: the failed checks as LoadGen writes them ("Performance constraints satisfied : NO")
+  const verdict = judgeValidity(lg);
+  run.validity = verdict.validity;
+  if (verdict.failedChecks.length > 0) run.failedChecks = verdict.failedChecks;
   const offline = scenario === "Offline";
   run.load = offline
     ? { kind: "mlperf-offline", concurrency: null, requestRate: null }
@@ -91,8 +96,10 @@ export function loadgenToRun(lg: LoadgenRun, filename: string | null): { run: Ba
   if (hints.accelerators !== null) warnings.push(`accelerator count ${hints.accelerators} read from the folder name`);
   run.latencyNotes.push("LoadGen's time-per-output-token is TPOT; output tokens only in tokens/s");
   if (offline) run.latencyNotes.push("Offline latency is the whole batch's wall time, not per request; not kept");
-  if (lg.validity === "INVALID")
-    warnings.push(`LoadGen marked the run INVALID: ${lg.failedChecks.join(", ") || "see the log"}`);
+  if (verdict.validity === "INVALID")
+    warnings.push(
+      `LoadGen marked the run INVALID: ${verdict.failedChecks.join("; ") || "Result is : INVALID (no check named)"}`,
+    );
   if (lg.mode && lg.mode !== "PerformanceOnly")
     warnings.push(`mode is ${lg.mode}, not PerformanceOnly: throughput is not a performance result`);
   warnings.push(`scenario: ${cls.reason}`);

@@ -62,6 +62,18 @@ describe("fractionWithin (percentile interpolation)", () => {
   });
 });
 
+describe("mlperfSlo reads the one limits table (issue 25 finding 5)", () => {
+  it.each([
+    // constants.py LLM_LATENCY_LIMITS["gpt-oss-120b"]: Server 3000/80 ms, Interactive 2000/15 ms (not 20 ms)
+    ["gpt-oss-120b", "Interactive", { ttftP99Ms: 2000, tpotP99Ms: 15 }],
+    ["gpt-oss-120b", "Server", { ttftP99Ms: 3000, tpotP99Ms: 80 }],
+    // a results-repo folder spelling: llama3_1-405b Interactive 4500/80 ms
+    ["llama3_1-405b", "Interactive", { ttftP99Ms: 4500, tpotP99Ms: 80 }],
+  ] as const)("%s %s", (family, scenario, want) => {
+    expect(mlperfSlo(family, scenario)).toEqual(want);
+  });
+});
+
 describe("sloCheck", () => {
   const server = sample("mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
 

@@ -5,7 +5,7 @@
 
 import { perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { formatNumber } from "@/lib/format";
-import { TOKEN_LIMITS_NS } from "@/lib/loadgen/merge";
+import { invalidReason, judgeValidity, tokenLimits } from "@/lib/judge";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { div } from "./common";
 
@@ -51,11 +51,11 @@ export interface Capacity {
   fractionMeetingSlo: number | null;
 }
 
-/** MLPerf's TTFT/TPOT limits for a family and scenario, in ms; null when MLPerf has none. */
+/** MLPerf's TTFT/TPOT limits for a benchmark (any spelling) and scenario, in ms, from the one limits table (lib/judge);
+ * null when MLPerf has none. */
 export function mlperfSlo(family: string, scenario: "Server" | "Interactive"): SloTargets | null {
-  const l = TOKEN_LIMITS_NS[family];
-  const pair = scenario === "Server" ? l?.server : l?.interactive;
-  return pair ? { ttftP99Ms: pair[0] / 1e6, tpotP99Ms: pair[1] / 1e6 } : null;
+  const l = tokenLimits(family, scenario);
+  return l ? { ttftP99Ms: l.ttftMs, tpotP99Ms: l.tpotMs } : null;
 }
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
@@ -207,6 +207,9 @@ export function capacityPerSuccessfulRequest(run: BakeoffRun, slo: SloTargets, a
     approximation: why,
     fractionMeetingSlo: null,
   });
+  // INVALID is never sized (lib/judge): no capacity, its failed checks first
+  const validity = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
+  if (!validity.basis) return unavailable(`INVALID: ${invalidReason(validity)}`);
   if (run.numRequests === 0) {
     return {
       goodReqPerS: 0,

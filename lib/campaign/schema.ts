@@ -1,6 +1,7 @@
 // The campaign request body (POST /api/campaigns, PUT /api/campaigns/{id}) and the stored members, checked with zod.
 import { z } from "zod";
 import { UPLOAD_ID } from "@/lib/id-patterns";
+import { labelProblem } from "@/lib/text/labels";
 import { CACHE_IDS, type CampaignMember, CONDITION_IDS, MEMBER_KINDS, SHAPE_IDS } from "./roles";
 
 /** A campaign's id: the shape of every stored upload id (lib/id-patterns.ts). */
@@ -9,7 +10,15 @@ export const MAX_MEMBERS = 40;
 export const MAX_NAME = 120;
 
 const idPattern = /^[A-Za-z0-9_-]{8,64}$/;
-const declaredText = z.string().trim().max(80);
+
+/** Typed text: control characters and bidi overrides refused (lib/text/labels.ts, issue 26 finding 6). */
+function typed<T extends z.ZodType<string>>(schema: T) {
+  return schema.superRefine((s, ctx) => {
+    const problem = labelProblem("the text", s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+const declaredText = typed(z.string().trim().max(80));
 
 export const memberSchema = z.object({
   kind: z.enum(MEMBER_KINDS),
@@ -30,16 +39,11 @@ export const memberSchema = z.object({
     })
     .strict()
     .optional(),
-  note: z.string().max(300).nullable().optional(),
+  note: typed(z.string().max(300)).nullable().optional(),
 });
 
 export const campaignBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "name is required")
-    .max(MAX_NAME, `name is longer than ${MAX_NAME} characters`)
-    .refine((s) => !/\p{Cc}/u.test(s), "name has control characters"),
+  name: typed(z.string().trim().min(1, "name is required").max(MAX_NAME, `name is longer than ${MAX_NAME} characters`)),
   members: z.array(memberSchema).max(MAX_MEMBERS, `at most ${MAX_MEMBERS} members`),
 });
 

@@ -97,7 +97,7 @@ function scatterOrSteps(c: ChartData, f: Frame): string[] {
   c.series.forEach((s, i) => {
     const color = PALETTE[i % PALETTE.length] as string;
     const hollow = i >= PALETTE.length;
-    if (c.kind === "steps" && s.points.length > 1) {
+    if (s.line && s.points.length > 1) {
       let d = "";
       s.points.forEach((p, j) => {
         const x = sx(Number(p.x));
@@ -176,7 +176,7 @@ export function chartSvg(c: ChartData): string {
   if (row.length) legendRows.push(row);
   const notes = c.notes.flatMap((n) => wrap(n, 130));
   const cite = wrap(c.citation, 150);
-  let y = top + plotH + 44;
+  let y = top + plotH + (isBars ? 18 : 44);
   const foot: string[] = [
     text(
       left + frame.width / 2,

@@ -31,9 +31,11 @@ describe("footnote(result)", () => {
   });
   it.each([
     [
+      // the URL the API serves (db/queries/published.ts): the summary's Details link names a fork
+      // (gateoverflow/inference_results_v4.1); the citation is the same folder in MLCommons' own repository, pinned
       "v4.1 H200 (ID published as v4.1-0048)",
       llama("v4.1", "NVIDIA", "H200-SXM-141GBx8_TRT", "Offline"),
-      "MLPerf® Inference v4.1 Closed, Datacenter. Result 4.1-0048, llama2-70b-99 Offline, Available. Retrieved from https://github.com/gateoverflow/inference_results_v4.1/tree/main/closed/NVIDIA/results/H200-SXM-141GBx8_TRT on 2026-11-29.",
+      "MLPerf® Inference v4.1 Closed, Datacenter. Result 4.1-0048, llama2-70b-99 Offline, Available. Retrieved from https://github.com/mlcommons/inference_results_v4.1/tree/4a0c87411066bd697db46fa44cf6f04fd458f627/closed/NVIDIA/results/H200-SXM-141GBx8_TRT/llama2-70b-99/Offline on 2026-11-29.",
     ],
     [
       "v6.0 Intel BMG Preview",

@@ -1,7 +1,7 @@
 // The apples-to-oranges rules. Each pairwise rule sees two published results in a stable order and returns
 // at most one flag; each single rule sees one result. The scale rules live in flag-rules-scale.ts; flags.ts
 // orders, merges and de-duplicates. Pure.
-import { parseSoftwareStack, servingEngine, servingEngineLabel } from "@/lib/mlperf/software";
+import { engineOfResult, relateEngines } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
 import { type Flag, flag, labeller } from "./flag-base";
@@ -203,22 +203,33 @@ function power(a: R, b: R, label = labeller(a, b)): Flag | null {
 
 /**
  * Different serving engines are a caution (warn): the engine is part of the result, often moving it as much as the
- * hardware. Other stack differences (a runtime's major version, components only one side lists) stay a note (info).
+ * hardware. The engine is the judge's (lib/judge engineOfResult: named by the source or unknown, never a library);
+ * one known against one unknown is information, not a warning. Other stack differences (a runtime's major version,
+ * components only one side lists) stay a note (info).
  */
 function software(a: R, b: R, label = labeller(a, b)): Flag | null {
   const d = diffStacks(a, b);
-  const sa = a.softwareStack.length ? a.softwareStack : parseSoftwareStack(a.software);
-  const sb = b.softwareStack.length ? b.softwareStack : parseSoftwareStack(b.software);
-  const [ka, kb] = [servingEngine(sa), servingEngine(sb)];
-  const [ea, eb] = [servingEngineLabel(sa), servingEngineLabel(sb)];
-  if (ka !== null && kb !== null && ka !== kb)
+  const [ea, eb] = [engineOfResult(a), engineOfResult(b)];
+  const stacks = isEmptyDiff(d) ? "" : ` Stacks: ${describeDiff(d, label(a), label(b))}.`;
+  const relation = relateEngines(ea, eb);
+  if (relation === "different")
     return flag(
       "software",
       "warn",
-      `Different serving engines: ${label(a)} runs ${ea}, ${label(b)} runs ${eb}. The engine is part of the result, not a footnote: it can change the figure as much as the hardware does.${isEmptyDiff(d) ? "" : ` Stacks: ${describeDiff(d, label(a), label(b))}.`}`,
+      `Different serving engines: ${label(a)} runs ${ea.engine}, ${label(b)} runs ${eb.engine}. The engine is part of the result, not a footnote: it can change the figure as much as the hardware does.${stacks}`,
       a.id,
       b.id,
     );
+  if (relation === "unknown" && (ea.engine !== null || eb.engine !== null)) {
+    const [known, k, other, o] = ea.engine !== null ? [a, ea, b, eb] : [b, eb, a, ea];
+    return flag(
+      "software",
+      "info",
+      `Serving engine: ${label(known)} runs ${k.engine}; ${label(other)}'s published stack does not say which engine ran (${o.reason}).${stacks}`,
+      a.id,
+      b.id,
+    );
+  }
   if (isEmptyDiff(d)) return null;
   return flag(
     "software",

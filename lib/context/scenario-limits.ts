@@ -2,6 +2,7 @@
 // Every figure carries the file it was read from (see sources.ts for the snapshot commits).
 // Pure: no I/O.
 // The benchmarks' bounds are the table in benchmark-limits.ts.
+import { familyOfName } from "@/lib/judge/identity";
 import type { Scenario } from "@/lib/types";
 import {
   BENCHMARK_LIMITS,
@@ -68,30 +69,12 @@ export const SCENARIO_DEFINITIONS: Record<Scenario, { kind: ScenarioKind; measur
 
 const BY_KEY = new Map(BENCHMARK_LIMITS.map((b) => [b.benchmark, b]));
 
-/** Benchmark names as published in older rounds or other files, mapped to our family key. */
-const ALIASES: Record<string, string> = {
-  resnet50: "resnet",
-  "resnet50-v1.5": "resnet",
-  "gpt-j": "gptj",
-  sdxl: "stable-diffusion-xl",
-  dlrmv2: "dlrm-v2",
-  "llama3_1-405b": "llama3.1-405b",
-  "llama3_1-8b": "llama3.1-8b",
-  "llama3_1-8b-edge": "llama3.1-8b-edge",
-  "llama2-70b-interactive": "llama2-70b",
-  "llama3.1-405b-interactive": "llama3.1-405b",
-  "llama3.1-8b-interactive": "llama3.1-8b",
-  "deepseek-r1-interactive": "deepseek-r1",
-  "3d-unet-kits19": "3d-unet",
-};
-
-/** "llama2-70b-99.9" / "Llama2-70B" / "llama3_1-8b" → our family key ("llama2-70b", "llama3.1-8b"). */
+/**
+ * "llama2-70b-99.9" / "Llama2-70B" / "llama3_1-8b" → our family key ("llama2-70b", "llama3.1-8b"): the judge's
+ * benchmark identity (lib/judge/identity.ts), so the limits table and every other reader agree on a name.
+ */
 export function benchmarkKey(modelOrFamily: string): string {
-  const base = modelOrFamily
-    .trim()
-    .toLowerCase()
-    .replace(/-(99\.9|99|95)$/, "");
-  return ALIASES[base] ?? base;
+  return familyOfName(modelOrFamily);
 }
 
 export function getBenchmarkLimits(modelFamily: string): BenchmarkLimits | null {

@@ -1,11 +1,12 @@
 // Test helper only: real rows of ../shared/data as PublishedResult, made by the real importer's normalizer
-// (lib/mlperf: parseSummary → ResultRecord) and the same mapping the database read applies, read in place through
-// lib/mlperf/test-real-summaries; never imported by app code. (It used to map rows with a simplified inline copy
-// of the importer, so the tests checked what that copy produced; now they check what the product imports.)
-import { perAccelerator, perAcceleratorValue } from "@/lib/context/per-accelerator";
-import { perWattValue } from "@/lib/context/power";
-import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { resultIdFor } from "@/lib/mlperf/ids";
+// (lib/mlperf: parseSummary → ResultRecord), then the real writer's row (db/write/rows.ts systemRow, resultValues:
+// what the database stores) read back by the real reader (db/queries/published.ts toPublished: what the API
+// serves), in place through lib/mlperf/test-real-summaries; never imported by app code. It used to be a hand copy
+// of toPublished (issue 25 finding 7), so a change to the read path passed every test built on it; now there is
+// one mapping and the tests see what the product serves. Test helpers may read db/ (db/layers.test.ts).
+import { toPublished } from "@/db/queries/published";
+import { RC, type ResultColumn, resultValues, roundSortKey, systemInfo } from "@/db/write/rows";
+import { resultKey } from "@/lib/mlperf/ids";
 import { parsedSummary, ROUND_FILES, rawSummaryRows } from "@/lib/mlperf/test-real-summaries";
 import type { PublishedResult, ResultRecord, Scenario } from "@/lib/types";
 
@@ -17,68 +18,14 @@ export function loadRows(round: Round): Row[] {
   return rawSummaryRows(ROUND_FILES[round]);
 }
 
-/** A normalized record as the database hands it back (db/queries/results.ts toPublished), without latency. */
+/** A normalized record as the database stores it and hands it back (db/queries/published.ts toPublished). */
 export function fromRecord(r: ResultRecord): PublishedResult {
-  const y = r.system;
-  const out: PublishedResult = {
-    id: resultIdFor(r),
-    resultId: r.resultId,
-    round: r.round,
-    submitter: r.submitter,
-    system: y.systemName || r.platform,
-    platform: r.platform,
-    accelerator: y.accelerator,
-    acceleratorsPerNode: y.acceleratorsPerNode,
-    nodes: y.nodes,
-    totalAccelerators: y.totalAccelerators,
-    heterogeneous: y.heterogeneous,
-    ...(y.heterogeneous ? { acceleratorGroups: mixedGroups(y) } : {}),
-    hostProcessor: y.hostProcessor,
-    operatingSystem: y.operatingSystem,
-    model: r.model,
-    benchmark: r.benchmark,
-    usedModel: r.usedModel,
-    modelFamily: r.modelFamily,
-    accuracyTarget: r.accuracyTarget,
-    scenario: r.scenario,
-    division: r.division,
-    availability: r.availability,
-    suite: r.suite,
-    precision: r.precision,
-    precisionRaw: r.precisionRaw,
-    software: y.software,
-    softwareStack: y.softwareStack,
-    value: r.value,
-    units: r.units,
-    higherIsBetter: r.higherIsBetter,
-    perAccelerator: perAcceleratorValue({
-      value: r.value,
-      units: r.units,
-      scenario: r.scenario,
-      totalAccelerators: y.totalAccelerators,
-      heterogeneous: y.heterogeneous,
-      acceleratorGroups: mixedGroups(y),
-    }),
-    perAcceleratorNote: null,
-    power: r.power,
-    powerUnits: r.powerUnits,
-    hasPower: r.hasPower,
-    perWatt: null, // filled below from lib/context/power.ts, as the database read does
-    validity: r.validity,
-    inferred: r.inferred,
-    tokensPerSample: r.tokensPerSample,
-    measurementKey: r.measurementKey,
-    sourceUrl: r.detailsUrl,
-    codeUrl: r.codeUrl,
-    location: r.location,
-    notes: r.notes,
-    latency: null,
-    importedAt: null,
-  };
-  const derived = perAccelerator(out);
-  out.perAcceleratorNote = derived.value === null ? derived.note : null;
-  out.perWatt = perWattValue(out);
-  return out;
+  const sys = systemInfo(r.system);
+  const values = resultValues(r, resultKey(r), sys, "official", "", null, roundSortKey(r.round));
+  const row = Object.fromEntries(
+    (Object.entries(RC) as [ResultColumn, number][]).map(([column, at]) => [column, values[at] ?? null]),
+  ) as Parameters<typeof toPublished>[0];
+  return toPublished(row, sys.row as Parameters<typeof toPublished>[1], r.notes, null);
 }
 
 export interface Query {

@@ -1,6 +1,6 @@
 // A client run as a LoadgenRun: figures, scenario from the load pattern, the checks on the file's own numbers.
 // Expected values by hand from testdata/ (the Server folder's P99 TTFT 1,200 ms and TPOT 42 ms against llama3.1-8b
-// Server's 2,000 ms / 100 ms limits, lib/context/benchmark-limits.ts).
+// Server's 2,000 ms / 100 ms limits, lib/judge tokenLimits).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ describe("clientSummaryToLoadgenRun", () => {
   it("v6.1 Offline: tps as tokens/s, UNKNOWN (the client writes no verdict), no latency limits", () => {
     const s = summary(path.join(V61, "Offline/performance/result_summary.json"));
     expect(clientScenario(s, null).scenario).toBe("Offline");
-    const run = clientSummaryToLoadgenRun(s, { scenario: "Offline", modelFamily: "llama3.1-8b", config: null });
+    const run = clientSummaryToLoadgenRun(s, { scenario: "Offline", benchmark: "llama3.1-8b", config: null });
     expect(run.tokensPerSecond).toBeCloseTo(7796.585132597627, 9);
     expect(run.samplesPerSecond).toBeCloseTo(12.675721377984056, 9);
     expect(run.validity).toBe("UNKNOWN");
@@ -53,7 +53,7 @@ describe("clientSummaryToLoadgenRun", () => {
   it("v6.1 Server: P99s under llama3.1-8b's 2,000 ms / 100 ms limits, target QPS from run_config", () => {
     const s = summary(path.join(V61, "Server/performance/result_summary.json"));
     expect(clientScenario(s, null)).toMatchObject({ scenario: "Server" });
-    const run = clientSummaryToLoadgenRun(s, { scenario: "Server", modelFamily: "llama3.1-8b", config: null });
+    const run = clientSummaryToLoadgenRun(s, { scenario: "Server", benchmark: "llama3.1-8b", config: null });
     expect(run.ttftLimitNs).toBe(2000e6);
     expect(run.tpotLimitNs).toBe(100e6);
     expect(run.ttftNs.p99).toBe(1200e6);
@@ -63,14 +63,14 @@ describe("clientSummaryToLoadgenRun", () => {
   });
   it("the same Server run held to Interactive's 500 ms / 30 ms limits fails its constraints: INVALID", () => {
     const s = summary(path.join(V61, "Server/performance/result_summary.json"));
-    const run = clientSummaryToLoadgenRun(s, { scenario: "Interactive", modelFamily: "llama3.1-8b", config: null });
+    const run = clientSummaryToLoadgenRun(s, { scenario: "Interactive", benchmark: "llama3.1-8b", config: null });
     expect(run.validity).toBe("INVALID");
     expect(run.failedChecks).toEqual(["Performance constraints satisfied"]);
   });
   it("an interrupted 250 s run: INVALID, not complete and short of the 600 s minimum", () => {
     const s = summary(path.join(here, "interrupted-03cd909.result_summary.json"));
     expect(clientScenario(s, null).scenario).toBeNull(); // a concurrency run
-    const run = clientSummaryToLoadgenRun(s, { scenario: null, modelFamily: null, config: null });
+    const run = clientSummaryToLoadgenRun(s, { scenario: null, benchmark: null, config: null });
     expect(run.validity).toBe("INVALID");
     expect(run.failedChecks).toEqual([CLIENT_COMPLETE_CHECK, "Min duration satisfied"]);
     expect(run.tpotNs.p99).toBeNull();

@@ -7,9 +7,10 @@
 // failed checks named as LoadGen names them (lib/loadgen/run.ts CHECK; LoadGen's all_constraints_met rule,
 // mlcommons/inference loadgen/results.cc):
 // - the run was interrupted or its report is incomplete (report.py `state`, `complete`);
-// - Server/Interactive: the P99 TTFT/TPOT over the scenario's limit (the one limits table, lib/context/scenario-limits);
+// - Server/Interactive: the P99 TTFT/TPOT over the scenario's limit (the one limits table, lib/judge tokenLimits, which
+//   reads the benchmark name in any spelling through benchmark identity);
 // - the run is shorter than its min duration (mlperf.conf `*.*.min_duration = 600000`, or config.yaml's).
-import { getScenarioInfo } from "@/lib/context/scenario-limits";
+import { tokenLimits } from "@/lib/judge";
 import { emptyLoadgenRun, emptyPercentileSet } from "@/lib/loadgen/run";
 import type { LoadgenRun, PercentileSet, Scenario } from "@/lib/types";
 import { type ClientStat, type ClientSummary, percentileOf } from "./client-summary";
@@ -108,12 +109,12 @@ export const CLIENT_COMPLETE_CHECK = "Run completed (result_summary.json state: 
 const RULES_MIN_DURATION_MS = 600_000;
 
 /**
- * One client run as a LoadgenRun. `scenario` is the folder's (or clientScenario's); `modelFamily` picks the
- * scenario's latency limits. tokensPerSecond is the file's system-wide `tps`, samplesPerSecond its `qps`.
+ * One client run as a LoadgenRun. `scenario` is the folder's (or clientScenario's); `benchmark` (any spelling: a
+ * folder name, a summary's model) picks the scenario's latency limits. tokensPerSecond is the file's system-wide `tps`, samplesPerSecond its `qps`.
  */
 export function clientSummaryToLoadgenRun(
   s: ClientSummary,
-  opts: { scenario: Scenario | null; modelFamily: string | null; config: ClientConfig | null },
+  opts: { scenario: Scenario | null; benchmark: string | null; config: ClientConfig | null },
 ): LoadgenRun {
   const run = emptyLoadgenRun();
   run.scenarioHeader = null; // the client prints no scenario line
@@ -132,14 +133,17 @@ export function clientSummaryToLoadgenRun(
 
   const checks: Record<string, boolean> = {};
   if (s.interrupted || s.complete === false) checks[CLIENT_COMPLETE_CHECK] = false;
-  const info = opts.scenario && opts.modelFamily ? getScenarioInfo(opts.modelFamily, opts.scenario) : null;
-  if (info && (opts.scenario === "Server" || opts.scenario === "Interactive") && info.percentile === 99) {
-    run.ttftLimitNs = info.ttftMs !== null ? info.ttftMs * 1e6 : null;
-    run.tpotLimitNs = info.tpotMs !== null ? info.tpotMs * 1e6 : null;
-    const over = (v: number | null, limit: number | null) => v !== null && limit !== null && v > limit;
-    if (run.ttftLimitNs !== null || run.tpotLimitNs !== null)
-      checks["Performance constraints satisfied"] =
-        !over(run.ttftNs.p99, run.ttftLimitNs) && !over(run.tpotNs.p99, run.tpotLimitNs);
+  const limits =
+    opts.benchmark && (opts.scenario === "Server" || opts.scenario === "Interactive")
+      ? tokenLimits(opts.benchmark, opts.scenario)
+      : null;
+  if (limits) {
+    run.ttftLimitNs = limits.ttftMs * 1e6;
+    run.tpotLimitNs = limits.tpotMs * 1e6;
+    // LoadGen's performance constraint on token latencies: both P99s within their bounds
+    const over = (v: number | null, limit: number) => v !== null && v > limit;
+    checks["Performance constraints satisfied"] =
+      !over(run.ttftNs.p99, run.ttftLimitNs) && !over(run.tpotNs.p99, run.tpotLimitNs);
   }
   if (s.durationNs !== null)
     checks["Min duration satisfied"] = s.durationNs / 1e6 >= (run.minDurationMs ?? RULES_MIN_DURATION_MS);

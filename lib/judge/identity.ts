@@ -70,7 +70,25 @@ export function sameBenchmark(a: string, b: string): boolean {
   return benchmarkIdentity(a).benchmark === benchmarkIdentity(b).benchmark;
 }
 
+/**
+ * Family spellings that name no single benchmark (no accuracy target), as older rounds and reference-implementation
+ * folders write them: mlcommons/inference's folders "3d-unet-kits19", "gpt-j", "sdxl", "dlrm_v2" and
+ * "resnet50-v1.5" (vision/classification_and_detection's model name).
+ */
+const FAMILY_SPELLINGS: Record<string, string> = {
+  "resnet50-v1.5": "resnet",
+  "gpt-j": "gptj",
+  sdxl: "stable-diffusion-xl",
+  dlrmv2: "dlrm-v2",
+  dlrm_v2: "dlrm-v2",
+  "3d-unet-kits19": "3d-unet",
+};
+
 /** The model family of any spelling: "llama3_1-405b" → "llama3.1-405b", "llama2-70b-99.9" → "llama2-70b". */
 export function familyOfName(name: string): string {
-  return canonicalFamily(name) ?? benchmarkIdentity(name).modelFamily;
+  const k = name
+    .trim()
+    .toLowerCase()
+    .replace(/-(99\.9|99|95)$/, "");
+  return canonicalFamily(name) ?? FAMILY_SPELLINGS[k] ?? benchmarkIdentity(name).modelFamily;
 }

@@ -83,6 +83,14 @@ describe("serving engine: named by the source, or unknown", () => {
     ["PyTorch", "resnet", null], // v5.1/v6.0 rows whose whole stack is "PyTorch"
     // v6.0 6.0-0019 Dell PowerEdge XE9680 llama2-70b-99
     ["vLLM 0.9.0.2.dev108+g71faa1880.d20260213, Pytorch 2.7.0+gitf717b2a, ROCm 6.4.1", "llama2-70b-99", "vLLM"],
+    // published stacks of other rounds (moved here from lib/mlperf/software.test.ts): runtimes are not engines
+    ["TensorRT 10.2.0, CUDA 12.4", "llama2-70b-99", null],
+    ["SGLang v0.4.9", "llama2-70b-99", "SGLang"],
+    ["Mango LLMBoost AI Enterprise Platform, ROCm 6.12.12", "llama2-70b-99", "LLMBoost"],
+    ["LLM-D v0.5.0 ,OpenShift 4.21, RHEL 9.6", "llama2-70b-99", "llm-d"],
+    ["KRAI Inference Library Technology (KILT) with ONNX Runtime support", "resnet", null],
+    ["tf v2.19.0", "resnet", null],
+    ["CUDA 12.4", "resnet", null],
   ])("%s (%s) → %s", (software, model, engine) => {
     expect(engineOfStack(software, null, model).engine).toBe(engine);
   });

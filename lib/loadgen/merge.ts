@@ -1,5 +1,7 @@
 // Combines a run's summary and detail logs, tells Server from Interactive, and cross-checks against
 // published summaries. Pure: no I/O.
+
+import { familyOfName, interactivePairs, tokenLimits } from "@/lib/judge";
 import { type LoadgenRun, type PercentileSet, SCENARIOS, type Scenario } from "@/lib/types";
 import { emptyLoadgenRun, failedChecksOf } from "./run";
 
@@ -94,25 +96,6 @@ export function mergeLoadgen(summary: LoadgenRun | null, detail: LoadgenRun | nu
 }
 
 const MS = 1_000_000;
-/** Per-model TTFT/TPOT limits in ns (Server, Interactive). mixtral-8x7b has no Interactive scenario. */
-export const TOKEN_LIMITS_NS: Record<string, { server: [number, number]; interactive: [number, number] | null }> = {
-  "llama2-70b": { server: [2000 * MS, 200 * MS], interactive: [450 * MS, 40 * MS] },
-  "llama3.1-8b": { server: [2000 * MS, 100 * MS], interactive: [500 * MS, 30 * MS] },
-  "llama3.1-405b": { server: [6000 * MS, 175 * MS], interactive: [4500 * MS, 80 * MS] },
-  "deepseek-r1": { server: [2000 * MS, 80 * MS], interactive: [1500 * MS, 15 * MS] },
-  "gpt-oss-120b": { server: [3000 * MS, 80 * MS], interactive: [2000 * MS, 20 * MS] },
-  "mixtral-8x7b": { server: [2000 * MS, 200 * MS], interactive: null },
-};
-
-/** "llama2-70b-99.9" / "llama3_1-405b" / "llama2-70b-interactive-99" → "llama2-70b" / "llama3.1-405b". */
-export function normalizeModelFamily(model: string): string {
-  return model
-    .trim()
-    .toLowerCase()
-    .replace(/_/g, ".")
-    .replace(/-interactive/, "")
-    .replace(/-99(?:\.9)?$/, "");
-}
 
 function toScenario(text: string | null | undefined): Scenario | null {
   const t = (text ?? "").trim().toLowerCase();
@@ -149,15 +132,16 @@ export function classifyScenario(input: ClassifyInput): { scenario: Scenario | n
 
   const ttft = input.ttftLimitNs ?? null;
   const tpot = input.tpotLimitNs ?? null;
-  const family = input.modelFamily ? normalizeModelFamily(input.modelFamily) : null;
-  const limits = family ? TOKEN_LIMITS_NS[family] : undefined;
+  // the one limits table (lib/judge/limits.ts), by any spelling of the model ("llama3_1-405b", "llama2-70b-99.9")
+  const family = input.modelFamily ? familyOfName(input.modelFamily) : null;
+  const server = family ? tokenLimits(family, "Server") : null;
+  const inter = family ? tokenLimits(family, "Interactive") : null;
   const limitText = `TTFT ${ttft === null ? "?" : fmtMs(ttft)} / TPOT ${tpot === null ? "?" : fmtMs(tpot)}`;
 
   if (ttft !== null || tpot !== null) {
-    if (limits) {
-      const inter = limits.interactive;
+    if (server || inter) {
       const fitsInteractive =
-        inter !== null && (ttft === null || ttft <= inter[0]) && (tpot === null || tpot <= inter[1]);
+        inter !== null && (ttft === null || ttft <= inter.ttftMs * MS) && (tpot === null || tpot <= inter.tpotMs * MS);
       if (fitsInteractive) {
         return { scenario: "Interactive", reason: `limits ${limitText} are ${family}'s Interactive limits` };
       }
@@ -165,9 +149,9 @@ export function classifyScenario(input: ClassifyInput): { scenario: Scenario | n
     }
     // Unknown model: only an exact match to some model's Interactive pair counts.
     if (ttft !== null && tpot !== null) {
-      for (const [name, l] of Object.entries(TOKEN_LIMITS_NS)) {
-        if (l.interactive && l.interactive[0] === ttft && l.interactive[1] === tpot) {
-          return { scenario: "Interactive", reason: `limits ${limitText} match ${name}'s Interactive limits` };
+      for (const l of interactivePairs()) {
+        if (l.ttftMs * MS === ttft && l.tpotMs * MS === tpot) {
+          return { scenario: "Interactive", reason: `limits ${limitText} match ${l.benchmark}'s Interactive limits` };
         }
       }
     }

@@ -1,12 +1,14 @@
 // Raw MLPerf summary values → canonical values. Pure and browser-safe: no I/O, no node:* imports.
 // Unknown values map to null; callers decide whether that is an error.
+
+import { stripUnsafeMultiline } from "@/lib/text/labels";
 import { LATENCY_SCENARIOS, type Scenario } from "@/lib/types";
 import { memoize } from "./memo";
 
 export type { AcceleratorCount, AcceleratorCountInput } from "./accelerators";
 export { deriveAcceleratorCount } from "./accelerators";
 export { canonicalPrecision } from "./precision";
-export { majorMinor, majorVersion, parseSoftwareStack, servingEngine, servingEngineLabel } from "./software";
+export { majorMinor, majorVersion, parseSoftwareStack } from "./software";
 
 const NULL_WORDS = new Set(["", "n/a", "na", "none", "null", "nan", "-"]);
 
@@ -24,10 +26,13 @@ function isVisibleAscii(c: number): boolean {
   return c > 32 && c < 127;
 }
 
-/** Trimmed text or null. `"  Ubuntu 22.04 "` → `"Ubuntu 22.04"`; `""`, `"None"` → null; `24` → `"24"`. */
+/**
+ * Trimmed text or null. `"  Ubuntu 22.04 "` → `"Ubuntu 22.04"`; `""`, `"None"` → null; `24` → `"24"`. Control
+ * characters (but tab and line breaks) and bidi overrides a file carries are dropped (lib/text/labels.ts): `"8xH100 \u202E001B"` → `"8xH100 001B"`.
+ */
 export function toText(v: unknown): string | null {
   if (isNullish(v)) return null;
-  if (typeof v === "string") return v.trim();
+  if (typeof v === "string") return stripUnsafeMultiline(v).trim();
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return null;
 }
@@ -219,7 +224,35 @@ export function normalizeUrl(raw: unknown): string | null {
   const s = toText(raw);
   if (!s) return null;
   const last = s.lastIndexOf("https://");
-  return last > 0 ? s.slice(last) : s;
+  const url = last > 0 ? s.slice(last) : s;
+  return isHttpUrl(url) ? url : null;
+}
+
+/**
+ * Only http(s) links are stored, shown or exported (issue 26 finding 7): a `javascript:` or `data:` URL in a
+ * summary's Details or Code column would run in the reader's browser when clicked. WHATWG URL parses the scheme.
+ */
+export function isHttpUrl(s: string): boolean {
+  if (!/^https?:\/\//i.test(s)) return false;
+  try {
+    const u = new URL(s);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** The note for a Details or Code value that was dropped for not being an http(s) link, or none. */
+export function droppedLinkNotes(raw: unknown, column: string): { code: string; message: string }[] {
+  const s = toText(raw);
+  if (!s || normalizeUrl(s) !== null) return [];
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(s)?.[1]?.toLowerCase();
+  return [
+    {
+      code: "link-dropped",
+      message: `the ${column} link was dropped: ${scheme ? `a ${scheme}: URL` : "not a URL"}, and only http(s) links are kept`,
+    },
+  ];
 }
 
 /** Host core count as text: `64.0` → `"64"`; `"24"` → `"24"`; `"64(AMD EPYC 9534) and 96(AMD EPYC 9655)"` kept; `""` → null. */

@@ -168,3 +168,24 @@ export function citationUrl(round: string, details: string | null, location: str
   const ref = officialSource(round)?.commit ?? "HEAD";
   return `https://github.com/${repo}/tree/${ref}/${m[1].replace(/\/+$/, "")}`;
 }
+
+/**
+ * Is `source` (an import's recorded source: URL or path) the round's official root summary — the file that holds the
+ * whole round? The raw URL of a root file of `mlcommons/inference_results_<round>` at any ref (the pinned copy setup
+ * bundles, `--official`'s fetch from the branch) or a mirror's `<round>.<file>` (PERFCONTEXT_OFFICIAL_BASE naming).
+ * Per-submitter checker files (`closed/<Submitter>/summary.csv`), LoadGen trees and any other file are parts of a
+ * round, never the whole of it. Rounds before v4.0 had no root summary at all (hadNoRootSummary).
+ */
+export function isRootSummarySource(round: string, source: string): boolean {
+  if (!roundParts(round) || hadNoRootSummary(round)) return false;
+  const files = officialSource(round)?.files ?? ROOT_SUMMARY_FILES;
+  const repo = resultsRepo(round) as string;
+  for (const file of files) {
+    const raw = new RegExp(
+      `^https://raw\\.githubusercontent\\.com/${repo.replace(/\./g, "\\.")}/[^/]+/${file.replace(/\./g, "\\.")}$`,
+    );
+    if (raw.test(source)) return true;
+    if (/^https?:\/\//.test(source) && source.endsWith(`/${round}.${file}`)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { majorMinor, majorVersion, parseSoftwareStack, servingEngine, servingEngineLabel } from "./software";
+import { majorMinor, majorVersion, parseSoftwareStack } from "./software";
 
 type C = [string, string | null][];
 const c = (pairs: C) => pairs.map(([name, version]) => ({ name, version }));
@@ -130,27 +130,6 @@ describe("parseSoftwareStack", () => {
   });
 });
 
-describe("servingEngine", () => {
-  it.each([
-    ["vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2", "vllm"],
-    ["TensorRT 10.2.0, CUDA 12.4", "tensorrt"],
-    ["TensorRT 10.14, CUDA 13.1, cuDNN 9.17, TensorRT-LLM feat/1.2-mlpinf, vLLM CentML:x-v6.0", "tensorrt-llm"],
-    ["SGLang v0.4.9", "sglang"],
-    ["PyTorch 2.9.1+git8907517, ROCm 7.0.0", "pytorch"],
-    ["PyTorch vLLM", "vllm"],
-    ["Mango LLMBoost AI Enterprise Platform, ROCm 6.12.12", "llmboost"],
-    ["LLM-D v0.5.0 ,OpenShift 4.21, RHEL 9.6", "llm-d"],
-    ["KRAI Inference Library Technology (KILT) with ONNX Runtime support", "onnxruntime"],
-    ["tflite vmaster", "tflite"],
-    ["tf v2.19.0", "tensorflow"],
-    ["deepsparse v1.8.0", "deepsparse"],
-    ["CUDA 12.4", null],
-    ["", null],
-  ])("%j → %j", (text, expected) => {
-    expect(servingEngine(parseSoftwareStack(text))).toBe(expected);
-  });
-});
-
 describe("version helpers", () => {
   it.each([
     ["2.9.1+git8907517", 2, "2.9"],
@@ -163,19 +142,5 @@ describe("version helpers", () => {
   ])("%j → major %j, major.minor %j", (v, major, mm) => {
     expect(majorVersion(v)).toBe(major);
     expect(majorMinor(v)).toBe(mm);
-  });
-});
-
-describe("servingEngineLabel (what filters and tables show)", () => {
-  it.each([
-    ["vLLM 0.4.3+rocm614, PyTorch 2.3.0, ROCm 6.1.2", "vLLM"],
-    ["TensorRT 10.14, CUDA 13.1", "TensorRT"],
-    ["TensorRT-LLM 0.17, CUDA 12.8", "TensorRT-LLM"],
-    ["PyTorch 2.9.1+git8907517, ROCm 7.0.0", "PyTorch"],
-    ["LLMBoost 2.0, ROCm 6.4", "LLMBoost"],
-    ["MyEngine 1.0", "MyEngine"],
-    ["", null],
-  ])("%j → %s", (text, label) => {
-    expect(servingEngineLabel(parseSoftwareStack(text))).toBe(label);
   });
 });

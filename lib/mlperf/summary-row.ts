@@ -7,6 +7,7 @@ import { STREAMS_UNITS, unitsFromRoundRules } from "./checker-history";
 import {
   canonicalPrecision,
   canonicalUnits,
+  droppedLinkNotes,
   isNullish,
   MAX_COUNT,
   normalizeLocation,
@@ -225,12 +226,17 @@ export function normalizeRow(row: RawRow, ctx: RowContext): RowOutcome {
     // a fresh array per record: later steps (power pairs) push onto it
     notes: withNotes(
       withNotes(
-        knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
-        historyNotes(round, scenario, derivedUnits, ownRound === null && ctx.roundFromPath === true),
+        withNotes(
+          knownBenchmark ? count.notes : [...count.notes, unknownBenchmarkNote(model)],
+          historyNotes(round, scenario, derivedUnits, ownRound === null && ctx.roundFromPath === true),
+        ),
+        powerOnly
+          ? NO_NOTES
+          : unitNotes(units, direction.known || streams, scenario, model, round, benchmarkFor(model), value, accuracy),
       ),
-      powerOnly
+      v.Details == null && v.Code == null
         ? NO_NOTES
-        : unitNotes(units, direction.known || streams, scenario, model, round, benchmarkFor(model), value, accuracy),
+        : withNotes(droppedLinkNotes(v.Details, "Details"), droppedLinkNotes(v.Code, "Code")),
     ),
     measurementKey: "", // set once the whole file is read (power rows may still change the value)
     system: system.record,

@@ -173,9 +173,9 @@ describe("a basis that cannot be used says exactly why", () => {
       { kind: "bakeoff", upload: upload({ runs: parsed.runs, warnings: parsed.warnings }) },
       { ttftMs: null, tpotMs: null },
     );
-    // the failed check as LoadGen writes it ("Performance constraints satisfied : NO"), never the bare check name
+    // the failed check as LoadGen writes it (loadgen/results.cc: "Performance constraints satisfied : NO"), first
     expect(b.unusable).toBe(
-      "LoadGen marked the run INVALID (Performance constraints satisfied: NO); an INVALID run is never a basis to plan from.",
+      "Performance constraints satisfied : NO. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
     );
     expect(b.detail).toContain("INVALID");
     expect(b.detail).toContain("mlperf-loadgen");
@@ -197,7 +197,7 @@ describe("a basis that cannot be used says exactly why", () => {
       { ttftMs: null, tpotMs: null },
     );
     expect(b.unusable).toBe(
-      "No load point can be used: point 1: LoadGen marked the run INVALID; point 2: no request succeeded.",
+      "No load point can be used: point 1: Result is : INVALID. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with; point 2: no request succeeded.",
     );
   });
 
@@ -230,12 +230,14 @@ describe("a basis that cannot be used says exactly why", () => {
     );
     expect(o.numbers).toBeNull();
     expect(o.error).toBe(
-      "The result is marked INVALID (Performance constraints satisfied: NO; Early stopping satisfied: NO); an INVALID run is never a basis to plan from.",
+      "Performance constraints satisfied : NO; Early stopping satisfied: NO. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
     );
     const plain = planCapacity(
       { kind: "published", result: { ...r, validity: "INVALID" }, siblings: [] },
       inputs({ ttftMs: null, tpotMs: null }),
     );
-    expect(plain.error).toBe("The result is marked INVALID; an INVALID run is never a basis to plan from.");
+    expect(plain.error).toBe(
+      "Result is : INVALID. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
+    );
   });
 });

@@ -3,7 +3,7 @@
 
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
-import { acceleratorDivisor, MIXED } from "@/lib/context/per-accelerator";
+import { acceleratorDivisor, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { fmt } from "./fmt";
 import { type MeasuredPower, measuredNodePower } from "./power";
@@ -25,56 +25,32 @@ export interface BakeoffUploadLike {
   nodes: number | null;
   modelFamily: string | null;
   runs: BakeoffRun[];
-  /** The upload's warnings (LoadGen's failed checks are named there: "LoadGen marked the run INVALID: …"). */
+  /** The upload's warnings, shown with it. */
   warnings?: string[];
 }
 
-/** The sentence every INVALID basis ends with: an INVALID run is never sized, ranked or summed (issue 25, Build 2). */
-export const INVALID_NOT_A_BASIS = "an INVALID run is never a basis to plan from";
-
 /**
- * Failed checks as LoadGen writes them in mlperf_log_summary.txt ("Performance constraints satisfied : NO",
- * mlcommons/inference loadgen/results.cc), one space trimmed: "Performance constraints satisfied: NO". Takes check
- * names ("Min duration satisfied") or lines already carrying their verdict.
- */
-export function failedChecksText(names: readonly string[]): string {
-  return [...new Set(names.map((n) => n.replace(/\s*:\s*no\s*$/i, "").trim()).filter(Boolean))]
-    .map((n) => `${n}: NO`)
-    .join("; ");
-}
-
-/** The checks an upload's LoadGen warning names ("LoadGen marked the run INVALID: A, B" → [A, B]). */
-function uploadFailedChecks(u: BakeoffUploadLike): string[] {
-  return (u.warnings ?? []).flatMap((w) => {
-    const list = /marked the run INVALID: (.*)$/.exec(w)?.[1];
-    return list && list !== "see the log" ? list.split(/[,;]\s*/) : [];
-  });
-}
-
-/**
- * Why no load point of an upload can be planned from, exactly: every point INVALID (with LoadGen's failed checks
- * as it writes them, when the upload names them), no successful request, or no throughput in the file — per point
- * when they differ. Example: the INVALID 8×MI300X LoadGen run → "LoadGen marked the run INVALID (Performance
- * constraints satisfied: NO); an INVALID run is never a basis to plan from."
+ * Why no load point of an upload can be planned from, exactly: every point INVALID (the judge's reason, lib/judge:
+ * LoadGen's failed checks as it writes them, first), no successful request, or no throughput in the file — per point
+ * when they differ. Example: the INVALID 8×MI300X LoadGen run → "Performance constraints satisfied : NO. LoadGen
+ * marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with."
  */
 export function unusableReason(u: BakeoffUploadLike): string {
   if (u.runs.length === 0) return "The upload holds no load point.";
-  const failed = failedChecksText(uploadFailedChecks(u));
   const why = u.runs.map((run) => {
-    if (run.validity === "INVALID")
-      return run.tool === "mlperf-loadgen"
-        ? `LoadGen marked the run INVALID${failed ? ` (${failed})` : ""}`
-        : "the tool marked it INVALID";
+    const v = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
+    if (!v.basis) return invalidReason(v);
     if (run.numRequests === 0) return "no request succeeded";
     const tp = runThroughput(run);
     if (!(tp.outTokPerS ?? tp.reqPerS)) return "the file gives no throughput";
     return null;
   });
   const distinct = [...new Set(why.filter((w): w is string => w !== null))];
-  const invalid = u.runs.every((r) => r.validity === "INVALID");
-  if (u.runs.length === 1 || distinct.length === 1)
-    return `${distinct[0] ?? "No usable load point"}${invalid ? `; ${INVALID_NOT_A_BASIS}` : ""}.`;
-  return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${w ?? "usable"}`).join("; ")}.`;
+  if (u.runs.length === 1 || distinct.length === 1) {
+    const one = distinct[0] ?? "No usable load point";
+    return /\.$/.test(one) ? one : `${one}.`;
+  }
+  return `No load point can be used: ${why.map((w, i) => `point ${i + 1}: ${(w ?? "usable").replace(/\.$/, "")}`).join("; ")}.`;
 }
 
 export type BasisSource =
@@ -187,9 +163,9 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   const tp = throughputOf(r);
   const notes: string[] = [];
   let unusable: string | null = null;
-  if (r.validity === "INVALID") {
-    const failed = failedChecksText(r.latency?.failedChecks ?? []);
-    unusable = `The result is marked INVALID${failed ? ` (${failed})` : ""}; ${INVALID_NOT_A_BASIS}.`;
+  const validity = judgeValidity({ validity: r.validity, failedChecks: r.latency?.failedChecks ?? [] });
+  if (!validity.basis) {
+    unusable = invalidReason(validity);
   } else if (!r.higherIsBetter || LATENCY_SCENARIOS.has(r.scenario))
     unusable = `${r.scenario} reports a latency (${r.units}), not a throughput; pick an Offline, Server or Interactive result.`;
   else if (tp.outTokPerS === null && tp.reqPerS === null) unusable = `Its unit (${r.units}) is not a throughput.`;
@@ -206,7 +182,7 @@ function publishedBasis(r: PublishedResult, siblings: PublishedResult[]): Basis 
   for (const x of siblings) {
     if (x.id === r.id || x.modelFamily !== r.modelFamily || !isPlanScenario(x.scenario) || x.division !== r.division)
       continue;
-    if (x.validity === "INVALID") continue; // never a basis, so never a derate ratio either
+    if (!judgeValidity({ validity: x.validity }).basis) continue; // never a basis, so never a derate ratio either
     if (x.totalAccelerators !== r.totalAccelerators) continue;
     const t = throughputOf(x);
     if (t.outTokPerS === null && t.reqPerS === null) continue;
@@ -267,7 +243,12 @@ const sloTargets = (slo: Slo) => ({ ttftP99Ms: slo.ttftMs, tpotP99Ms: slo.tpotMs
 export function pickRun(upload: BakeoffUploadLike, slo: Slo): Basis["run"] {
   const usable = upload.runs
     .map((run, index) => ({ run, index, tp: runThroughput(run) }))
-    .filter((x) => x.run.validity !== "INVALID" && x.run.numRequests !== 0 && (x.tp.outTokPerS ?? x.tp.reqPerS));
+    .filter(
+      (x) =>
+        judgeValidity({ validity: x.run.validity }).basis &&
+        x.run.numRequests !== 0 &&
+        (x.tp.outTokPerS ?? x.tp.reqPerS),
+    );
   const speed = (x: (typeof usable)[number]) => x.tp.outTokPerS ?? x.tp.reqPerS ?? 0;
   if (usable.length === 0) return null;
   const n = upload.runs.length;

@@ -4,7 +4,7 @@
 // their kind. MLCommons: "MLPerf results may only be compared for the same benchmark and scenario" (the compare
 // page's benchmark flag, lib/context/flag-rules.ts). Pure.
 import { type BakeoffInput, computeFlags, type Flag } from "@/lib/context";
-import { benchmarkKey } from "@/lib/context/scenario-limits";
+import { familyOfName } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 import type { Basis } from "./basis";
 import type { PlanOutcome } from "./compute";
@@ -21,8 +21,10 @@ export function plannedRuns(plans: PlanOutcome[]): BakeoffInput[] {
 const SEVERITY = { block: 0, warn: 1, info: 2 } as const;
 
 /**
- * One block per pair of bases whose benchmarks differ (the family key: llama2-70b-99 and -99.9 are one family, the
- * accuracy target is the compare page's warning), and one note per basis whose benchmark is not known.
+ * One block per pair of bases whose benchmarks differ, by the judge's identity (lib/judge familyOfName: every
+ * spelling MLCommons uses; llama2-70b-99 and -99.9 are one family, the accuracy target is the compare page's
+ * warning, and a bake-off names only its family), and one note per basis whose benchmark is not known. Not the
+ * judge's whole set verdict: bases of different scenarios are what the planner derates between, not a block.
  * Two published results are the compare page's own pair rule (computeFlags), not repeated here.
  */
 function benchmarkFlags(bases: Basis[]): Flag[] {
@@ -33,7 +35,7 @@ function benchmarkFlags(bases: Basis[]): Flag[] {
       const a = known[i] as Basis;
       const b = known[j] as Basis;
       if (a.kind === "published" && b.kind === "published") continue;
-      if (benchmarkKey(a.benchmark ?? "") === benchmarkKey(b.benchmark ?? "")) continue;
+      if (familyOfName(a.benchmark ?? "") === familyOfName(b.benchmark ?? "")) continue;
       out.push({
         code: "benchmark",
         severity: "block",

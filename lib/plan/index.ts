@@ -6,8 +6,6 @@ export {
   type BakeoffUploadLike,
   type Basis,
   type BasisSource,
-  failedChecksText,
-  INVALID_NOT_A_BASIS,
   type PlanScenario,
   pickRun,
   type Slo,

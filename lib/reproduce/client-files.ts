@@ -8,7 +8,7 @@ import {
 } from "@/lib/endpoints/client-run";
 import { parseClientSummary } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
-import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";
+import { normalizeScenario } from "@/lib/mlperf/normalize";
 import type { LoadgenRun } from "@/lib/types";
 import type { Pending, UploadedScenario } from "./files";
 import type { RunSettings } from "./settings";
@@ -37,7 +37,7 @@ export function clientRunScenario(p: Pending, modelHint: (s: string) => string |
   const model = p.model ?? modelHint(config?.modelName ?? "") ?? null;
   const run = clientSummaryToLoadgenRun(summary, {
     scenario,
-    modelFamily: model ? splitModel(model).modelFamily : null,
+    benchmark: model,
     config,
   });
   return {

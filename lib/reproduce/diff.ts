@@ -80,27 +80,44 @@ export function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null,
     (a, b) => a === b,
     "throughput scales with the number of accelerators",
   );
-  const mine = sys
-    ? [sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ") || stackText(sys.softwareStack)
-    : null;
-  const theirs = pub ? stackText(pub.softwareStack) || pub.software : null;
+  const mine = sys ? stackItems([sys.framework, sys.otherSoftwareStack].filter(Boolean).join(", ")) : [];
+  const mineItems = mine.length ? mine : sys ? stackItems(stackText(sys.softwareStack)) : [];
+  const theirsItems = pub ? stackItems(stackText(pub.softwareStack) || pub.software || "") : [];
   add(
     "software",
     "Software stack",
-    mine || null,
-    theirs || null,
-    (a, b) => stackKey(a) === stackKey(b),
+    mineItems.length ? mineItems.join(", ") : null,
+    theirsItems.length ? theirsItems.join(", ") : null,
+    () => sameStack(mineItems, theirsItems),
     "framework, runtime and kernel versions move throughput",
   );
   return rows;
 }
 
-/** A software list compared item by item, ignoring order, case and spacing. */
-function stackKey(s: string): string {
-  return s
-    .split(",")
-    .map((x) => x.replace(/\s+/g, " ").trim().toLowerCase())
-    .filter(Boolean)
-    .sort()
-    .join("|");
+/**
+ * A stack's entries, each once, in the order first named: a systems JSON's framework and other_software_stack often
+ * repeat each other ("TensorRT 10.14, CUDA 13.1, …" in both), and a repeated entry is one entry, not two.
+ */
+export function stackItems(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(",")) {
+    const item = raw.replace(/\s+/g, " ").trim();
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/**
+ * Two stacks are the same when every entry of the shorter list is in the longer one (order, case and spacing aside):
+ * a summary's Software column names a few entries of the stack its systems JSON lists in full, and an entry one side
+ * does not state is not a difference; an entry with another version on one side is.
+ */
+function sameStack(a: string[], b: string[]): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const have = new Set(long.map((x) => x.toLowerCase()));
+  return short.every((x) => have.has(x.toLowerCase()));
 }

@@ -11,6 +11,7 @@
 // performance run and are listed as ignored. Pure: texts in, runs out.
 import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
+import { benchmarkIdentity } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -114,7 +115,7 @@ export function describeUploadPath(path: string): {
     return {
       scenarioDir: segs.slice(0, i + 1).join("/"),
       scenarioName: s,
-      model: isModel ? above : modelHint(path),
+      model: isModel ? modelHint(above) : modelHint(path),
       platform: isModel ? (segs[i - 2] ?? null) : null,
       accuracyRun,
       compliance,
@@ -321,11 +322,20 @@ function pending(byDir: Map<string, Pending>, p: ReturnType<typeof describeUploa
   return pend;
 }
 
+/**
+ * The benchmark a path names, through the judge's benchmark identity (lib/judge: every spelling MLCommons
+ * uses, the result folders' llama3_1-405b included): a folder that is a benchmark name, else an LLM benchmark named
+ * inside a file or folder name ("llama2-70b-99_Offline_summary.txt"). Canonical id, or null.
+ */
 function modelHint(path: string): string | null {
+  for (const seg of path.split("/").reverse()) {
+    const id = benchmarkIdentity(seg);
+    if (id.known) return id.benchmark;
+  }
   const m = /(llama2-70b|llama3[._]1-405b|llama3[._]1-8b|mixtral-8x7b|deepseek-r1|gpt-oss-120b)(-99(?:\.9)?)?/i.exec(
     path,
   );
-  return m?.[1] ? `${m[1].toLowerCase().replace("_", ".")}${m[2] ?? ""}` : null;
+  return m?.[1] ? benchmarkIdentity(`${m[1]}${m[2] ?? ""}`.toLowerCase()).benchmark : null;
 }
 
 function parseOne(kind: "summary" | "detail", text: string, file: string): LoadgenRun {

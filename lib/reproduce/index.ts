@@ -97,17 +97,7 @@ export function buildReproduction(input: {
         ),
       ]
     : [];
-  const invalid = reports.filter((r) => r.validity === "INVALID");
-  const headline: ReproductionView["headline"] = !outcome.matched
-    ? { kind: "unmatched", text: outcome.how }
-    : invalid.length === 0
-      ? { kind: "valid", text: reports.map((r) => `${r.scenario}: ${r.verdict.text}`).join(" ") }
-      : invalid.length === reports.length
-        ? { kind: "invalid", text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}` }
-        : {
-            kind: "mixed",
-            text: `INVALID: ${invalid.map((r) => r.scenario).join(", ")}; the other scenarios are VALID`,
-          };
+  const headline = plainVerdict(outcome.matched ? null : outcome.how, reports);
   const matchId = outcome.matched?.id ?? null;
   return {
     id: input.id,
@@ -129,6 +119,44 @@ export function buildReproduction(input: {
     missing: { uploadedNotPublished, publishedNotUploaded },
     ignored: folder.ignored,
     headline,
+  };
+}
+
+const list = (xs: string[]) => (xs.length <= 2 ? xs.join(" and ") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
+
+/**
+ * One plain verdict across the uploaded scenarios: which reproduced, which are INVALID (never counted as reproduced),
+ * which fell short. "Reproduced in all 3 scenarios: Offline, Server, Interactive." / "Reproduced in Offline and
+ * Interactive; INVALID in Server, not counted as reproduced."
+ */
+export function plainVerdict(unmatched: string | null, reports: ScenarioReport[]): ReproductionView["headline"] {
+  if (unmatched !== null) return { kind: "unmatched", text: unmatched };
+  const by = (k: ScenarioReport["verdict"]["kind"]) =>
+    reports.filter((r) => r.verdict.kind === k).map((r) => r.scenario);
+  const ok = by("reproduced");
+  const invalid = reports.filter((r) => r.validity === "INVALID").map((r) => r.scenario);
+  if (ok.length === reports.length && reports.length > 0)
+    return {
+      kind: "valid",
+      text:
+        reports.length === 1
+          ? `Reproduced in ${ok[0]}.`
+          : `Reproduced in all ${reports.length} scenarios: ${ok.join(", ")}.`,
+    };
+  const parts: string[] = [];
+  if (ok.length) parts.push(`Reproduced in ${list(ok)}`);
+  if (invalid.length) parts.push(`INVALID in ${list(invalid)}, not counted as reproduced`);
+  const below = reports.filter((r) => r.verdict.kind === "below");
+  if (below.length)
+    parts.push(
+      `below the published figure in ${list(below.map((r) => `${r.scenario} (${(100 - (r.reproducedPct ?? 0)).toFixed(2)} % below)`))}`,
+    );
+  const none = [...by("no-figure"), ...by("unmatched")];
+  if (none.length) parts.push(`no published figure to compare in ${list(none)}`);
+  const text = parts.join("; ");
+  return {
+    kind: invalid.length === 0 ? "valid" : invalid.length === reports.length ? "invalid" : "mixed",
+    text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
   };
 }
 
@@ -155,6 +183,7 @@ export function reproductionJson(v: ReproductionView) {
       units: r.units,
       published: r.published,
       reproducedPct: r.reproducedPct,
+      measuredPct: r.measuredPct ?? null,
       validity: r.validity,
       failedChecks: r.failedChecks,
       verdict: r.verdict.text,

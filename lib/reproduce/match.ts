@@ -4,6 +4,7 @@
 // benchmark and scenarios are ranked (accelerator and count, round, submitter, then how close the published
 // figure is to the uploaded one) for the user to confirm; the choice lives in the URL (?match=<result id>).
 // Pure: the uploaded folder and candidate rows in, a ranking out.
+import { deriveAcceleratorCount } from "@/lib/mlperf/accelerators";
 import { splitModel } from "@/lib/mlperf/normalize";
 import type { Scenario } from "@/lib/types";
 import type { UploadedFolder, UploadedScenario } from "./files";
@@ -93,9 +94,18 @@ export function uploadIdentity(folder: UploadedFolder) {
   const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
   const sys = folder.systems.find((s) => s.platform === platform)?.system ?? folder.systems[0]?.system ?? null;
   const hints = platformHints(platform);
-  const perNode = sys?.acceleratorsPerNode ?? null;
-  const nodes = sys?.nodes ?? null;
-  const count = perNode !== null ? perNode * (nodes ?? 1) : hints.count;
+  // the importer's count rule (lib/mlperf/accelerators.ts): the "(x87)" in the accelerator name or the platform id
+  // when it fits the node layout, else nodes × per node; so an uploaded folder counts as its published result does
+  const count =
+    (sys || platform
+      ? deriveAcceleratorCount({
+          platform: platform ?? "",
+          acceleratorRaw: sys?.acceleratorRaw ?? null,
+          acceleratorsPerNode: sys?.acceleratorsPerNode ?? null,
+          nodes: sys?.nodes ?? (sys?.acceleratorsPerNode != null ? 1 : null),
+          explicitTotal: null,
+        }).total
+      : null) ?? hints.count;
   return {
     platform,
     system: sys,

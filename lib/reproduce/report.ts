@@ -3,10 +3,17 @@
 // with the published run's log and the scenario's limits, the settings and system that differ, and one verdict
 // line built from that diff. Pure: records in, a plain report out (stored as JSON, frozen in snapshots).
 // The failed checks are checks.ts, the settings and system diff diff.ts.
-import { perGivenAccelerators } from "@/lib/context/per-accelerator";
+import { judgeValidity, noFigureReason, perAcceleratorValue, perGivenAccelerators } from "@/lib/judge";
 import { compareWithSummary } from "@/lib/loadgen/merge";
 import type { LoadgenSystem } from "@/lib/loadgen/systems";
-import type { PercentileSet, ResultLatency, Scenario, SoftwareComponent, Validity } from "@/lib/types";
+import type {
+  AcceleratorGroup,
+  PercentileSet,
+  ResultLatency,
+  Scenario,
+  SoftwareComponent,
+  Validity,
+} from "@/lib/types";
 import { MS, plainFailedChecks, ruleChecks } from "./checks";
 import { type DiffRow, settingsDiff, systemDiff } from "./diff";
 import type { UploadedScenario } from "./files";
@@ -34,6 +41,9 @@ export interface PublishedSide {
   units: string;
   accelerator: string | null;
   totalAccelerators: number | null;
+  /** Mixed accelerator types (the per-accelerator rule keeps their groups for the words). */
+  heterogeneous: boolean;
+  acceleratorGroups?: AcceleratorGroup[];
   perAccelerator: number | null;
   software: string | null;
   softwareStack: SoftwareComponent[];
@@ -65,7 +75,10 @@ export interface ScenarioReport {
   units: string;
   published: number | null;
   publishedUnits: string | null;
+  /** Share of the published figure reproduced; null for an INVALID run (it reproduces nothing) or no figure. */
   reproducedPct: number | null;
+  /** Share of the published figure the log reads, INVALID or not. */
+  measuredPct: number | null;
   /** The log agrees with the published figure after 6-significant-digit rounding (the same run, or as good). */
   withinRounding: boolean;
   perAccelerator: {
@@ -79,7 +92,10 @@ export interface ScenarioReport {
   validity: Validity;
   /** LoadGen's verdict as the log prints it (VALID even when a submission rule fails). */
   loadgenValidity: Validity;
+  /** LoadGen's failed checks as it writes them ("Performance constraints satisfied : NO"), then broken rules. */
   failedChecks: string[];
+  /** Each failed LoadGen check in plain words, with the run's own numbers. */
+  failedCheckNotes: string[];
   latency: LatencyRow[];
   settings: DiffRow[];
   system: DiffRow[];
@@ -165,9 +181,12 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
   const withinRounding = value !== null && published !== null ? compareWithSummary(value, published).agrees : false;
   const yoursCount = input.uploadedCount;
   const pubCount = pub?.totalAccelerators ?? null;
-  // an uploaded run and its published counterpart are each divided by the accelerators that ran: the one rule
-  const yoursPer = perGivenAccelerators(value, yoursCount);
-  const pubPer = perGivenAccelerators(published, pubCount);
+  // the one rule (lib/context/per-accelerator.ts): the published result as every page divides it (none for a
+  // latency or a stream count), the uploaded run by the count its systems JSON or platform gives, when the same
+  // figure would get one
+  const pubPer = pub ? perAcceleratorValue(pub) : null;
+  const yoursPer =
+    noFigureReason({ units, scenario: s.scenario }) === null ? perGivenAccelerators(value, yoursCount) : null;
   const perAccelerator = {
     yours: yoursPer,
     published: pubPer,
@@ -181,9 +200,12 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
           ? "the published result does not state its accelerator count"
           : null,
   };
-  const loadgenFailed = plainFailedChecks(s, limits);
+  // the checks LoadGen failed as it writes them (the judge, lib/judge validity.ts), then the submission rules a
+  // LoadGen-VALID run can still break; the plain-words reading of each LoadGen check beside them
+  const quoted = judgeValidity({ validity: s.run.validity, checks: s.run.checks, failedChecks: s.run.failedChecks });
   const rules = ruleChecks(s);
-  const failedChecks = [...loadgenFailed, ...rules];
+  const failedChecks = [...quoted.failedChecks, ...rules];
+  const failedCheckNotes = plainFailedChecks(s, limits);
   const loadgenValidity = s.run.validity;
   const validity: Validity = rules.length > 0 ? "INVALID" : loadgenValidity;
   const settings = settingsDiff(s, pub);
@@ -201,18 +223,22 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
   else if (validity === "INVALID")
     verdict = {
       kind: "invalid",
-      text: `INVALID run: ${pctText(pct)} of the published figure, but an INVALID run reproduces nothing${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
+      text: `INVALID, not counted as reproduced: ${failedChecks.join("; ")} (the log reads ${pctText(pct)} of the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}).`,
     };
-  else if (withinRounding || pct >= 100 - REPRODUCED_WITHIN_PCT) {
-    const gap = withinRounding ? 0 : Math.max(0, 100 - pct);
+  else if (withinRounding)
+    verdict = {
+      kind: "reproduced",
+      text: `Reproduced: the log's figure equals the published one (to its 6 significant digits)${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
+    };
+  else if (pct >= 100 - REPRODUCED_WITHIN_PCT)
     verdict = {
       kind: "reproduced",
       text:
-        pct > 100 && !withinRounding
+        pct > 100
           ? `Reproduced: ${pctText(pct - 100)} above the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}.`
-          : `Reproduced within ${gap === 0 ? "0 %" : pctText(gap)}: ${pctText(pct)} of the published figure${withinRounding ? " (equal to its 6 significant digits)" : ""}${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
+          : `Reproduced within ${pctText(100 - pct)}: ${pctText(pct)} of the published figure${what.length ? `; what differs: ${what.join("; ")}` : ""}.`,
     };
-  } else
+  else
     verdict = {
       kind: "below",
       text: `${pctText(100 - pct)} below the published figure; what differs: ${what.length ? what.join("; ") : "nothing the logs record (same settings): look at the software, tuning and hardware"}.`,
@@ -226,12 +252,15 @@ export function buildScenarioReport(input: ReportInput): ScenarioReport {
     units,
     published,
     publishedUnits: pub?.units ?? null,
-    reproducedPct: pct,
+    // an INVALID run reproduces nothing: its share of the published figure is kept apart, never as reproduced
+    reproducedPct: validity === "INVALID" ? null : pct,
+    measuredPct: pct,
     withinRounding,
     perAccelerator,
     validity,
     loadgenValidity,
     failedChecks,
+    failedCheckNotes,
     latency: latencyRows(s, pub, limits),
     settings,
     system,

@@ -1,5 +1,7 @@
 // A frozen comparison's stored payload (what /compare showed), checked through zod on every read. Pure.
+
 import { z } from "zod";
+import { RESULT_STATUSES } from "@/lib/lifecycle/status";
 import { canonicalBenchmarkId } from "../mlperf/benchmarks";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "../types";
 
@@ -81,6 +83,11 @@ const result = z
     codeUrl: z.string().nullable(),
     location: z.string().nullable(),
     resultsFolderUrl: z.string().nullable().optional(),
+    // what the read path serves (db/queries/published.ts); optional, for payloads frozen before either existed
+    detailsUrl: z.string().nullable().optional(),
+    servingEngine: z.string().nullable().optional(),
+    status: z.enum(RESULT_STATUSES).optional(),
+    statusSince: z.string().nullable().optional(),
     notes: z.array(z.object({ code: z.string(), message: z.string() })),
     latency: latency.nullable(),
     importedAt: z.string().nullable(),

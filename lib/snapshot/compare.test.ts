@@ -183,8 +183,9 @@ describe("names for a comparison", () => {
     );
     expect(multi.description).toContain("WARNING: Chip counts differ");
     const blocked = describeComparison(payload([amd8, b300Server]));
-    // the scenario blocks; vLLM vs TensorRT-LLM is a caution (a different serving engine)
-    expect(blocked.title).toBe("8×MI355X vs 8×B300 — llama2-70b-99 Offline vs Server · 1 block · 1 warning");
+    // the scenario blocks; no engine warning: 6.0-0002 names PyTorch and ROCm (no engine) and B300's system list ties
+    // no engine to llama2 (issue 25 finding 2: this pair used to warn "runs PyTorch … runs TensorRT-LLM")
+    expect(blocked.title).toBe("8×MI355X vs 8×B300 — llama2-70b-99 Offline vs Server · 1 block");
     expect(blocked.description).toContain("BLOCK: Different scenarios.");
     expect(blocked.description.length).toBeLessThanOrEqual(300);
   });

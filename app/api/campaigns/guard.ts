@@ -1,6 +1,8 @@
 // Campaign writes go through the one write guard (lib/http/write-guard.ts: token, rate limit after authentication,
 // body counted while it streams), then a JSON body of bounded size checked for duplicate keys, lone surrogates and
-// nesting (lib/text/strict-json.ts), parsed by lib/campaign's schema.
+// nesting (lib/text/strict-json.ts), parsed by lib/campaign's schema; every member must exist as its kind.
+import { memberProblem } from "@/db/campaign-members";
+import { getStore } from "@/db/client";
 import { type CampaignBody, parseCampaignBody } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite as sharedGuard } from "@/lib/http/write-guard";
@@ -28,5 +30,7 @@ export async function readCampaignWrite(req: Request): Promise<CampaignBody | Re
     );
   const parsed = parseCampaignBody(json.value);
   if (!parsed.ok) return jsonError(400, parsed.message, parsed.field);
+  const missing = await memberProblem(await getStore(), parsed.value.members);
+  if (missing) return jsonError(400, missing.message, `members.${missing.index}.id`);
   return parsed.value;
 }

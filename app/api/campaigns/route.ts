@@ -1,4 +1,4 @@
-import { createCampaign, listCampaigns } from "@/db/campaigns";
+import { createCampaign } from "@/db/campaigns";
 import { getStore } from "@/db/client";
 import { readCampaignWrite } from "./guard";
 
@@ -16,7 +16,4 @@ export async function POST(req: Request): Promise<Response> {
   return Response.json({ id: row.id, url }, { status: 201, headers: { location: url } });
 }
 
-/** GET /api/campaigns → {"campaigns":[{id,name,updatedAt,members}]}, newest first. */
-export async function GET(): Promise<Response> {
-  return Response.json({ campaigns: await listCampaigns(await getStore()) });
-}
+// No GET: campaigns are private to their link (issue 26 finding 5), so nothing lists them; a browser keeps its own.

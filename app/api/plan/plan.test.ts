@@ -77,7 +77,7 @@ describe.each(stores())("$name store", ({ open }) => {
     expect(b?.usable).toBe(false);
     expect(b?.nodes).toBeNull();
     expect(b?.reason).toBe(
-      "LoadGen marked the run INVALID (Performance constraints satisfied: NO; Early stopping satisfied: NO); an INVALID run is never a basis to plan from.",
+      "Performance constraints satisfied : NO; Early stopping satisfied: NO. LoadGen marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with.",
     );
   });
 

@@ -1,0 +1,81 @@
+// A comparison's flags grouped by the fact they are about (issue 30): five results of different sizes raise ten
+// pairwise "node-count" warnings, which read as one statement — "5 systems span 1–18 nodes" — with the pairs one
+// click away. The flags themselves are the context engine's (lib/judge, lib/context); this only groups and words
+// them from the compared results' own fields. Pure.
+import { formatInt } from "@/lib/format";
+import type { CompareData, CompareFlag, CompareResult } from "./compare-payload";
+
+export interface FlagGroup {
+  code: string;
+  severity: CompareFlag["severity"];
+  /** the pairwise (or single) flags in the group, in the engine's order */
+  flags: CompareFlag[];
+  /** one sentence for the whole group; for a group of one, that flag's own message */
+  statement: string;
+  /** the results and uploads the group is about, in first-seen order */
+  ids: string[];
+}
+
+type Fact = (r: CompareResult) => string | number | null;
+
+/** The field each grouped code is about, and how its values are named in the statement. */
+const FACTS: Record<string, { fact: Fact; noun: string; range?: boolean }> = {
+  "node-count": { fact: (r) => r.nodes, noun: "nodes", range: true },
+  "multi-node": { fact: (r) => r.nodes, noun: "nodes", range: true },
+  "accelerator-count": { fact: (r) => r.totalAccelerators, noun: "accelerators", range: true },
+  scale: { fact: (r) => r.totalAccelerators, noun: "accelerators", range: true },
+  scenario: { fact: (r) => r.scenario, noun: "scenarios" },
+  precision: { fact: (r) => r.precision, noun: "precisions" },
+  "round-differs": { fact: (r) => r.round, noun: "rounds" },
+  "round-incompatible": { fact: (r) => r.round, noun: "rounds" },
+  "round-compatibility-unknown": { fact: (r) => r.round, noun: "rounds" },
+  division: { fact: (r) => r.division, noun: "divisions" },
+  availability: { fact: (r) => r.availability, noun: "availabilities" },
+  "accuracy-target": { fact: (r) => r.model, noun: "accuracy targets" },
+  benchmark: { fact: (r) => r.benchmark, noun: "benchmarks" },
+  "used-model": { fact: (r) => r.usedModel, noun: "models run" },
+  suite: { fact: (r) => r.suite, noun: "suites" },
+};
+
+const SEVERITY_ORDER = { block: 0, warn: 1, info: 2 } as const;
+
+function statementFor(code: string, flags: CompareFlag[], ids: string[], results: Map<string, CompareResult>): string {
+  const first = flags[0] as CompareFlag;
+  if (flags.length === 1) return first.message;
+  const spec = FACTS[code];
+  const rs = ids.map((id) => results.get(id)).filter((r): r is CompareResult => r !== undefined);
+  if (spec && rs.length >= 2) {
+    const values = rs.map(spec.fact);
+    const known = values.filter((v): v is string | number => v !== null);
+    const unknown = values.length - known.length;
+    const tail = unknown > 0 ? ` (${formatInt(unknown)} not published)` : "";
+    const systems = `${formatInt(rs.length)} results`;
+    if (spec.range && known.length > 0) {
+      const nums = known as number[];
+      const lo = Math.min(...nums);
+      const hi = Math.max(...nums);
+      return `${systems} span ${formatInt(lo)}–${formatInt(hi)} ${spec.noun}${tail}: ${formatInt(flags.length)} pairs differ.`;
+    }
+    const distinct = [...new Set(known.map(String))];
+    return `${systems} span ${formatInt(distinct.length)} ${spec.noun} (${distinct.join(", ")})${tail}: ${formatInt(flags.length)} pairs differ.`;
+  }
+  return `${formatInt(flags.length)} pairs raise “${code}”. ${first.message}`;
+}
+
+/** The flags by (severity, code), most severe first, each group worded as one statement. */
+export function groupFlags(data: Pick<CompareData, "flags" | "results">): FlagGroup[] {
+  const results = new Map(data.results.map((r) => [r.id, r]));
+  const groups = new Map<string, { code: string; severity: CompareFlag["severity"]; flags: CompareFlag[] }>();
+  for (const f of data.flags) {
+    const key = `${f.severity}|${f.code}`;
+    const g = groups.get(key) ?? { code: f.code, severity: f.severity, flags: [] };
+    g.flags.push(f);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .map((g) => {
+      const ids = [...new Set(g.flags.flatMap((f) => f.ids))];
+      return { ...g, ids, statement: statementFor(g.code, g.flags, ids, results) };
+    })
+    .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+}
