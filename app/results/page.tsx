@@ -67,7 +67,15 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const nearest = total === 0 ? await nearestViews(h, state, latestRound) : [];
   // Endpoints curves of the view's model (their own divisions and availability: only model, submitter, accelerator
   // and search narrow them)
-  const curves = await listCurves(h, { ...state, division: [], availability: [], limit: 20 });
+  const curves = await listCurves(h, {
+    model: state.model,
+    submitter: state.submitter,
+    accelerator: state.accelerator,
+    q: state.q,
+    division: [],
+    availability: [],
+    limit: 20,
+  });
   return (
     <div className="space-y-4">
       <header className="space-y-1">
