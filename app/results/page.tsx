@@ -3,11 +3,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { CurvesSection } from "@/components/curves/curves-section";
 import { FiltersPanel } from "@/components/filters/filters-panel";
 import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
 import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
 import { getStore } from "@/db/client";
+import { listCurves } from "@/db/queries/curves";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { API_DEFAULTS, type ResultsState, serializeResultsState } from "@/lib/url-state";
 import { ContextBanner, describeView } from "./context-banner";
@@ -63,6 +65,17 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const chart = total > 0 ? await loadChart(h, state) : undefined;
   const culprits = total === 0 ? await explainEmpty(h, state, latestRound) : [];
   const nearest = total === 0 ? await nearestViews(h, state, latestRound) : [];
+  // Endpoints curves of the view's model (their own divisions and availability: only model, submitter, accelerator
+  // and search narrow them)
+  const curves = await listCurves(h, {
+    model: state.model,
+    submitter: state.submitter,
+    accelerator: state.accelerator,
+    q: state.q,
+    division: [],
+    availability: [],
+    limit: 20,
+  });
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -93,6 +106,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
             chart={chart}
             notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
           />
+          <CurvesSection curves={curves.curves} total={curves.total} />
         </div>
       </div>
     </div>
