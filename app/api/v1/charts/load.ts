@@ -69,7 +69,7 @@ export async function compareChart(h: DbHandle, params: URLSearchParams): Promis
   );
 }
 
-/** A curve's step chart (lib/charts/curve-chart.ts); it links to the curve's record (there is no curve page yet). */
+/** A curve's step chart (lib/charts/curve-chart.ts); it links back to the curve's page, /curves/{id}. */
 export async function curveChart(h: DbHandle, id: string): Promise<ChartData> {
   if (!isCurveId(id)) throw new V1Error(400, "malformed curve id: expected 16 lower-case hex characters", "id");
   const c = await getCurve(h, id);
@@ -79,6 +79,6 @@ export async function curveChart(h: DbHandle, id: string): Promise<ChartData> {
     rounds: [],
     retrievedAt: c.importedAt ?? at,
     dataVersion: version,
-    link: `/api/v1/curves/${id}`,
+    link: `/curves/${id}`,
   });
 }
