@@ -24,7 +24,7 @@ import { bumpDataVersion } from "./data-version";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
 
-export const MAX_REPRODUCTION_FILES = 500;
+const MAX_REPRODUCTION_FILES = 500;
 /** A text we parse is at most this big; an accuracy log (mlperf_log_accuracy.json) is kept as evidence only. */
 const MAX_TEXT_BYTES = 64 * 1024 * 1024;
 
@@ -34,7 +34,7 @@ export interface RawUpload {
 }
 
 /** Uploaded files (or one archive among them) → the entries of one result folder. Throws ReproduceInputError. */
-export function unpackUpload(files: RawUpload[], limits?: ArchiveLimits): { entries: UploadEntry[]; label: string } {
+function unpackUpload(files: RawUpload[], limits?: ArchiveLimits): { entries: UploadEntry[]; label: string } {
   const entries: UploadEntry[] = [];
   let label = "";
   for (const f of files) {
@@ -73,7 +73,7 @@ function decode(path: string, bytes: Uint8Array): UploadEntry {
   return { path, text: d.text, size: bytes.length };
 }
 
-export function newReproductionId(): string {
+function newReproductionId(): string {
   return randomBytes(16).toString("base64url");
 }
 
@@ -102,7 +102,7 @@ export async function saveReproduction(
   return { id, folder };
 }
 
-export async function getStoredReproduction(
+async function getStoredReproduction(
   h: DbHandle,
   id: string,
 ): Promise<{ id: string; label: string; createdAt: string; folder: UploadedFolder } | null> {

@@ -12,7 +12,7 @@ export interface ArchiveLimits {
   maxEntries: number;
 }
 
-export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxTotalBytes: 200 * 1024 * 1024, maxEntries: 2000 };
+const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxTotalBytes: 200 * 1024 * 1024, maxEntries: 2000 };
 
 export interface ArchiveFile {
   /** Path inside the archive, "/"-separated, never absolute, never with "..". */
