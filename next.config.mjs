@@ -35,7 +35,7 @@ const EMBED_HEADERS = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["better-sqlite3", "pg"],
+  serverExternalPackages: ["better-sqlite3", "pg", "piscina", "esbuild"],
   poweredByHeader: false,
   reactStrictMode: true,
   // lets several builds live side by side (parallel local work); CI and `npm run setup` use the default

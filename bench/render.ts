@@ -56,7 +56,7 @@ export interface RenderBench {
 }
 
 /** CPU time (user + system) a process has used, ms; null where /proc is not there. */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -71,7 +71,7 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-function timings(xs: number[], failures: number): Timings {
+export function timings(xs: number[], failures: number): Timings {
   const s = [...xs].sort((a, b) => a - b);
   return { n: s.length, p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1] ?? 0, failures };
 }
@@ -127,7 +127,7 @@ async function upload(base: string, text: string, name: string): Promise<string>
 }
 
 /** Polls /api/health every 10 ms until `stop()`; resolves with the timings. */
-function pollHealth(base: string): { stop: () => Promise<Timings> } {
+export function pollHealth(base: string): { stop: () => Promise<Timings> } {
   const xs: number[] = [];
   let failures = 0;
   let on = true;

@@ -1,4 +1,4 @@
-// `npm run bench [import|detail|web|fuzz|load|instances|render]`: every performance figure the issues ask for, measured in one run.
+// `npm run bench [import|detail|web|fuzz|load|instances|render|hostile]`: every performance figure the issues ask for, measured in one run (hostile only when named).
 import { benchDetail } from "./detail";
 import { LONG_CASES, printFuzzBench, runFuzzBench } from "./fuzz";
 import { benchCopyPg, benchImport, benchRounds } from "./import";
@@ -127,4 +127,22 @@ if (only === "instances" || (!only && process.env.PERFCONTEXT_TEST_PG)) {
 if (!only || only === "render") {
   console.log("== The largest allowed upload rendered, /api/health polled throughout (issue 15) ==");
   printRenderBench(await runRenderBench({ seconds: 10 }));
+}
+
+if (only === "hostile") {
+  // not in the default run: it builds its inputs (a 21 MB upload, 256 MB archive bombs) and runs minutes
+  console.log("== The hostile requests of issue 26, /api/health polled throughout ==");
+  const { printHostileBench, runHostileBench } = await import("./hostile");
+  printHostileBench(await runHostileBench());
+  const url = process.env.PERFCONTEXT_TEST_PG;
+  if (!url) console.log("no PostgreSQL here: the two-instance run needs one");
+  else {
+    const { freshPgDatabase } = await import("@/db/test-stores");
+    const db = await freshPgDatabase();
+    try {
+      printHostileBench(await runHostileBench({ databaseUrl: db.url }));
+    } finally {
+      await db.drop();
+    }
+  }
 }

@@ -4,286 +4,63 @@
 
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
-import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
-import { checkUploadCaps, UPLOAD_CAPS } from "@/lib/bakeoff/limits";
-import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
-import { loadgenToRun } from "@/lib/bakeoff/loadgen";
-import { mapModelFamily } from "@/lib/bakeoff/model-map";
-import { emptyFacts, fileFacts, type RunFacts } from "@/lib/campaign/facts";
 import { UPLOAD_ID } from "@/lib/id-patterns";
-import { InputError } from "@/lib/input-error";
-import { parseLoadgenDetail } from "@/lib/loadgen/detail";
-import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
-import { parseLoadgenSummary } from "@/lib/loadgen/summary";
-import { sourceName } from "@/lib/mlperf/shared-id";
-import { stripUnsafe, stripUnsafeDeep } from "@/lib/text/labels";
-import { checkJsonText } from "@/lib/text/strict-json";
 import type { BakeoffRun } from "@/lib/types";
+import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput } from "./bakeoff-prepare";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
-import { sha256Hex } from "./hash";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
 
+export {
+  BakeoffUploadError,
+  FAMILY_RE,
+  familyOfRuns,
+  MAX_FILES,
+  MAX_LABEL,
+  type PreparedUpload,
+  prepareBakeoffUpload,
+  type SaveBakeoffInput,
+  type UploadFile,
+} from "./bakeoff-prepare";
 export type { BakeoffUploadView } from "./queries/compare";
 export { getBakeoffUpload } from "./queries/compare";
 
 /** Upload ids: 16 random bytes in base64url (22 characters, 128 bits). Older/longer ids stay readable. */
 export const UPLOAD_ID_RE = UPLOAD_ID;
-export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
-export const MAX_LABEL = 120;
-export const MAX_FILES = UPLOAD_CAPS.files.limit;
-
-export interface UploadFile {
-  /** As given: a browser file name (or relative path), or the path typed on the command line. */
-  name: string;
-  text: string;
-}
-
-export interface SaveBakeoffInput {
-  files: UploadFile[];
-  label?: string | null;
-  accelerator?: string | null;
-  accelerators?: number | null;
-  nodes?: number | null;
-  modelFamily?: string | null;
-}
-
-/** A rejected upload: which file, where, and what was expected. Nothing was stored. */
-export class BakeoffUploadError extends InputError {
-  override name = "BakeoffUploadError";
-  toJSON(): { message: string; line: number | null; field: string | null; file: string | null } {
-    return { message: this.message, line: this.line, field: this.field, file: this.file };
-  }
-}
 
 export function newUploadId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-interface FilePart {
-  name: string;
-  text: string;
-  format: string;
-  runs: BakeoffRun[];
-  /** One per run: what the file says about its setup (lib/campaign/facts), for campaigns. */
-  facts: RunFacts[];
-  warnings: string[];
-  dropped?: string;
-}
+/** The view of an upload as stored, its runs summarised (per-request samples left out; `perRequestSamples` counts them). */
+export type StoredUploadSummary = BakeoffUploadView & { perRequestSamples: number };
 
-const dirOf = (name: string) => name.replace(/[\\/]+[^\\/]*$/, "").replace(/^[^\\/]*$/, "");
-const baseOf = (name: string) => sourceName(name) ?? name;
-
-/** Replace any non-finite number anywhere in a run by null (the store and every chart see only finite values). */
-function finite<T>(v: T): T {
-  if (typeof v === "number") return (Number.isFinite(v) ? v : null) as T;
-  if (Array.isArray(v)) return v.map(finite) as T;
-  if (v && typeof v === "object") {
-    const o: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) o[k] = finite(x);
-    return o as T;
-  }
-  return v;
-}
-
-function agree(a: number | null | undefined, b: number | null | undefined): boolean {
-  return a != null && b != null && compareLogValues(a, b).agrees;
-}
-
-/** `f()`, with a parse error turned into an upload error naming `file` (its line and field kept). */
-function asUploadError<T>(file: string, f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof BakeoffParseError) throw new BakeoffUploadError(e.message, file, e.line, e.field);
-    throw e;
-  }
-}
-
-/** A LoadGen summary and detail log of one run (same folder, or the same throughput) → one merged point. */
-function mergeLoadgenPairs(parts: FilePart[]): void {
-  const summaries = parts.filter((p) => !p.dropped && p.format === "mlperf-loadgen-summary");
-  const details = parts.filter((p) => !p.dropped && p.format === "mlperf-loadgen-detail");
-  for (const d of details) {
-    const dr = d.runs[0];
-    const s = summaries.find((x) => {
-      const sr = x.runs[0];
-      if (x.dropped || !sr || !dr) return false;
-      const sameDir = dirOf(x.name) !== "" && dirOf(x.name) === dirOf(d.name);
-      const sameNumbers =
-        (agree(sr.outTokPerS, dr.outTokPerS) || agree(sr.reqPerS, dr.reqPerS)) &&
-        sr.load.requestRate === dr.load.requestRate;
-      return sameDir || sameNumbers;
-    });
-    if (!s) continue;
-    const sum = parseLoadgenSummary(s.text, s.name).run;
-    const det = parseLoadgenDetail(d.text, d.name).run;
-    if (!sum || !det) continue;
-    const hintName = dr?.model ? d.name : s.name;
-    const merged = asUploadError(d.name, () => loadgenToRun(mergeLoadgen(sum, det), hintName));
-    d.runs = [merged.run];
-    d.warnings = [...new Set([...merged.warnings, `merged with the summary ${baseOf(s.name)} of the same run`])];
-    s.dropped = `merged into ${baseOf(d.name)} (summary and detail log of one run)`;
-  }
-}
-
-const stemOf = (name: string, suffix: RegExp) => baseOf(name).replace(suffix, "");
-
-/** An LLMPerf _summary.json and its _individual_responses.json → one point with per-request TPOT and SLO counts. */
-function attachLlmperfPairs(parts: FilePart[]): void {
-  const summaries = parts.filter((p) => !p.dropped && p.format === "llmperf-summary-json");
-  const individuals = parts.filter((p) => !p.dropped && p.format === "llmperf-individual-responses-json");
-  for (const ind of individuals) {
-    const stem = stemOf(ind.name, /_individual_responses\.json$/i);
-    const s =
-      summaries.find((x) => !x.dropped && stemOf(x.name, /_summary\.json$/i) === stem) ??
-      (summaries.length === 1 && individuals.length === 1 ? summaries[0] : undefined);
-    const sr = s?.runs[0];
-    const ir = ind.runs[0];
-    if (!s || !sr || !ir) continue;
-    s.runs = [attachLlmperfResponses(sr, ir)];
-    s.warnings.push(`per-request data from ${baseOf(ind.name)} attached`);
-    ind.dropped = `attached to ${baseOf(s.name)}`;
-  }
-}
-
-/** GenAI-Perf/AIPerf write the same run as JSON and CSV; keep the JSON (it names the model and concurrency). */
-function dropCsvTwins(parts: FilePart[]): void {
-  for (const c of parts) {
-    if (c.dropped || !/^(genai-perf|aiperf)-csv$/.test(c.format)) continue;
-    const cr = c.runs[0];
-    const twin = parts.find(
-      (j) =>
-        !j.dropped &&
-        j.format === c.format.replace(/-csv$/, "-json") &&
-        (dirOf(j.name) === dirOf(c.name) || dirOf(c.name) === "") &&
-        agree(j.runs[0]?.outTokPerS, cr?.outTokPerS) &&
-        agree(j.runs[0]?.ttftMs?.p99, cr?.ttftMs?.p99),
-    );
-    if (twin) c.dropped = `same run as ${baseOf(twin.name)}; the JSON is kept`;
-  }
-}
-
-export interface PreparedUpload {
-  format: string;
-  runs: BakeoffRun[];
-  facts: RunFacts[];
-  warnings: string[];
-  fileName: string;
-  sha256: string;
-}
-
-/**
- * Parse every file by content (lib/bakeoff detectAndParse) and fold them into one upload: LoadGen summary+detail
- * pairs merged, LLMPerf summary+individual pairs joined, GenAI-Perf CSV twins of a JSON dropped, every other file's
- * load points kept in file order. Throws BakeoffUploadError on the first file that cannot be read.
- */
-export function prepareBakeoffUpload(files: UploadFile[]): PreparedUpload {
-  if (files.length === 0) throw new BakeoffUploadError("no file: expected one or more benchmark output files", null);
-  if (files.length > MAX_FILES)
-    throw new BakeoffUploadError(`too many files (${files.length}); at most ${MAX_FILES} per upload`, null);
-  const parts: FilePart[] = files.map((f) => {
-    // JSON hygiene first: a duplicate key, a lone surrogate or runaway nesting is refused with its line
-    if (/^\s*[[{]/.test(f.text.slice(0, 64))) {
-      const problem = checkJsonText(f.text);
-      if (problem) throw new BakeoffUploadError(problem.message, f.name, problem.line, problem.field);
-    }
-    try {
-      const p = detectAndParse(f.text, f.name);
-      const tool = p.runs[0]?.tool ?? "csv";
-      const facts = fileFacts(f.text, tool, p.runs.length);
-      return { name: f.name, text: f.text, format: p.format, runs: p.runs, facts, warnings: [...p.warnings] };
-    } catch (e) {
-      const err = e as { message?: string; line?: number | null; field?: string | null };
-      const message = typeof err.message === "string" ? err.message : "could not read the file";
-      throw new BakeoffUploadError(message, f.name, err.line ?? null, err.field ?? null);
-    }
-  });
-  mergeLoadgenPairs(parts);
-  attachLlmperfPairs(parts);
-  dropCsvTwins(parts);
-  const kept = parts.filter((p) => !p.dropped);
-  const many = parts.length > 1;
-  const warnings: string[] = [];
-  for (const p of parts) {
-    const prefix = many ? `${baseOf(p.name)}: ` : "";
-    if (p.dropped) warnings.push(`${prefix}${p.dropped}`);
-    else for (const w of p.warnings) warnings.push(`${prefix}${w}`);
-  }
-  const capped = checkUploadCaps(kept.flatMap((p) => p.runs));
-  if (capped) throw new BakeoffUploadError(capped.message, many ? null : (kept[0]?.name ?? null), null, capped.field);
-  const formats = [...new Set(kept.map((p) => p.format))];
-  const hash = sha256Hex(files.map((f) => `${sha256Hex(f.text)}  ${f.name}`).join("\n"));
-  // text taken from the files (model names, tool versions, notes, warnings quoting them) loses control characters and
-  // bidi overrides here, once, before anything stores or shows it (lib/text/labels.ts, issue 26 finding 6)
-  return {
-    format: formats.join("+"),
-    runs: kept.flatMap((p) => p.runs).map((r) => stripUnsafeDeep(finite(r))),
-    facts: stripUnsafeDeep(
-      kept.flatMap((p) => (p.facts.length === p.runs.length ? p.facts : p.runs.map(() => emptyFacts()))),
-    ),
-    warnings: stripUnsafeDeep([...new Set(warnings)]),
-    fileName: files.map((f) => f.name).join(", "),
-    sha256: hash,
-  };
-}
-
-/** The first MLPerf family any run's model maps to (lib/bakeoff/model-map), or null. */
-export function familyOfRuns(runs: BakeoffRun[]): string | null {
-  for (const r of runs) {
-    const f = mapModelFamily(r.model);
-    if (f) return f;
-  }
-  return null;
-}
-
-/** The accelerator count when every run that states one agrees. */
-function acceleratorsOfRuns(runs: BakeoffRun[]): number | null {
-  const counts = [...new Set(runs.map((r) => r.accelerators).filter((x): x is number => x !== null && x > 0))];
-  return counts.length === 1 ? (counts[0] ?? null) : null;
-}
-
-function defaultLabel(runs: BakeoffRun[], files: UploadFile[]): string {
-  const r = runs[0];
-  const what = r?.model ?? baseOf(files[0]?.name ?? "upload");
-  const label = `${r?.tool ?? "bake-off"} · ${what}${runs.length > 1 ? ` · ${runs.length} load points` : ""}`;
-  return label.slice(0, MAX_LABEL);
-}
-
-/** Parse, fold and store one upload. Returns the stored view (same shape GET /api/bakeoff/{id} gives). */
-export async function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Promise<BakeoffUploadView> {
-  const prepared = prepareBakeoffUpload(input.files);
-  // a typed label with control or bidi characters is refused at the form (app/api/bakeoff/upload-body.ts); one taken
-  // from the files has them stripped
-  const label = input.label?.trim() ? input.label : stripUnsafe(defaultLabel(prepared.runs, input.files));
-  if (label.length > MAX_LABEL)
-    throw new BakeoffUploadError(`label is longer than ${MAX_LABEL} characters`, null, null, "label");
-  const family = input.modelFamily?.trim() ? input.modelFamily.trim() : familyOfRuns(prepared.runs);
-  if (family !== null && !FAMILY_RE.test(family))
-    throw new BakeoffUploadError(`model family "${family.slice(0, 60)}" is not a family key`, null, null, "family");
+/** Store a prepared row (db/bakeoff-prepare.ts, made in the worker pool or in process): one insert, one transaction. */
+export async function storePreparedUpload(h: DbHandle, prepared: PreparedRow): Promise<StoredUploadSummary> {
   const id = newUploadId();
-  const row = {
-    id,
-    label,
-    format: prepared.format,
-    fileName: prepared.fileName,
-    sha256: prepared.sha256,
-    accelerator: input.accelerator?.trim() ? input.accelerator.trim() : null,
-    accelerators: input.accelerators ?? acceleratorsOfRuns(prepared.runs),
-    nodes: input.nodes ?? null,
-    modelFamily: family,
-    runs: JSON.stringify(prepared.runs),
-    warnings: JSON.stringify(prepared.warnings),
-    createdAt: new Date().toISOString(),
-    facts: JSON.stringify(prepared.facts.map((f) => finite(f))),
-  };
+  const row = { id, ...prepared, createdAt: new Date().toISOString() };
   await h.tx(async (t) => {
     await t.db.insert(t.t.bakeoffUploads).values(row);
     await bumpDataVersion(t);
   });
-  const view = await getBakeoffUpload(h, id);
-  if (!view) throw new Error("the upload was not stored");
-  return view;
+  return {
+    id,
+    label: row.label,
+    format: row.format,
+    accelerator: row.accelerator,
+    accelerators: row.accelerators,
+    nodes: row.nodes,
+    modelFamily: row.modelFamily,
+    runs: JSON.parse(row.runsSummary) as BakeoffRun[],
+    warnings: JSON.parse(row.warnings) as string[],
+    createdAt: row.createdAt,
+    perRequestSamples: row.perRequestSamples,
+  };
+}
+
+/** Parse, fold and store one upload in process (the CLI; the API parses in the worker pool, db/work). */
+export async function saveBakeoffUpload(h: DbHandle, input: SaveBakeoffInput): Promise<StoredUploadSummary> {
+  return storePreparedUpload(h, prepareBakeoffRow(input));
 }
 
 /** The stored upload with the names of the files it was made from (as given). */
@@ -323,4 +100,40 @@ export async function getFamilyRounds(h: DbHandle, family: string): Promise<stri
     .where(eq(results.modelFamily, family))
     .orderBy(desc(results.roundSort), asc(results.round));
   return rows.map((r) => r.r);
+}
+
+/** An upload as stored, its runs left as JSON text: the summary unless `whole` (or no summary is stored). */
+export interface UploadText {
+  head: Omit<BakeoffUploadView, "runs"> & { fileName: string | null; perRequestSamples: number };
+  runs: string;
+  /** true when `runs` leaves the per-request samples out */
+  summarised: boolean;
+}
+
+/** One upload for GET /api/bakeoff/{id}: nothing parsed, so a 16 MB upload costs a read, not a parse (issue 26). */
+export async function getBakeoffUploadText(h: DbHandle, id: string, whole: boolean): Promise<UploadText | null> {
+  const { bakeoffUploads: b } = h.t;
+  const [row] = await h.db
+    .select({
+      id: b.id,
+      label: b.label,
+      format: b.format,
+      accelerator: b.accelerator,
+      accelerators: b.accelerators,
+      nodes: b.nodes,
+      modelFamily: b.modelFamily,
+      warnings: b.warnings,
+      createdAt: b.createdAt,
+      fileName: b.fileName,
+      perRequestSamples: b.perRequestSamples,
+      runs: whole ? b.runs : b.runsSummary,
+    })
+    .from(b)
+    .where(eq(b.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { runs, warnings, ...head } = row;
+  const summarised = !whole && runs !== null && head.perRequestSamples > 0;
+  const text = runs ?? (await h.db.select({ runs: b.runs }).from(b).where(eq(b.id, id)).limit(1))[0]?.runs ?? "[]";
+  return { head: { ...head, warnings: JSON.parse(warnings) as string[] }, runs: text, summarised };
 }

@@ -5,9 +5,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildReport, parseStoredReport } from "@/lib/campaign/report";
+import { ANALYSIS_VERSION, readStoredAnalysis } from "@/lib/campaign/stored";
 import { sharedPath } from "@/lib/shared-data";
 import { saveBakeoffUpload } from "./bakeoff";
-import { createCampaign, createCampaignSnapshot, getCampaignRow, loadCampaign, updateCampaign } from "./campaigns";
+import {
+  createCampaign,
+  createCampaignSnapshot,
+  getCampaignRow,
+  loadCampaign,
+  storedCampaignReport,
+  updateCampaign,
+} from "./campaigns";
 import type { DbHandle } from "./client";
 import { getSnapshot } from "./queries/snapshots";
 import { stores } from "./test-stores";
@@ -99,5 +107,39 @@ describe.each(stores())("campaigns in the database ($name store)", ({ open }) =>
     expect(back.ok && back.report.shapes[0]?.verdict).toMatch(/^chat: 11\.38 good req\/s per accelerator/);
     expect((await getCampaignRow(h, row.id))?.name).toBe("renamed");
     expect(snap.kind).toBe("campaign");
+  });
+
+  it("the analysis is computed when written and stored; reads serve it, equal to a fresh analysis (issue 26)", async () => {
+    const { h, ids } = await seeded(open);
+    const m = (id: string, shape: "chat" | "long-context") => ({
+      kind: "bakeoff" as const,
+      id,
+      shape,
+      cache: "warm" as const,
+      condition: "baseline" as const,
+    });
+    const row = await createCampaign(h, {
+      name: "stored",
+      members: [m(ids.gp10, "chat"), m(ids.sglang, "long-context"), m(ids.llmperf, "chat")],
+    });
+    const stored = (await getCampaignRow(h, row.id))?.analysis ?? null;
+    expect(readStoredAnalysis(stored)?.version).toBe(ANALYSIS_VERSION);
+    const view = await loadCampaign(h, row.id);
+    if (!view) throw new Error("not stored");
+    // the default pair and another pair: the stored report and the methodology diff equal a fresh computation
+    for (const pair of [null, ["2.3", "3.1"]] as const) {
+      const fresh = buildReport(view, pair ? [pair[0], pair[1]] : null);
+      const served = await storedCampaignReport(h, row.id, pair ? [pair[0], pair[1]] : null);
+      expect(served).toEqual(fresh);
+    }
+    // an edit stores the new members' analysis with them
+    await updateCampaign(h, row.id, { name: "stored, edited", members: [m(ids.gp10, "chat")] });
+    const after = readStoredAnalysis((await getCampaignRow(h, row.id))?.analysis ?? null);
+    expect(after?.report.name).toBe("stored, edited");
+    expect(after?.runs).toHaveLength(1);
+    // a campaign stored without an analysis (before migration 0013) is analysed on its first read, then kept
+    await h.x.run("update campaigns set analysis = null where id = ?", [row.id]);
+    expect((await storedCampaignReport(h, row.id, null))?.runs).toHaveLength(1);
+    expect(readStoredAnalysis((await getCampaignRow(h, row.id))?.analysis ?? null)).not.toBeNull();
   });
 });

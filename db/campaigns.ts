@@ -14,9 +14,11 @@ import {
 } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
 import type { CampaignReport } from "@/lib/campaign/report";
+import { readStoredAnalysis, reportFromStored } from "@/lib/campaign/stored";
 import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
 import { shortAccelerator } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
+import { computeAnalysis, MISSING } from "./campaign-analysis";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
@@ -31,14 +33,22 @@ export function newCampaignId(): string {
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export async function createCampaign(h: DbHandle, body: CampaignBody, now: Date = new Date()): Promise<CampaignRow> {
+export async function createCampaign(
+  h: DbHandle,
+  body: CampaignBody,
+  now: Date = new Date(),
+  signal?: AbortSignal,
+): Promise<CampaignRow> {
   const row: CampaignRow = {
     id: newCampaignId(),
     name: body.name,
     members: JSON.stringify(body.members),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    analysis: null,
   };
+  // the analysis is computed before the write (off the request thread) and stored with the row (issue 26)
+  row.analysis = await computeAnalysis(h, row, signal);
   await h.tx(async (t) => {
     await t.db.insert(t.t.campaigns).values(row);
     await bumpDataVersion(t);
@@ -47,19 +57,25 @@ export async function createCampaign(h: DbHandle, body: CampaignBody, now: Date 
 }
 
 /** Replace a campaign's name and members; null when there is no such campaign. */
-export function updateCampaign(
+export async function updateCampaign(
   h: DbHandle,
   id: string,
   body: CampaignBody,
   now: Date = new Date(),
+  signal?: AbortSignal,
 ): Promise<CampaignRow | null> {
+  const found = await getCampaignRow(h, id);
+  if (!found) return null;
+  const next = { name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() };
+  // the new members' analysis, computed before the write (off the request thread) and stored with them
+  const analysis = await computeAnalysis(h, { ...found, ...next }, signal);
   return h.tx(async (t) => {
     const { campaigns } = t.t;
-    const [found] = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
-    if (!found) return null;
+    const [still] = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
+    if (!still) return null;
     await t.db
       .update(campaigns)
-      .set({ name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() })
+      .set({ ...next, analysis })
       .where(eq(campaigns.id, id));
     await bumpDataVersion(t);
     return (await t.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
@@ -104,11 +120,8 @@ const SOURCES: Record<
   MemberKind,
   { load: (h: DbHandle, id: string) => Promise<MemberSource | null>; missing: string }
 > = {
-  bakeoff: { load: bakeoffSource, missing: "no bake-off upload with this id" },
-  reproduction: {
-    load: reproductionMemberSource,
-    missing: "no reproduction with this id (reproductions are stored by POST /api/reproductions)",
-  },
+  bakeoff: { load: bakeoffSource, missing: MISSING.bakeoff },
+  reproduction: { load: reproductionMemberSource, missing: MISSING.reproduction },
 };
 
 /** Published Server and Interactive results of one benchmark with tokens/s per accelerator, newest round first. */
@@ -198,6 +211,38 @@ export async function loadCampaign(h: DbHandle, id: string): Promise<CampaignVie
     droppedMembers: dropped,
     dataVersion: (await getDataVersion(h)).version,
   };
+}
+
+/**
+ * The report a read serves (the API, the pages, the CSV, a freeze): the analysis stored when the campaign was written,
+ * with the published points and data version of now; whatever the query string, nothing is analysed again. A
+ * campaign stored before its analysis was (or by another ANALYSIS_VERSION) is analysed once, in the worker pool,
+ * and the result kept.
+ */
+export async function storedCampaignReport(
+  h: DbHandle,
+  id: string,
+  pair: [string, string] | null,
+  signal?: AbortSignal,
+): Promise<CampaignReport | null> {
+  const row = await getCampaignRow(h, id);
+  if (!row) return null;
+  let stored = readStoredAnalysis(row.analysis);
+  if (!stored) {
+    const text = await computeAnalysis(h, row, signal);
+    stored = readStoredAnalysis(text);
+    if (!stored) throw new Error("the campaign analysis could not be read back");
+    const { campaigns } = h.t;
+    // kept for the next read, unless the campaign was rewritten meanwhile (that write stored its own)
+    await h.tx((t) =>
+      t.db
+        .update(campaigns)
+        .set({ analysis: text })
+        .where(and(eq(campaigns.id, id), eq(campaigns.updatedAt, row.updatedAt))),
+    );
+  }
+  const published = await publishedParetoPoints(h, stored.report.family);
+  return reportFromStored(stored, published, (await getDataVersion(h)).version, pair);
 }
 
 /** Freeze a campaign report under a new snapshot token (kind "campaign"); the row is never updated. */

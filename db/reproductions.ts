@@ -4,11 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getResultsByIds } from "@/db/queries/results";
+import type { RequestBudget } from "@/lib/bakeoff/limits";
 import type { MemberSource } from "@/lib/campaign/runs";
 import { UPLOAD_ID } from "@/lib/id-patterns";
 import { splitModel } from "@/lib/mlperf/normalize";
-import { type ArchiveLimits, readArchive, sniffArchive } from "@/lib/reproduce/archive";
-import { ReproduceInputError, readUploadedFolder, type UploadEntry, type UploadedFolder } from "@/lib/reproduce/files";
+import type { ArchiveLimits } from "@/lib/reproduce/archive";
+import type { UploadedFolder } from "@/lib/reproduce/files";
 import {
   buildReproduction,
   type CandidateRow,
@@ -18,88 +19,43 @@ import {
 } from "@/lib/reproduce/index";
 import { matchUpload } from "@/lib/reproduce/match";
 import type { RunSettings } from "@/lib/reproduce/settings";
-import { stripUnsafe } from "@/lib/text/labels";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
-import { decodeUtf8Fast } from "./decode";
-import { sha256Hex } from "./hash";
+import { type PreparedReproduction, prepareReproduction, type RawUpload } from "./reproductions-unpack";
 
-const MAX_REPRODUCTION_FILES = 500;
-/** A text we parse is at most this big; an accuracy log (mlperf_log_accuracy.json) is kept as evidence only. */
-const MAX_TEXT_BYTES = 64 * 1024 * 1024;
-
-export interface RawUpload {
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** Uploaded files (or one archive among them) → the entries of one result folder. Throws ReproduceInputError. */
-function unpackUpload(files: RawUpload[], limits?: ArchiveLimits): { entries: UploadEntry[]; label: string } {
-  const entries: UploadEntry[] = [];
-  let label = "";
-  for (const f of files) {
-    const kind = sniffArchive(f.bytes);
-    if (kind) {
-      try {
-        const a = readArchive(f.bytes, limits);
-        for (const x of a.files) entries.push(decode(x.path, x.bytes));
-      } catch (e) {
-        if (e instanceof Error && e.name === "ArchiveError")
-          throw new ReproduceInputError(e.message, f.name, null, "file");
-        throw e;
-      }
-      label ||= f.name.replace(/\.(zip|tar\.gz|tgz|tar)$/i, "");
-    } else {
-      entries.push(decode(f.name.replace(/\\/g, "/").replace(/^\/+/, ""), f.bytes));
-      label ||= f.name.split("/")[0] ?? f.name;
-    }
-    if (entries.length > MAX_REPRODUCTION_FILES)
-      throw new ReproduceInputError(`more than ${MAX_REPRODUCTION_FILES} files in one upload`, f.name, null, "file");
-  }
-  return { entries, label: label.slice(0, 120) || "reproduction" };
-}
-
-function decode(path: string, bytes: Uint8Array): UploadEntry {
-  const base = path.split("/").pop() ?? path;
-  if (/^mlperf_log_accuracy\.json$/i.test(base) || bytes.length > MAX_TEXT_BYTES)
-    return { path, text: null, size: bytes.length };
-  const d = decodeUtf8Fast(bytes);
-  if (!d.ok) {
-    // a binary file that is no log (an image, a .pdf) is ignored; a log with a bad byte is an error
-    const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 4096));
-    if (/MLPerf Results Summary|^:::MLLOG/m.test(head)) throw new ReproduceInputError(d.message, path, d.line, null);
-    return { path, text: null, size: bytes.length };
-  }
-  return { path, text: d.text, size: bytes.length };
-}
+export { MAX_REPRODUCTION_FILES, type RawUpload, unpackUpload } from "./reproductions-unpack";
 
 function newReproductionId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** Parses and stores an upload; one insert, nothing stored when anything is rejected. */
-export async function saveReproduction(
+/** Stores a prepared upload (db/reproductions-unpack.ts, made in the worker pool or in process); one insert. */
+export async function storePreparedReproduction(
   h: DbHandle,
-  files: RawUpload[],
-  limits?: ArchiveLimits,
+  prepared: PreparedReproduction,
 ): Promise<{ id: string; folder: UploadedFolder }> {
-  const { entries, label } = unpackUpload(files, limits);
-  const folder = readUploadedFolder(entries);
   const id = newReproductionId();
-  const platform = folder.scenarios.find((s) => s.platform)?.platform ?? folder.systems[0]?.platform ?? null;
-  const fileList = files.map((f) => ({ path: f.name, size: f.bytes.length, sha256: sha256Hex(f.bytes) }));
   await h.tx(async (t) => {
     await t.db.insert(t.t.reproductions).values({
       id,
-      label: stripUnsafe(platform ?? label), // from files: controls and bidi overrides dropped (lib/text/labels.ts)
-      files: JSON.stringify(fileList),
-      folder: JSON.stringify(folder),
+      label: prepared.label,
+      files: prepared.files,
+      folder: prepared.folder,
       createdAt: new Date().toISOString(),
     });
     // a write changes what pages can show: the shared data version (db/data-version.ts) moves with it
     await bumpDataVersion(t);
   });
-  return { id, folder };
+  return { id, folder: JSON.parse(prepared.folder) as UploadedFolder };
+}
+
+/** Parses and stores an upload in process; one insert, nothing stored when anything is rejected. */
+export function saveReproduction(
+  h: DbHandle,
+  files: RawUpload[],
+  limits?: ArchiveLimits | RequestBudget,
+): Promise<{ id: string; folder: UploadedFolder }> {
+  return storePreparedReproduction(h, prepareReproduction(files, limits));
 }
 
 async function getStoredReproduction(

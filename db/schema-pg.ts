@@ -194,6 +194,8 @@ export const bakeoffUploads = pgTable("bakeoff_uploads", {
   warnings: text("warnings").notNull(),
   createdAt: text("created_at").notNull(),
   facts: text("facts"),
+  runsSummary: text("runs_summary"),
+  perRequestSamples: int("per_request_samples").notNull().default(0),
 });
 
 export const campaigns = pgTable("campaigns", {
@@ -202,6 +204,7 @@ export const campaigns = pgTable("campaigns", {
   members: text("members").notNull(),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
+  analysis: text("analysis"),
 });
 
 export const reproductions = pgTable("reproductions", {

@@ -206,6 +206,10 @@ export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
   warnings: text("warnings").notNull(), // JSON string[]
   createdAt: text("created_at").notNull(),
   facts: text("facts"), // JSON RunFacts[] (lib/campaign/facts), one per run; null for uploads stored before 0009
+  // JSON BakeoffRun[] without per-request samples (perRequest null), what GET /api/bakeoff/{id} and campaigns read
+  // by default (issue 26); null for uploads stored before 0013 (read from `runs` then)
+  runsSummary: text("runs_summary"),
+  perRequestSamples: integer("per_request_samples").notNull().default(0),
 });
 
 // Evaluation campaigns (lib/campaign): a named set of bake-off uploads and reproductions, each with a role.
@@ -215,6 +219,8 @@ export const campaigns = sqliteTable("campaigns", {
   members: text("members").notNull(), // JSON CampaignMember[]
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
+  // JSON StoredAnalysis (lib/campaign/stored.ts): computed when the campaign is written, served as stored (issue 26)
+  analysis: text("analysis"),
 });
 
 /** A user's LoadGen result folder uploaded to /reproduce: parsed once, stored as read; immutable. */

@@ -23,6 +23,7 @@ import path from "node:path";
 import next from "next";
 import { dataVersionReader } from "./data-version.mjs";
 import { clientAddress, parseTrusted } from "./peer.mjs";
+import { startRefreshTimer } from "./refresh-timer.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { ResponseCache } from "./response-cache.mjs";
 
@@ -60,3 +61,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`PerfContext on http://${hostname}:${port} (cache ${cache ? `${cacheMb} MB` : "off"})`);
 });
+// PERFCONTEXT_REFRESH_MINUTES=N: fetch the official sources every N minutes (server/refresh-timer.mjs)
+const refreshMinutes = Number(process.env.PERFCONTEXT_REFRESH_MINUTES ?? 0);
+if (startRefreshTimer({ minutes: refreshMinutes }))
+  console.log(`official sources refreshed every ${refreshMinutes} min`);

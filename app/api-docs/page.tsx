@@ -57,7 +57,8 @@ export default function ApiDocsPage() {
           <a className="underline" href="/api/v1/openapi.json">
             /api/v1/openapi.json
           </a>{" "}
-          (OpenAPI 3.1). Charts are also <code>/embed/results</code> and <code>/embed/compare</code> for an iframe.
+          (OpenAPI 3.1). Charts are also <code>/embed/results</code>, <code>/embed/compare</code> and{" "}
+          <code>/embed/curves/{"{id}"}</code> for an iframe.
         </p>
       </header>
       <section aria-labelledby="routes-h" className="space-y-6">

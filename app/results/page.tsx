@@ -1,13 +1,17 @@
 // /results: the explorer. Parses the URL (bad values fall back to defaults), queries on the server and hands plain
 // rows to client leaves. The URL is the only state.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
+import { CurvesSection } from "@/components/curves/curves-section";
 import { FiltersPanel } from "@/components/filters/filters-panel";
 import { ResultsNotices } from "@/components/results-table/notices";
 import { ResultsTable } from "@/components/results-table/results-table";
 import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
 import { getStore } from "@/db/client";
+import { listCurves } from "@/db/queries/curves";
 import { onlyLatencyScenarios } from "@/lib/result-order";
+import { API_DEFAULTS, type ResultsState, serializeResultsState } from "@/lib/url-state";
 import { ContextBanner, describeView } from "./context-banner";
 import { EmptyState } from "./empty-state";
 import {
@@ -30,6 +34,24 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return { title: `Results: ${describeView(state, await latestRoundOf(h))}` };
 }
 
+/** This view's change log and its Atom feed: the view's filter keys (not its sort or page) as their query. */
+function ViewChanges({ state }: { state: ResultsState }) {
+  const { sort: _s, dir: _d, page: _p, limit: _l, per: _e, hide: _h, show: _w, ids: _i, ...filters } = state;
+  const q = serializeResultsState({ ...API_DEFAULTS, ...filters, status: "all" }, API_DEFAULTS);
+  const link = "text-sky-700 underline-offset-2 hover:underline dark:text-sky-400";
+  return (
+    <p className="text-sm print:hidden">
+      <Link href={`/changes${q ? `?${q}` : ""}`} className={link} data-testid="view-changes">
+        Changes in this view
+      </Link>{" "}
+      ·{" "}
+      <a href={`/changes.atom${q ? `?${q}` : ""}`} className={link} data-testid="view-feed">
+        Atom feed
+      </a>
+    </p>
+  );
+}
+
 export default async function ResultsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const parsed = parsePageState(params);
@@ -43,6 +65,17 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
   const chart = total > 0 ? await loadChart(h, state) : undefined;
   const culprits = total === 0 ? await explainEmpty(h, state, latestRound) : [];
   const nearest = total === 0 ? await nearestViews(h, state, latestRound) : [];
+  // Endpoints curves of the view's model (their own divisions and availability: only model, submitter, accelerator
+  // and search narrow them)
+  const curves = await listCurves(h, {
+    model: state.model,
+    submitter: state.submitter,
+    accelerator: state.accelerator,
+    q: state.q,
+    division: [],
+    availability: [],
+    limit: 20,
+  });
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -51,6 +84,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
           Published MLPerf Inference results with their context beside each number. The address bar holds the view: a
           copied link shows the same rows.
         </p>
+        <ViewChanges state={state} />
       </header>
       <ContextBanner state={state} latestRound={latestRound} firstView={firstView} />
       {issues.length > 0 && (
@@ -72,6 +106,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
             chart={chart}
             notice={<ResultsNotices state={state} total={total} shown={rows.length} plan={plan} units={units} />}
           />
+          <CurvesSection curves={curves.curves} total={curves.total} />
         </div>
       </div>
     </div>

@@ -7,8 +7,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { getCitedChanges } from "@/db/queries/changes";
+import { buildCompare } from "@/db/queries/compare";
+import { getSnapshot } from "@/db/queries/snapshots";
+import { createSnapshot } from "@/db/snapshots";
 import { stores } from "@/db/test-stores";
+import { citedIds } from "@/lib/lifecycle/cited";
 import { sharedPath } from "@/lib/shared-data";
+import { parseStoredSnapshot } from "@/lib/snapshot";
 import { runImport } from "./pipeline";
 import { runRefresh } from "./refresh";
 
@@ -67,11 +73,30 @@ const kinds = async (h: DbHandle, since: string) =>
 describe.each(stores())("npm run refresh against a mirror ($name store)", ({ open }) => {
   let h: DbHandle;
   let before = "";
+  let token = "";
+  /** The ids of rows by platform, model and scenario (v6.0). */
+  const idOf = async (platform: string, model: string, scenario: string) =>
+    (
+      await h.x.get<{ id: string }>("select id from results where platform = ? and model = ? and scenario = ?", [
+        platform,
+        model,
+        scenario,
+      ])
+    )?.id as string;
   beforeAll(async () => {
     h = await open();
     // the real file, as v6.0's official record
     const a = await runImport(h, [FILE], { officialRounds: new Map([[FILE, "v6.0"]]) });
     expect(a).toMatchObject({ inserted: 520, rejected: 0 });
+    // a comparison frozen before the refresh: a row whose value will change, one that will leave, one that will not
+    const ids = [
+      await idOf("87xMI355X_22xEPYC_9575F", "llama2-70b-99", "Offline"),
+      await idOf("8xMI355X_2xEPYC_9575F", "gpt-oss-120b", "Offline"),
+      await idOf("8xMI355X_2xEPYC_9575F", "llama2-70b-99", "Offline"),
+    ];
+    const snap = await createSnapshot(h, "compare", `ids=${ids.join(",")}`, await buildCompare(h, ids));
+    token = snap.token;
+    await new Promise((r) => setTimeout(r, 5));
     before = new Date().toISOString();
     served = Buffer.from(JSON.stringify(editedCopy()));
   });
@@ -128,6 +153,30 @@ describe.each(stores())("npm run refresh against a mirror ($name store)", ({ ope
       ["llama2-70b-99.9", "Interactive"],
     ]);
     for (const g of gone) expect(g.status_since > before).toBe(true);
+  });
+
+  it("the comparison frozen before says which of its results changed or left, and how", async () => {
+    const row = await getSnapshot(h, token);
+    if (!row) throw new Error("snapshot not stored");
+    const parsed = parseStoredSnapshot(row);
+    if (!parsed.ok || parsed.kind !== "compare") throw new Error("not a comparison");
+    const lines = await getCitedChanges(h, citedIds({ kind: "compare", data: parsed.payload }), row.createdAt);
+    expect(lines.map((l) => [l.label, l.kind, l.text]).sort()).toEqual(
+      [
+        [
+          "AMD 87xMI355X_22xEPYC_9575F · llama2-70b-99 Offline (v6.0)",
+          "changed",
+          "result 1,042,110 → 1,050,000 (+0.76%)",
+        ],
+        [
+          "AMD 8xMI355X_2xEPYC_9575F · gpt-oss-120b Offline (v6.0)",
+          "no-longer-published",
+          `no longer in its source (since ${before.slice(0, 10)}); kept here, marked`,
+        ],
+      ].sort(),
+    );
+    // the frozen payload itself is as it was
+    expect(parsed.payload.results.find((r) => r.model === "llama2-70b-99" && r.nodes === 11)?.value).toBe(1042110);
   });
 
   it("the second refresh of the same file records nothing", async () => {

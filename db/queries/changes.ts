@@ -2,11 +2,12 @@
 // filters over the results they name), a result's history, and what changed among the results a frozen view cites.
 // Query builder over the store's own tables, SQL both stores speak.
 import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
-import { CHANGE_KINDS, type ChangeEntry, type ChangeKind, type ChangeRow } from "@/lib/lifecycle/changes";
+import { CHANGE_KINDS, type ChangeEntry, type ChangeKind, type ChangeRow, citedChanges } from "@/lib/lifecycle/changes";
+import { type ChangedLine, changedLines } from "@/lib/lifecycle/cited";
 import type { FieldChange } from "@/lib/lifecycle/fields";
 import type { ResultsState } from "@/lib/url-state";
 import type { DbHandle } from "../client";
-import { buildWhere } from "./results";
+import { buildWhere, getResultsByIds } from "./results";
 
 /** Most entries one read returns (the feed and the page show the newest; `since` narrows further). */
 export const MAX_CHANGES = 2000;
@@ -89,4 +90,21 @@ export async function getEntriesFor(h: DbHandle, ids: readonly string[], since: 
     id: r.resultId,
     fields: parseFields(r.fields),
   }));
+}
+
+/**
+ * What changed among the results a view cites since it was made (`since`, ISO): one line per changed result, named,
+ * with the difference spelled out (lib/lifecycle/cited.ts). Empty: nothing to tell.
+ */
+export async function getCitedChanges(h: DbHandle, ids: readonly string[], since: string): Promise<ChangedLine[]> {
+  const changes = citedChanges(await getEntriesFor(h, ids, since), ids, since);
+  if (changes.length === 0) return [];
+  const rows = await getResultsByIds(
+    h,
+    changes.map((c) => c.id),
+  );
+  const labels = new Map(
+    rows.map((r) => [r.id, `${r.submitter} ${r.platform} · ${r.model} ${r.scenario} (${r.round})`]),
+  );
+  return changedLines(changes, labels);
 }

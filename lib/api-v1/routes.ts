@@ -7,7 +7,19 @@ import { FILTERS, LIST_KEYS } from "../filters";
 import { RESULT_ID, UPLOAD_ID } from "../id-patterns";
 import { PLAN_KEYS } from "../plan/params";
 import { SORT_KEYS } from "../url-state";
-import { BakeoffUpload, Campaign, ChartData, Compare, Plan, Reproduction, ResultDetail, ResultPage } from "./schemas";
+import {
+  BakeoffUpload,
+  Campaign,
+  ChangeList,
+  ChartData,
+  Compare,
+  CurveDetail,
+  CurveList,
+  Plan,
+  Reproduction,
+  ResultDetail,
+  ResultPage,
+} from "./schemas";
 
 /** What a v1 route answers with besides JSON (a chart's CSV, SVG and PNG), chosen by `format=`. */
 export type Extra = "text/csv" | "image/svg+xml" | "image/png";
@@ -54,6 +66,7 @@ const idParam = (re: RegExp, what: string) =>
   });
 
 const resultId = idParam(RESULT_ID, "result");
+const curveId = idParam(RESULT_ID, "curve");
 const uploadId = (what: string) => idParam(UPLOAD_ID, what);
 const chartFormat = z
   .enum(["json", "csv", "svg", "png"])
@@ -147,6 +160,43 @@ export const V1_ROUTES = [
     extra: [],
   },
   {
+    operationId: "listCurves",
+    path: "/api/v1/curves",
+    summary: "MLPerf Endpoints curves",
+    description:
+      "One curve per system, model and cohort, points sorted by concurrency; `status=superseded` lists history.",
+    params: null,
+    query: z.strictObject({
+      ...filterKeys,
+      status: q("comma-separated curve statuses"),
+      page: z.string().regex(/^\d+$/).optional(),
+      limit: z.string().regex(/^\d+$/).optional(),
+    }),
+    response: CurveList,
+    extra: [],
+  },
+  {
+    operationId: "getCurve",
+    path: "/api/v1/curves/{id}",
+    summary: "One MLPerf Endpoints curve",
+    description: "The curve with its points and its series across cohorts.",
+    params: curveId,
+    query: z.strictObject({}),
+    response: CurveDetail,
+    extra: [],
+  },
+  {
+    operationId: "listChanges",
+    path: "/api/v1/changes",
+    summary: "What changed, import by import",
+    description:
+      "New, changed, no-longer-published and status changes among the results the keys select, newest first.",
+    params: null,
+    query: z.strictObject({ ...filterKeys, since: q("an ISO date or date-time: only changes after it") }),
+    response: ChangeList,
+    extra: [],
+  },
+  {
     operationId: "resultsChart",
     path: "/api/v1/charts/results",
     summary: "The explorer chart of a view, as data or image",
@@ -169,6 +219,17 @@ export const V1_ROUTES = [
       figure: z.enum(["raw", "accelerator"]).optional(),
       format: chartFormat,
     }),
+    response: ChartData,
+    extra: ["text/csv", "image/svg+xml", "image/png"],
+  },
+  {
+    operationId: "curveChart",
+    path: "/api/v1/charts/curves/{id}",
+    summary: "A curve's chart, as data or image",
+    description:
+      "System output tokens/s against tokens/s per user as a step function; the dedicated Offline run a separate ceiling.",
+    params: curveId,
+    query: z.strictObject({ format: chartFormat }),
     response: ChartData,
     extra: ["text/csv", "image/svg+xml", "image/png"],
   },

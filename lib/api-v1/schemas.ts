@@ -268,6 +268,75 @@ export const Plan = z
   })
   .meta({ id: "Plan", description: "A capacity plan from one or more bases, every step of its arithmetic shown." });
 
+const CurvePoint = z.object({
+  concurrency: z.number(),
+  cohort: str,
+  offline: z.boolean(),
+  offlineKind: z.enum(["dedicated", "elected"]).nullable(),
+  systemTps: z.number().meta({ description: "output tokens/s of the whole system" }),
+  tpsPerUser: num.meta({ description: "1000 / TPOT P90 ms (v1.0 layout)" }),
+  ttftP90Ms: num,
+  tpotP90Ms: num,
+  perAccelerator: num.meta({ description: "systemTps ÷ accelerators: derived, not an MLPerf metric" }),
+  systemTpsPerKwProvisioned: num,
+  failedChecks: z.array(z.string()),
+});
+
+export const Curve = z
+  .object({
+    id: z.string(),
+    seriesId: z.string(),
+    suite: z.literal("endpoints"),
+    layout: z.string(),
+    submitter: z.string(),
+    system: z.string(),
+    model: z.string(),
+    benchmark: z.string(),
+    division: z.string(),
+    clientLocation: str,
+    availability: z.string(),
+    status: z.enum(["peer-review-pending", "finalized", "invalidated", "withdrawn", "superseded"]),
+    statusNote: str,
+    cohort: str,
+    accelerator: str,
+    acceleratorsPerNode: num,
+    nodes: num,
+    totalAccelerators: num,
+    servingEngine: str,
+    precision: str,
+    provisionedPowerW: num,
+    sourceUrl: str,
+    synthetic: z.boolean().meta({ description: "MLCommons' synthetic checker test data, never a hardware result" }),
+    supersededBy: str,
+    importedAt: str,
+    points: z.array(CurvePoint).meta({ description: "sorted by concurrency" }),
+  })
+  .meta({ id: "Curve", description: "An MLPerf Endpoints curve: one system and model, its load points." });
+
+export const CurveList = z.object({ total: z.number().int(), curves: z.array(Curve) }).meta({ id: "CurveList" });
+
+export const CurveDetail = Curve.extend({
+  history: z.array(z.object({ id: z.string(), cohort: str, status: z.string() })),
+}).meta({ id: "CurveDetail", description: "A curve with its series across cohorts." });
+
+const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const ChangeList = z
+  .object({
+    changes: z.array(
+      z.object({
+        at: z.string(),
+        source: z.string(),
+        kind: z.enum(["new", "changed", "no-longer-published", "status"]),
+        id: z.string(),
+        fields: z.array(z.object({ field: z.string(), old: FieldValue, new: FieldValue })),
+        round: z.string(),
+        label: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "ChangeList", description: "What each import changed among the selected results, newest first." });
+
 /** A chart as data: exactly the points the chart draws (the CSV has one row per point). */
 export const ChartData = z
   .object({
@@ -278,6 +347,7 @@ export const ChartData = z
     series: z.array(
       z.object({
         name: z.string(),
+        line: z.boolean().meta({ description: "whether the points are joined (a step function for curves)" }),
         points: z.array(
           z.object({ x: z.union([z.number(), z.string()]), y: z.number(), label: z.string(), id: str, flag: str }),
         ),

@@ -59,3 +59,89 @@ export function checkUploadCaps(runs: readonly BakeoffRun[]): CapProblem | null 
         };
   return null;
 }
+
+// ---- One budget per request (issue 26 finding 2) ----
+// The caps above count one upload's parsed runs. What a request may make the server unpack and read is counted here,
+// once for everything the request carries: five 200 KB zips of 39 MB each are one request of 196 MB, refused at the
+// entry that passes the budget, not after each archive was unpacked whole. POST /api/reproductions (every file and
+// every archive entry) and POST /api/bakeoff (every file, every per-request sample) draw on one RequestBudget.
+// The numbers: a real LoadGen result folder (../shared/data/mlperf/loadgen: 60 files, 4.1 MB in all, the largest
+// detail log under 1 MB) fits many times over; the accuracy log (mlperf_log_accuracy.json), which is kept as
+// evidence and never read, is not unpacked from a .zip at all.
+
+export interface RequestCap {
+  key: "unpackedBytes" | "entries" | "samples";
+  limit: number;
+  what: string;
+}
+
+export const REQUEST_BUDGET = {
+  unpackedBytes: {
+    key: "unpackedBytes",
+    limit: 64 * 1024 * 1024,
+    what: "bytes unpacked from everything one request carries (its files and every archive entry together)",
+  },
+  entries: { key: "entries", limit: 2000, what: "files and archive entries in one request" },
+  samples: { key: "samples", limit: UPLOAD_CAPS.perRequestSamples.limit, what: "per-request samples in one request" },
+} as const satisfies Record<string, RequestCap>;
+
+/** A request over its budget: which cap, and where (the file or archive entry that passed it). */
+export class BudgetExceeded extends Error {
+  override name = "BudgetExceeded";
+  constructor(
+    readonly cap: RequestCap,
+    readonly where: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function mb(n: number): string {
+  return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** What one request has used of REQUEST_BUDGET (or smaller limits, for tests); every add throws once it is passed. */
+export class RequestBudget {
+  bytes = 0;
+  entries = 0;
+  samples = 0;
+  constructor(
+    readonly limits: { unpackedBytes: number; entries: number; samples: number } = {
+      unpackedBytes: REQUEST_BUDGET.unpackedBytes.limit,
+      entries: REQUEST_BUDGET.entries.limit,
+      samples: REQUEST_BUDGET.samples.limit,
+    },
+  ) {}
+  /** Bytes still allowed: what an inflater may produce before the budget is passed. */
+  remainingBytes(): number {
+    return Math.max(0, this.limits.unpackedBytes - this.bytes);
+  }
+  addBytes(n: number, where: string | null): void {
+    this.bytes += n;
+    if (this.bytes > this.limits.unpackedBytes)
+      throw new BudgetExceeded(
+        REQUEST_BUDGET.unpackedBytes,
+        where,
+        `the request unpacks to more than ${mb(this.limits.unpackedBytes)} (${REQUEST_BUDGET.unpackedBytes.what}); passed at ${where ?? "its files"}`,
+      );
+  }
+  addEntry(where: string | null): void {
+    this.entries++;
+    if (this.entries > this.limits.entries)
+      throw new BudgetExceeded(
+        REQUEST_BUDGET.entries,
+        where,
+        `the request holds more than ${this.limits.entries.toLocaleString("en-US")} ${REQUEST_BUDGET.entries.what}`,
+      );
+  }
+  addSamples(n: number, where: string | null): void {
+    this.samples += n;
+    if (this.samples > this.limits.samples)
+      throw new BudgetExceeded(
+        REQUEST_BUDGET.samples,
+        where,
+        `the request holds more than ${this.limits.samples.toLocaleString("en-US")} ${REQUEST_BUDGET.samples.what} (passed at ${where ?? "its files"}); at most ${this.limits.samples.toLocaleString("en-US")} are accepted`,
+      );
+  }
+}

@@ -19,9 +19,14 @@ export function vllmFacts(text: string): RunFacts[] {
     .filter(isObject)
     .map((o) => {
       const f = emptyFacts();
-      // `backend` is the client's request format (openai, vllm, …); endpoint_type names the server when it is "vllm"
+      // a record that names its serving engine (`framework`, as InferenceMAX's fork of the client writes it) is read
+      // first; `backend` is the client's request format (openai, vllm, …); endpoint_type names the server when "vllm"
+      const framework = str(o.framework);
       const endpoint = str(o.endpoint_type) ?? str(o.backend);
-      if (endpoint === "vllm") {
+      if (framework) {
+        f.engine = framework;
+        f.sources.push("engine: framework");
+      } else if (endpoint === "vllm") {
         f.engine = "vllm";
         f.sources.push('engine: endpoint_type/backend "vllm"');
       }

@@ -26,17 +26,18 @@ describe("frozen-parameter check over the acceptance campaign", () => {
 
   it("lists exactly the differences the files hold", () => {
     // verified by hand: models differ (6 names); accelerator counts 1/16/8; seven tools; datasets; load patterns.
-    // Not differences: engine (only SGLang's "sglang" is stated), engine version and precision (no file states them),
-    // accelerator type (only the LoadGen upload names one), tool version (no tool appears with two versions).
+    // The engine: only SGLang's "sglang" is stated, so it is a note (info), never "held fixed" over runs that do not
+    // state it (issue 25). Not differences: engine version and precision (no file states them), accelerator type
+    // (only the LoadGen upload names one), tool version (no tool appears with two versions).
     expect(a.check.differences.map((d) => d.field).sort()).toEqual(
-      ["acceleratorCount", "dataset", "model", "requestPattern", "tool"].sort(),
+      ["acceleratorCount", "dataset", "engine", "model", "requestPattern", "tool"].sort(),
     );
+    expect(byField.engine?.severity).toBe("info");
+    expect(byField.engine?.values).toEqual(["SGLang"]);
     expect(a.check.unstated.sort()).toEqual(["engineVersion", "precision"]);
+    expect(a.check.frozen.map((f) => f.field)).not.toContain("engine");
     expect(a.check.frozen.map((f) => [f.field, f.value])).toEqual(
-      expect.arrayContaining([
-        ["engine", "sglang"],
-        ["acceleratorType", "AMD Instinct MI300X 192GB HBM3"],
-      ]),
+      expect.arrayContaining([["acceleratorType", "AMD Instinct MI300X 192GB HBM3"]]),
     );
   });
 

@@ -3,6 +3,7 @@
 // with the runs each value covers. A different model or accelerator type is a block, as on the compare page
 // (lib/context flags refuse a comparison across benchmarks or hardware); the rest are warnings. Pure.
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
+import { engineOfRun } from "@/lib/judge";
 import { shortAccelerator } from "@/lib/snapshot";
 import type { CampaignRun } from "./runs";
 
@@ -17,6 +18,8 @@ export interface ParamDef {
   read: (r: CampaignRun) => { value: string; key: string; source: string } | null;
   /** Expected to differ between traffic shapes (a chat and a long-context run use different data by design). */
   perShape?: boolean;
+  /** Never reported as held fixed while some runs do not state it (a note says which do and which do not). */
+  fixedOnlyIfAllStated?: boolean;
   /** Compare only within groups (tool versions only within one tool): runs in different scopes never differ. */
   scope?: (r: CampaignRun) => string;
 }
@@ -62,11 +65,14 @@ export const PARAMS: ParamDef[] = [
     field: "engine",
     label: "Serving engine",
     block: false,
+    // the engine as the judge names it ("sgl" and "sglang" are one engine, SGLang); never held fixed over runs that
+    // do not state it
     read: (r) => {
       const d = declared(r, "engine");
-      if (d) return same(d, "declared");
-      return r.facts.engine ? same(r.facts.engine, "the file") : null;
+      const e = engineOfRun(d ?? r.facts.engine);
+      return e.engine && e.key ? { value: e.engine, key: e.key, source: d ? "declared" : "the file" } : null;
     },
+    fixedOnlyIfAllStated: true,
   },
   {
     field: "engineVersion",
@@ -211,6 +217,19 @@ export function checkParams(runs: CampaignRun[], defs: ParamDef[] = PARAMS): Par
     }
     if (gs.length === 1) {
       const g = gs[0] as (typeof gs)[number];
+      if (def.fixedOnlyIfAllStated && unknown.length > 0) {
+        differences.push({
+          field: def.field,
+          label: def.label,
+          severity: "info",
+          values: [g.value],
+          members: [[...g.members]],
+          runs: [g.runs],
+          unknown,
+          message: `${def.label}: ${g.value} for ${g.runs.length === 1 ? "run" : "runs"} ${g.runs.join(", ")}; not stated for ${unknown.join(", ")}, so it is not known to be held fixed.`,
+        });
+        continue;
+      }
       frozen.push({ field: def.field, label: def.label, value: g.value, stated: g.runs.length, unknown });
       continue;
     }

@@ -3,7 +3,7 @@
 // points (output tokens/s per accelerator against output tokens/s per user); and the load point that meets an SLO
 // (the best one that does, not the first). Pure.
 import { type Capacity, capacityPerSuccessfulRequest, type SloTargets, sloCheck } from "@/lib/bakeoff/slo";
-import { judgeValidity } from "@/lib/judge";
+import { engineOfRun, judgeValidity } from "@/lib/judge";
 import type { BakeoffRun } from "@/lib/types";
 import { emptyFacts, type RunFacts } from "./facts";
 import { modelKey } from "./params";
@@ -55,8 +55,16 @@ function sweepIdentity(r: Pick<CampaignRun, "run" | "facts">): { key: string; wo
  */
 export function groupSeries(runs: CampaignRun[]): Series[] {
   const map = new Map<string, { runs: CampaignRun[]; words: string[]; role: string; tool: string }>();
+  const mixed = mixedEngines(runs.map((r) => r.facts.engine));
   for (const r of runs) {
-    const id = sweepIdentity(r);
+    const base = sweepIdentity(r);
+    // several engines: each is its own series, named (never drawn or summarised as one)
+    const id = mixed
+      ? {
+          key: `${engineOfRun(r.facts.engine).key ?? "?"}|${base.key}`,
+          words: [engineWord(r.facts.engine), ...base.words],
+        }
+      : base;
     const role = `${SHAPES[r.member.shape].short}, ${CACHES[r.member.cache].label.toLowerCase()}, ${CONDITIONS[r.member.condition].label.toLowerCase()}`;
     const key = [role, r.run.tool, r.run.model ? modelKey(r.run.model) : "", id.key].join("\u0000");
     const g = map.get(key) ?? { runs: [], words: id.words, role, tool: r.run.tool };
@@ -228,10 +236,22 @@ export function noCapacityReason(runs: CampaignRun[], slo: SloTargets): string {
  * datasets, two server settings, concurrency and rate) get two. Facts are null for uploads stored before 0009.
  */
 export function sweepLabels(runs: BakeoffRun[], facts: RunFacts[] | null): string[] {
+  const mixed = mixedEngines(runs.map((_, i) => facts?.[i]?.engine ?? null));
   return runs.map((run, i) => {
-    const id = sweepIdentity({ run, facts: facts?.[i] ?? emptyFacts() });
-    return [run.tool, run.model, ...id.words].filter(Boolean).join(" · ");
+    const f = facts?.[i] ?? emptyFacts();
+    const id = sweepIdentity({ run, facts: f });
+    return [run.tool, run.model, mixed ? engineWord(f.engine) : null, ...id.words].filter(Boolean).join(" · ");
   });
+}
+
+/** The engine as the judge names it ("sgl" → SGLang; unknown → "engine not named"). */
+function engineWord(engine: string | null): string {
+  return engineOfRun(engine).engine ?? "engine not named";
+}
+
+/** Runs whose files name more than one serving engine (lib/judge): each engine is then its own series. */
+export function mixedEngines(engines: (string | null)[]): boolean {
+  return new Set(engines.map((e) => engineOfRun(e).key).filter((k) => k !== null)).size > 1;
 }
 
 /**

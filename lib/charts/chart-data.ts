@@ -21,6 +21,8 @@ export interface ChartMeta {
   dataVersion: string;
   /** The page the chart belongs to (relative URL), linked from images and embeds. */
   link: string;
+  /** The MLPerf suite named in the citation (default "Inference"). */
+  suite?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ChartMeta {
 export function chartCitation(meta: ChartMeta, derived: boolean): string {
   const rounds = [...new Set(meta.rounds)].sort().join(", ");
   const derivedNote = derived ? ` Per-accelerator figures are ${DERIVED_LABEL}.` : "";
-  return `Source: MLPerf® Inference ${rounds || "results"} (MLCommons), retrieved on ${retrievalDate(meta.retrievedAt)}; drawn by PerfContext.${derivedNote} ${TRADEMARK_LEGEND}`;
+  return `Source: MLPerf® ${meta.suite ?? "Inference"} ${rounds || "results"} (MLCommons), retrieved on ${retrievalDate(meta.retrievedAt)}; drawn by PerfContext.${derivedNote} ${TRADEMARK_LEGEND}`;
 }
 
 /** The explorer chart: the view's figure against accelerators that ran (log x), one series per accelerator. */
@@ -53,6 +55,7 @@ export function scaleChartData(
     y: { label: per ? "Per accelerator (derived)" : "Result as published", units: yUnits },
     series: data.series.map((s) => ({
       name: s.accelerator,
+      line: false,
       points: s.points.map((p) => ({
         x: p.x,
         y: p.y,
@@ -88,6 +91,7 @@ export function barChartData(
     series: [
       {
         name: opts.title,
+        line: false,
         points: bars.map((b) => ({
           x: b.name,
           y: b.value,

@@ -97,7 +97,7 @@ function scatterOrSteps(c: ChartData, f: Frame): string[] {
   c.series.forEach((s, i) => {
     const color = PALETTE[i % PALETTE.length] as string;
     const hollow = i >= PALETTE.length;
-    if (c.kind === "steps" && s.points.length > 1) {
+    if (s.line && s.points.length > 1) {
       let d = "";
       s.points.forEach((p, j) => {
         const x = sx(Number(p.x));

@@ -29,7 +29,8 @@ export function parseCurveQuery(params: Params): { query: CurveQuery; issues: Pa
   const { state, issues } = parseResultsState(params, { ...API_DEFAULTS, limit: 100 });
   // the suite filter's values are the Inference suites; "endpoints" names this track
   const suites = splitList(get(params, "suite") ?? "").map((s) => s.toLowerCase());
-  const out = issues.filter((i) => i.field !== "suite");
+  // `status` is the curve lifecycle here, not the results explorer's publication status filter
+  const out = issues.filter((i) => i.field !== "suite" && i.field !== "status");
   const status: CurveStatus[] = [];
   for (const s of splitList(get(params, "status") ?? "")) {
     if ((CURVE_STATUSES as readonly string[]).includes(s)) status.push(s as CurveStatus);

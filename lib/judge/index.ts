@@ -24,6 +24,7 @@ export {
   RULE_METHOD,
   RULE_SHORT,
 } from "@/lib/context/per-accelerator";
+export { endpointsFacts, INFERENCE_FACTS, itemFromCurve, withSuiteFacts } from "./curve-facts";
 export { type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
 export { type Benchmark, benchmarkIdentity, familyOfName, type Identity, sameBenchmark } from "./identity";
 export { engineOfResult, itemFromBakeoff, itemFromCurvePoint, itemFromLoadgen, itemFromResult } from "./items";

@@ -16,6 +16,7 @@
 // - curve facts (Endpoints, mlcommons/endpoints): P90 against P99 latency: block; KV-cache reuse, network in the
 //   measurement, provisioned against measured power: warn; peer review pending: info.
 import type { Scenario, Validity } from "@/lib/types";
+import { withSuiteFacts } from "./curve-facts";
 import type { EngineVerdict } from "./engine";
 import { benchmarkIdentity } from "./identity";
 import { invalidReason, judgeValidity } from "./validity";
@@ -25,6 +26,8 @@ export type Severity = "block" | "warn" | "info";
 
 /** Facts only Endpoints curves state (helper epcurves fills them); absent = not stated. */
 export interface CurveFacts {
+  /** which MLPerf benchmark suite measured it (lib/judge/curve-facts.ts) */
+  suite: "endpoints" | "inference";
   latencyPercentile: 90 | 99;
   kvCacheReuse: boolean;
   networkInMeasurement: boolean;
@@ -95,7 +98,8 @@ const listGroups = <T>(g: Map<T, JudgeItem[]>, show: (k: T) => string) =>
 
 /** The verdict for a set of items. Order-independent apart from `basis` (input order). */
 export function judgeSet(items: readonly JudgeItem[]): SetVerdict {
-  const all = [...items];
+  // beside an Endpoints curve, results and runs state Inference's measurement facts (curve-facts.ts)
+  const all = withSuiteFacts(items);
   const flags: JudgeFlag[] = [];
   const excluded: SetVerdict["excluded"] = [];
   for (const i of all) {
@@ -211,6 +215,7 @@ function curveFlags(all: JudgeItem[]): JudgeFlag[] {
         ids: ids(all.filter((i) => i.curve && key(i.curve) !== undefined)),
       });
   };
+  two("suite", (c) => c.suite, "MLPerf Endpoints and MLPerf Inference are different benchmarks, not interchangeable");
   two("kv-cache-reuse", (c) => c.kvCacheReuse, "KV-cache reuse differs");
   two("network", (c) => c.networkInMeasurement, "Network in the measurement differs");
   two("power-kind", (c) => c.power ?? undefined, "Power is provisioned for some and measured for others");

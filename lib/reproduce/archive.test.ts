@@ -5,62 +5,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deflateRawSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { REQUEST_BUDGET, RequestBudget } from "@/lib/bakeoff/limits";
 import { ArchiveError, readArchive, safeEntryPath, sniffArchive } from "./archive";
 import { readUploadedFolder } from "./files";
+import { tar, zip } from "./test-archive";
 import { LOADGEN_ROOT, MI355X } from "./test-upload";
-
-/** A minimal PKWARE zip: local headers, central directory, end record (CRC left 0: the reader does not check it). */
-function zip(entries: { name: string; data: Uint8Array; deflate?: boolean; declaredSize?: number }[]): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const body = e.deflate ? deflateRawSync(e.data) : Buffer.from(e.data);
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(e.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, body);
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(e.deflate ? 8 : 0, 10);
-    c.writeUInt32LE(body.length, 20);
-    c.writeUInt32LE(size, 24);
-    c.writeUInt16LE(name.length, 28);
-    c.writeUInt32LE(offset, 42);
-    central.push(c, name);
-    offset += 30 + name.length + body.length;
-  }
-  const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, cd, end]));
-}
-
-/** A minimal ustar archive. */
-function tar(entries: { name: string; data: Uint8Array; type?: string }[]): Uint8Array {
-  const blocks: Buffer[] = [];
-  for (const e of entries) {
-    const h = Buffer.alloc(512);
-    h.write(e.name.slice(0, 100), 0);
-    h.write(`${e.data.length.toString(8).padStart(11, "0")}\0`, 124);
-    h.write(e.type ?? "0", 156);
-    h.write("ustar\0", 257);
-    blocks.push(h, Buffer.from(e.data), Buffer.alloc((512 - (e.data.length % 512)) % 512));
-  }
-  blocks.push(Buffer.alloc(1024));
-  return new Uint8Array(Buffer.concat(blocks));
-}
 
 const text = (s: string) => new TextEncoder().encode(s);
 const tmp = mkdtempSync(path.join(os.tmpdir(), "repro-archive-"));
@@ -157,5 +108,40 @@ describe("hostile archives", () => {
   it("says what it is not", () => {
     expect(() => readArchive(text("just text"))).toThrow(/not a \.zip, \.tar\.gz or \.tar/);
     expect(() => readArchive(new Uint8Array(gzipSync(text("plain"))))).toThrow(/does not hold a tar archive/);
+  });
+});
+
+describe("one budget per request, not per archive (issue 26 finding 2)", () => {
+  // five small zips each holding 39 MB of text: each alone is under the budget, the five together are not
+  const big = new TextEncoder().encode("0123456789abcdef\n".repeat((39 * 1024 * 1024) / 17));
+  const bomb = zip([{ name: "notes.txt", data: big, deflate: true }]);
+
+  it("each of the five zips is small and under the budget alone", () => {
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(readArchive(bomb).files[0]?.bytes.length).toBe(big.length);
+  });
+
+  it("the five through one budget: refused at the second archive, once 64 MB is passed", () => {
+    const budget = new RequestBudget();
+    readArchive(bomb, budget);
+    expect(() => readArchive(bomb, budget)).toThrow(/the request unpacks to more than 64 MB/);
+    expect(budget.bytes).toBeLessThanOrEqual(REQUEST_BUDGET.unpackedBytes.limit + big.length);
+  });
+
+  it("entries count across archives", () => {
+    const budget = new RequestBudget({ unpackedBytes: 1e6, entries: 10, samples: 0 });
+    const six = zip(Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.txt`, data: text("x") })));
+    readArchive(six, budget);
+    expect(() => readArchive(six, budget)).toThrow(/more than 10 entries/);
+  });
+
+  it("an accuracy log in a .zip is listed with its size, never inflated", () => {
+    const a = readArchive(zip([{ name: "r/mlperf_log_accuracy.json", data: big, deflate: true }]), {
+      maxTotalBytes: 1024,
+      maxEntries: 10,
+    });
+    expect(a.files).toEqual([
+      { path: "r/mlperf_log_accuracy.json", bytes: new Uint8Array(0), declaredSize: big.length },
+    ]);
   });
 });

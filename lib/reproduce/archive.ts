@@ -4,6 +4,7 @@
 // Formats: PKWARE APPNOTE 6.3 (local header, central directory, end of central directory; methods 0 and 8 only)
 // and POSIX ustar (512-byte headers, octal sizes, prefix field) with GNU 'L' long names and pax 'path' records.
 import { gunzipSync, inflateRawSync } from "node:zlib";
+import { BudgetExceeded, REQUEST_BUDGET, RequestBudget } from "@/lib/bakeoff/limits";
 
 export interface ArchiveLimits {
   /** Total bytes the unpacked files may hold. */
@@ -12,12 +13,23 @@ export interface ArchiveLimits {
   maxEntries: number;
 }
 
-const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxTotalBytes: 200 * 1024 * 1024, maxEntries: 2000 };
+/** One archive read alone gets the whole request budget (lib/bakeoff/limits.ts REQUEST_BUDGET). */
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxTotalBytes: REQUEST_BUDGET.unpackedBytes.limit,
+  maxEntries: REQUEST_BUDGET.entries.limit,
+};
 
 export interface ArchiveFile {
   /** Path inside the archive, "/"-separated, never absolute, never with "..". */
   path: string;
   bytes: Uint8Array;
+  /** Set for an entry listed but not unpacked (the accuracy log in a .zip): its size as the archive declares it. */
+  declaredSize?: number;
+}
+
+/** The accuracy log: evidence only, never parsed (db/reproductions.ts keeps it as a name and a size). */
+export function isEvidenceOnly(path: string): boolean {
+  return /(^|\/)mlperf_log_accuracy\.json$/i.test(path);
 }
 
 export interface ArchiveResult {
@@ -83,23 +95,45 @@ function isJunk(path: string): boolean {
   return path.startsWith("__MACOSX/") || /(^|\/)\.DS_Store$/.test(path) || /(^|\/)\._[^/]*$/.test(path);
 }
 
+/**
+ * The archive's draw on its request's budget (lib/bakeoff/limits.ts RequestBudget: one for every file and archive a
+ * request carries, issue 26), with the budget's refusal reported as an ArchiveError naming the entry.
+ */
 class Budget {
-  total = 0;
-  entries = 0;
-  constructor(readonly limits: ArchiveLimits) {}
+  constructor(readonly request: RequestBudget) {}
   entry(name: string): void {
-    this.entries++;
-    if (this.entries > this.limits.maxEntries)
-      throw new ArchiveError(`the archive lists more than ${this.limits.maxEntries} entries`, name);
+    try {
+      this.request.addEntry(name);
+    } catch (e) {
+      if (e instanceof BudgetExceeded)
+        throw new ArchiveError(
+          `the request's archives list more than ${this.request.limits.entries} entries (all its files together)`,
+          name,
+        );
+      throw e;
+    }
   }
   remaining(): number {
-    return this.limits.maxTotalBytes - this.total;
+    return this.request.remainingBytes();
   }
   add(n: number, name: string): void {
-    this.total += n;
-    if (this.total > this.limits.maxTotalBytes)
-      throw new ArchiveError(`the archive unpacks to more than ${formatMb(this.limits.maxTotalBytes)}`, name);
+    try {
+      this.request.addBytes(n, name);
+    } catch (e) {
+      if (e instanceof BudgetExceeded) throw new ArchiveError(this.overMessage(), name);
+      throw e;
+    }
   }
+  overMessage(): string {
+    return `the request unpacks to more than ${formatMb(this.request.limits.unpackedBytes)} (all its files and archives together)`;
+  }
+}
+
+/** A request budget from archive limits (one archive read alone, as the tests and the CLI do). */
+export function budgetFor(limits: ArchiveLimits | RequestBudget = DEFAULT_ARCHIVE_LIMITS): RequestBudget {
+  return limits instanceof RequestBudget
+    ? limits
+    : new RequestBudget({ unpackedBytes: limits.maxTotalBytes, entries: limits.maxEntries, samples: Infinity });
 }
 
 function formatMb(n: number): string {
@@ -107,12 +141,17 @@ function formatMb(n: number): string {
 }
 
 /** Reads any supported archive; throws ArchiveError naming the entry and the rule it broke. */
-export function readArchive(bytes: Uint8Array, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS): ArchiveResult {
+export function readArchive(
+  bytes: Uint8Array,
+  limitsOrBudget: ArchiveLimits | RequestBudget = DEFAULT_ARCHIVE_LIMITS,
+): ArchiveResult {
+  const request = budgetFor(limitsOrBudget);
+  const budget = new Budget(request);
   const kind = sniffArchive(bytes);
-  if (kind === "zip") return readZip(bytes, limits);
+  if (kind === "zip") return readZip(bytes, budget);
   if (kind === "gzip") {
     // the tar stream holds each file plus a 512-byte header and up to 511 bytes of padding per entry
-    const cap = limits.maxTotalBytes + (limits.maxEntries + 2) * 1024;
+    const cap = request.remainingBytes() + (request.limits.entries - request.entries + 2) * 1024;
     let tar: Uint8Array;
     try {
       tar = gunzipSync(bytes, { maxOutputLength: cap });
@@ -122,21 +161,21 @@ export function readArchive(bytes: Uint8Array, limits: ArchiveLimits = DEFAULT_A
         /maxOutputLength|Cannot create a Buffer larger|buffer/i.test(msg) &&
         !/incorrect header|unexpected end/i.test(msg)
       )
-        throw new ArchiveError(`the .tar.gz unpacks to more than ${formatMb(limits.maxTotalBytes)}`);
+        throw new ArchiveError(budget.overMessage());
       throw new ArchiveError(`the .gz file cannot be decompressed (${msg})`);
     }
     if (sniffArchive(tar) !== "tar")
       throw new ArchiveError("the .gz file does not hold a tar archive (expected a .tar.gz of a result folder)");
-    return { ...readTar(tar, limits), format: "tar.gz" };
+    return { ...readTar(tar, budget), format: "tar.gz" };
   }
-  if (kind === "tar") return { ...readTar(bytes, limits), format: "tar" };
+  if (kind === "tar") return { ...readTar(bytes, budget), format: "tar" };
   throw new ArchiveError("not a .zip, .tar.gz or .tar archive");
 }
 
 const u16 = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, at: number) => (u16(b, at) + u16(b, at + 2) * 0x10000) >>> 0;
 
-function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
+function readZip(b: Uint8Array, budget: Budget): ArchiveResult {
   // end of central directory: 22 bytes + a comment of up to 65,535 bytes, found scanning back from the end
   let eocd = -1;
   for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) {
@@ -149,7 +188,6 @@ function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
   const count = u16(b, eocd + 10);
   const cdOffset = u32(b, eocd + 16);
   if (count === 0xffff || cdOffset === 0xffffffff) throw new ArchiveError("ZIP64 archives are not supported");
-  const budget = new Budget(limits);
   const files: ArchiveFile[] = [];
   const skipped: string[] = [];
   let at = cdOffset;
@@ -176,8 +214,12 @@ function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
       continue;
     }
     if (flags & 1) throw new ArchiveError(`entry "${path}" is encrypted`, path);
-    if (size > budget.remaining())
-      throw new ArchiveError(`the archive unpacks to more than ${formatMb(limits.maxTotalBytes)}`, path);
+    if (isEvidenceOnly(path)) {
+      // kept as evidence, never read (lib/reproduce/files.ts): listed with its declared size, not inflated
+      files.push({ path, bytes: new Uint8Array(0), declaredSize: size });
+      continue;
+    }
+    if (size > budget.remaining()) throw new ArchiveError(budget.overMessage(), path);
     if (u32(b, localAt) !== 0x04034b50) throw new ArchiveError(`entry "${path}" has no local header`, path);
     const dataAt = localAt + 30 + u16(b, localAt + 26) + u16(b, localAt + 28);
     const data = b.subarray(dataAt, dataAt + compSize);
@@ -197,7 +239,7 @@ function readZip(b: Uint8Array, limits: ArchiveLimits): ArchiveResult {
           throw new ArchiveError(
             size + 1 <= budget.remaining()
               ? `entry "${path}" unpacks to more than the ${size} bytes its header says`
-              : `the archive unpacks to more than ${formatMb(limits.maxTotalBytes)}`,
+              : budget.overMessage(),
             path,
           );
         throw new ArchiveError(`entry "${path}" cannot be inflated (${msg})`, path);
@@ -230,8 +272,7 @@ function tarSize(b: Uint8Array, at: number, name: string): number {
   return Number.parseInt(s, 8);
 }
 
-function readTar(b: Uint8Array, limits: ArchiveLimits): { files: ArchiveFile[]; skipped: string[] } {
-  const budget = new Budget(limits);
+function readTar(b: Uint8Array, budget: Budget): { files: ArchiveFile[]; skipped: string[] } {
   const files: ArchiveFile[] = [];
   const skipped: string[] = [];
   let at = 0;

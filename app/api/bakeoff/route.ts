@@ -1,8 +1,10 @@
-import { BakeoffUploadError, saveBakeoffUpload, type UploadFile } from "@/db/bakeoff";
+import { storePreparedUpload } from "@/db/bakeoff";
+import type { RawUploadFile } from "@/db/bakeoff-prepare";
 import { getStore } from "@/db/client";
-import { decodeUtf8Fast } from "@/db/decode";
+import { runJob } from "@/db/work/pool";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
+import { jobErrorResponse } from "../job-response";
 import { uploadFieldsSchema, uploadMaxBytes } from "./upload-body";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +15,8 @@ function badRequest(message: string, field: string | null = null, line: number |
 
 /**
  * POST /api/bakeoff (multipart: `file` one or more; optional `label`, `accelerator`, `accelerators`, `nodes`,
- * `family`) → 201 {id, url, format, runs, warnings, modelFamily}; 400 {error:{message,line,field,file}}; 401; 413.
+ * `family`) → 201 {id, url, format, runs, warnings, modelFamily, perRequestSamples, full}; 400
+ * {error:{message,line,field,file}}; 401; 413; 503 when the parse was stopped (time, memory) or the pool is full.
  */
 export async function POST(req: Request): Promise<Response> {
   const g = await guardWrite(req, { route: "POST /api/bakeoff", maxBytes: uploadMaxBytes(), field: "file" });
@@ -43,28 +46,32 @@ export async function POST(req: Request): Promise<Response> {
     const issue = parsed.error.issues[0];
     return badRequest(issue?.message ?? "invalid field", String(issue?.path[0] ?? ""));
   }
-  const files: UploadFile[] = [];
+  // bytes as sent: decoding (strict UTF-8, a bad byte named with its line), parsing and the request's budget are the
+  // job's, in the worker pool (db/work), so this thread stays free for everyone else's requests (issue 26)
+  const files: RawUploadFile[] = [];
   for (const v of form.getAll("file")) {
     if (typeof v === "string") files.push({ name: "pasted text", text: v });
-    else {
-      // strict UTF-8: a Latin-1 byte is reported with its line, never stored as U+FFFD
-      const decoded = decodeUtf8Fast(new Uint8Array(await v.arrayBuffer()));
-      if (!decoded.ok) return badRequest(decoded.message, null, decoded.line, v.name || "upload");
-      files.push({ name: v.name || "upload", text: decoded.text });
-    }
+    else files.push({ name: v.name || "upload", bytes: new Uint8Array(await v.arrayBuffer()) });
   }
   if (files.length === 0) {
     return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
   }
   try {
-    const saved = await saveBakeoffUpload(await getStore(), {
-      files,
-      label: parsed.data.label ?? null,
-      accelerator: parsed.data.accelerator ?? null,
-      accelerators: parsed.data.accelerators ?? null,
-      nodes: parsed.data.nodes ?? null,
-      modelFamily: parsed.data.family ?? null,
-    });
+    const prepared = await runJob(
+      {
+        kind: "bakeoff",
+        input: {
+          files,
+          label: parsed.data.label ?? null,
+          accelerator: parsed.data.accelerator ?? null,
+          accelerators: parsed.data.accelerators ?? null,
+          nodes: parsed.data.nodes ?? null,
+          modelFamily: parsed.data.family ?? null,
+        },
+      },
+      { signal: req.signal },
+    );
+    const saved = await storePreparedUpload(await getStore(), prepared);
     const url = `/bakeoff/${saved.id}`;
     return Response.json(
       {
@@ -74,13 +81,17 @@ export async function POST(req: Request): Promise<Response> {
         label: saved.label,
         modelFamily: saved.modelFamily,
         accelerators: saved.accelerators,
+        // per-request samples are left out (perRequest null); `perRequestSamples` counts them, `full` serves them
         runs: saved.runs,
         warnings: saved.warnings,
+        perRequestSamples: saved.perRequestSamples,
+        full: `/api/bakeoff/${saved.id}?full=1`,
       },
       { status: 201, headers: { location: url } },
     );
   } catch (e) {
-    if (e instanceof BakeoffUploadError) return badRequest(e.message, e.field, e.line, e.file);
+    const answer = jobErrorResponse(e);
+    if (answer) return answer;
     console.error("POST /api/bakeoff failed", e);
     return jsonError(500, "internal error while saving the upload; nothing was stored", null, { line: null });
   }

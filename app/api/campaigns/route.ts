@@ -1,5 +1,6 @@
 import { createCampaign } from "@/db/campaigns";
 import { getStore } from "@/db/client";
+import { jobErrorResponse } from "../job-response";
 import { readCampaignWrite } from "./guard";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,15 @@ export const dynamic = "force-dynamic";
 export async function POST(req: Request): Promise<Response> {
   const body = await readCampaignWrite(req);
   if (body instanceof Response) return body;
-  const row = await createCampaign(await getStore(), body);
+  // the analysis is computed now, in the worker pool, and stored with the campaign (db/campaigns.ts, issue 26)
+  let row: Awaited<ReturnType<typeof createCampaign>>;
+  try {
+    row = await createCampaign(await getStore(), body, new Date(), req.signal);
+  } catch (e) {
+    const answer = jobErrorResponse(e);
+    if (answer) return answer;
+    throw e;
+  }
   const url = `/campaigns/${row.id}`;
   return Response.json({ id: row.id, url }, { status: 201, headers: { location: url } });
 }

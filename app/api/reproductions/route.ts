@@ -1,11 +1,12 @@
 import { uploadMaxBytes } from "@/app/api/bakeoff/upload-body";
 import { getStore } from "@/db/client";
-import { loadReproduction, type RawUpload, saveReproduction } from "@/db/reproductions";
+import { loadReproduction, type RawUpload, storePreparedReproduction } from "@/db/reproductions";
+import { runJob } from "@/db/work/pool";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
 import { PUBLISHED_REF } from "@/lib/id-patterns";
-import { ReproduceInputError } from "@/lib/reproduce/files";
 import { reproductionJson } from "@/lib/reproduce/index";
+import { jobErrorResponse } from "../job-response";
 
 export const dynamic = "force-dynamic";
 
@@ -52,12 +53,15 @@ export async function POST(req: Request): Promise<Response> {
     );
   const h = await getStore();
   try {
-    const { id } = await saveReproduction(h, files);
+    // unpacking (one budget for the whole request) and reading the folder run in the worker pool (db/work, issue 26)
+    const prepared = await runJob({ kind: "reproduction", files }, { signal: req.signal });
+    const { id } = await storePreparedReproduction(h, prepared);
     const view = await loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
     if (!view) throw new Error("stored reproduction not found");
     return Response.json(reproductionJson(view), { status: 201, headers: { location: view.url } });
   } catch (e) {
-    if (e instanceof ReproduceInputError) return badRequest(e.message, e.field, e.line, e.file);
+    const answer = jobErrorResponse(e);
+    if (answer) return answer;
     console.error("POST /api/reproductions failed", e);
     return jsonError(500, "internal error while saving the reproduction; nothing was stored", null, { line: null });
   }

@@ -19,9 +19,13 @@ import { mi355xTrio } from "@/lib/reproduce/test-upload";
 import { sharedPath } from "@/lib/shared-data";
 import * as bakeoff from "./bakeoff/[id]/route";
 import * as campaign from "./campaigns/[id]/route";
+import * as changes from "./changes/route";
 import * as compareChart from "./charts/compare/route";
+import * as curveChart from "./charts/curves/[id]/route";
 import * as resultsChart from "./charts/results/route";
 import * as compare from "./compare/route";
+import * as curve from "./curves/[id]/route";
+import * as curves from "./curves/route";
 import * as plan from "./plan/route";
 import * as reproduction from "./reproductions/[id]/route";
 import * as one from "./results/[id]/route";
@@ -45,8 +49,12 @@ const HANDLERS: Record<V1OperationId, Handler> = {
   getReproduction: reproduction,
   getCampaign: campaign,
   plan,
+  listCurves: curves,
+  getCurve: curve,
+  listChanges: changes,
   resultsChart,
   compareChart,
+  curveChart,
 };
 
 type Doc = { paths: Record<string, { get: { operationId: string; responses: Record<string, Json> } }> };
@@ -86,6 +94,7 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
     const r = await runImport(h, [
       sharedPath("mlperf", "summary", "v6.0.summary_results.json"),
       sharedPath("mlperf", "loadgen", "v6.0"),
+      sharedPath("endpoints"),
     ]);
     expect(r.rejected).toBe(0);
     const file = (rel: string) => ({ name: rel, text: readFileSync(sharedPath("bakeoff", rel), "utf8") });
@@ -114,6 +123,8 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
     const list = (await (
       await results.GET(new Request("http://x/api/v1/results?round=v6.0&model=llama2-70b-99&scenario=Offline&limit=3"))
     ).json()) as { rows: { id: string; resultId: string }[] };
+    const cl = (await (await curves.GET(new Request("http://x/api/v1/curves"))).json()) as { curves: { id: string }[] };
+    ids.curve = cl.curves[0]?.id ?? "";
     ids.a = list.rows[0]?.id ?? "";
     ids.b = list.rows[1]?.id ?? "";
   }, 300_000);
@@ -160,6 +171,16 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
       ["plan", `basis=${ids.a}`, {}, 200],
       ["plan", `basis=${ids.a},${ids.b}&rps=10`, {}, 200],
       ["plan", "rps=-1", {}, 400],
+      ["listCurves", "", {}, 200],
+      ["listCurves", "status=bogus", {}, 400],
+      ["getCurve", "", { id: ids.curve ?? "" }, 200],
+      ["getCurve", "", { id: "0000000000000000" }, 404],
+      ["listChanges", "round=v6.0", {}, 200],
+      ["listChanges", "since=yesterday", {}, 400],
+      ["curveChart", "", { id: ids.curve ?? "" }, 200],
+      ["curveChart", "format=csv", { id: ids.curve ?? "" }, 200],
+      ["curveChart", "format=svg", { id: ids.curve ?? "" }, 200],
+      ["curveChart", "", { id: "0000000000000000" }, 404],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&per=accelerator", {}, 200],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&format=csv", {}, 200],
       ["resultsChart", "round=v6.0&model=llama2-70b-99&scenario=Offline&format=svg", {}, 200],

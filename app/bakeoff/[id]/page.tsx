@@ -24,7 +24,7 @@ import { getResults, getResultsByIds } from "@/db/queries/results";
 import { getDataVersion, perDataVersion } from "@/db/queries/version";
 import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
-import { pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
+import { mixedEngines, pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { compareHref as canonicalCompareHref } from "@/lib/compare-params";
 import {
   computeFlags,
@@ -35,6 +35,7 @@ import {
   withoutLegend,
 } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
+import { engineOfRun } from "@/lib/judge";
 import { familyOf } from "@/lib/mlperf/benchmarks";
 import { API_DEFAULTS } from "@/lib/url-state";
 
@@ -110,6 +111,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   const published = publishedPoints(publishedRows);
   const facts = await getUploadFacts(h, upload.id, upload.runs.length);
   const runs = runPoints(upload.runs, upload.accelerators, sweepLabels(upload.runs, facts));
+  // several engines in one upload: each run is named with its own (lib/judge), and each is its own series and colour
+  const mixed = mixedEngines(facts?.map((f) => f.engine) ?? []);
 
   const sloScenario: SloScenario =
     state.slo ?? (upload.runs.some((r) => r.scenarioHint === "Interactive") ? "Interactive" : "Server");
@@ -172,7 +175,12 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
             accelerators={upload.accelerators}
             datasets={facts
               ?.slice(paged.from, paged.to)
-              .map((f) => [f.dataset, f.setup].filter(Boolean).join(" · ") || null)}
+              .map(
+                (f) =>
+                  [mixed ? (engineOfRun(f.engine).engine ?? "engine not named") : null, f.dataset, f.setup]
+                    .filter(Boolean)
+                    .join(" · ") || null,
+              )}
           />
           {paged.pages > 1 && (
             <p className={note} data-testid="runs-capped">

@@ -5,9 +5,12 @@ import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
+import { ChangedBanner } from "@/components/lifecycle/changed-banner";
 import { RememberRecent } from "@/components/recent/recent";
 import { getStore } from "@/db/client";
+import { getCitedChanges } from "@/db/queries/changes";
 import { readStoredMembers } from "@/lib/campaign/schema";
+import { citedIds } from "@/lib/lifecycle/cited";
 
 export const dynamic = "force-dynamic";
 
@@ -27,10 +30,12 @@ export default async function CampaignPage({ params, searchParams }: Props) {
   const h = await getStore();
   const row = (await findCampaign(id, h)) ?? notFound();
   const report = (await findCampaignReport(id, pairFrom(await searchParams), h)) ?? notFound();
+  const changed = await getCitedChanges(h, citedIds({ kind: "campaign", data: report }), row.createdAt);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   return (
     <div className="max-w-6xl space-y-6">
       <RememberRecent kind="campaign" id={id} label={row.name} />
+      <ChangedBanner lines={changed} name="campaign" since="the campaign was created" />
       <CampaignReportView
         report={report}
         eyebrow="Evaluation campaign"

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ChangedBanner } from "@/components/lifecycle/changed-banner";
 import { RememberRecent } from "@/components/recent/recent";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
 import { getStore } from "@/db/client";
+import { getCitedChanges } from "@/db/queries/changes";
 import { loadReproduction } from "@/db/reproductions";
 import { PUBLISHED_REF } from "@/lib/id-patterns";
+import { citedIds } from "@/lib/lifecycle/cited";
 import { describeReproduction } from "@/lib/reproduce/index";
 import { reproductionQuery } from "@/lib/snapshot";
 
@@ -29,11 +32,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ReproductionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const match = matchParam(await searchParams);
-  const view = await loadReproduction(await getStore(), id, match);
+  const h = await getStore();
+  const view = await loadReproduction(h, id, match);
   if (!view) notFound();
+  const changed = await getCitedChanges(h, citedIds({ kind: "reproduction", data: view }), view.createdAt);
   return (
     <>
       <RememberRecent kind="reproduction" id={id} label={view.label} />
+      <ChangedBanner lines={changed} name="reproduction report" since="it was uploaded" />
       <ReproductionReport
         view={view}
         eyebrow={`Reproduction · uploaded ${view.createdAt.slice(0, 16).replace("T", " ")} UTC · ${view.label}`}

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Footnotes } from "@/components/compare/footnotes";
+import { ResultHistory, StatusBanner } from "@/components/lifecycle/result-history";
 import { LatencySection } from "@/components/result/latency-section";
 import { ReadInContextPanel } from "@/components/result/read-in-context";
 import { OtherRounds, Siblings } from "@/components/result/related-results";
 import { SystemDetails } from "@/components/result/system-details";
 import { ValueCards } from "@/components/result/value-cards";
 import { getStore } from "@/db/client";
+import { getResultHistory } from "@/db/queries/changes";
 import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
@@ -42,6 +44,7 @@ export default async function ResultPage({ params }: Props) {
   const h = await getStore();
   const siblings = await getSiblings(h, r);
   const others = await getSameHardwareOtherRounds(h, r);
+  const history = await getResultHistory(h, r.id);
   const context = readInContext(r, { siblings });
   const per = perAccelerator(r);
   const retrievedAt = r.importedAt ?? (await getDataVersion(h)).at;
@@ -79,6 +82,7 @@ export default async function ResultPage({ params }: Props) {
           <span className="font-medium">{r.submitter}</span> · <span className="font-mono text-base">{r.platform}</span>{" "}
           · {r.model} · <span className="font-medium">{r.scenario}</span>
         </p>
+        <StatusBanner result={r} />
         <div className="flex flex-wrap gap-2 pt-1 print:hidden">
           <Link
             href={compareWith}
@@ -194,6 +198,7 @@ export default async function ResultPage({ params }: Props) {
       <LatencySection result={r} />
       <Siblings result={r} siblings={siblings} />
       <OtherRounds result={r} others={others} />
+      <ResultHistory history={history} />
 
       <Footnotes notes={notes} />
     </article>

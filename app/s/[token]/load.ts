@@ -2,9 +2,11 @@
 // malformed tokens.
 import { cache } from "react";
 import { getStore } from "@/db/client";
+import { getCitedChanges } from "@/db/queries/changes";
 import { getSnapshot } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { type CampaignReport, parseStoredReport } from "@/lib/campaign/report";
+import { type ChangedLine, type CitingView, citedIds } from "@/lib/lifecycle/cited";
 import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
@@ -19,11 +21,16 @@ interface Meta {
   createdAt: string;
 }
 
+/** The results it cites that changed or left their source since it was frozen (empty: none). */
+interface Changed {
+  changed: ChangedLine[];
+}
+
 export type SnapshotState =
-  | (Meta & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
-  | (Meta & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
-  | (Meta & { kind: "ok"; snapshot: "reproduction"; data: ReproductionView; banner: string | null })
-  | (Meta & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
+  | (Meta & Changed & { kind: "ok"; snapshot: "compare"; data: CompareData; banner: string | null })
+  | (Meta & Changed & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
+  | (Meta & Changed & { kind: "ok"; snapshot: "reproduction"; data: ReproductionView; banner: string | null })
+  | (Meta & Changed & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
 export const loadSnapshot = cache(async (token: string): Promise<SnapshotState | null> => {
@@ -32,6 +39,7 @@ export const loadSnapshot = cache(async (token: string): Promise<SnapshotState |
   const row = await getSnapshot(h, token);
   if (!row) return null;
   const meta = { query: row.query, createdAt: row.createdAt };
+  const changedSince = async (v: CitingView) => ({ changed: await getCitedChanges(h, citedIds(v), row.createdAt) });
   if (row.kind === "campaign") {
     const c = parseStoredReport(row.payload);
     if (!c.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: c.message };
@@ -40,15 +48,21 @@ export const loadSnapshot = cache(async (token: string): Promise<SnapshotState |
       kind: "ok",
       snapshot: "campaign",
       data: c.report,
+      ...(await changedSince({ kind: "campaign", data: c.report })),
       banner: staleBanner(row, await getDataVersion(h)),
     };
   }
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
   const banner = staleBanner(row, await getDataVersion(h));
-  if (parsed.kind === "reproduction")
-    return { ...meta, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };
-  return parsed.kind === "plan"
-    ? { ...meta, kind: "ok", snapshot: "plan", data: parsed.payload, banner }
-    : { ...meta, kind: "ok", snapshot: "compare", data: parsed.payload, banner };
+  if (parsed.kind === "reproduction") {
+    const changed = await changedSince({ kind: "reproduction", data: parsed.payload });
+    return { ...meta, ...changed, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };
+  }
+  if (parsed.kind === "plan") {
+    const changed = await changedSince({ kind: "plan", data: parsed.payload });
+    return { ...meta, ...changed, kind: "ok", snapshot: "plan", data: parsed.payload, banner };
+  }
+  const changed = await changedSince({ kind: "compare", data: parsed.payload });
+  return { ...meta, ...changed, kind: "ok", snapshot: "compare", data: parsed.payload, banner };
 });

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { FrozenActions } from "@/components/campaign/frozen-actions";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { CompareView } from "@/components/compare/compare-view";
+import { ChangedBanner } from "@/components/lifecycle/changed-banner";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { describeCampaign } from "@/lib/campaign/describe";
@@ -86,6 +87,7 @@ function Banner({ state }: { state: Extract<SnapshotState, { kind: "ok" }> }) {
           </Link>
         )}
       </p>
+      <ChangedBanner lines={state.changed} live={live} name={w.name} />
       {state.banner && (
         <div
           role="status"

@@ -1,26 +1,61 @@
-import { getBakeoffUploadDetail, UPLOAD_ID_RE } from "@/db/bakeoff";
+import { getBakeoffUploadText, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { getStore } from "@/db/client";
 import { jsonError } from "@/lib/http/errors";
+import type { BakeoffRun } from "@/lib/types";
 import { bakeoffToCsv } from "./csv";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/bakeoff/{id} → the stored upload; `?format=csv` → its load points as CSV. 400 malformed, 404 unknown. */
+/** The JSON text `prefix` + `runs` + `suffix` as a stream of 1 MB chunks: a 16 MB upload is never one string built. */
+function streamJson(prefix: string, runs: string, suffix: string): ReadableStream<Uint8Array> {
+  const enc = new TextEncoder();
+  const CHUNK = 1 << 20;
+  let at = -1;
+  return new ReadableStream({
+    pull(c) {
+      if (at === -1) {
+        c.enqueue(enc.encode(prefix));
+        at = 0;
+      } else if (at < runs.length) {
+        c.enqueue(enc.encode(runs.slice(at, at + CHUNK)));
+        at += CHUNK;
+      } else {
+        c.enqueue(enc.encode(suffix));
+        c.close();
+      }
+    },
+  });
+}
+
+/**
+ * GET /api/bakeoff/{id} → the stored upload. Its runs come without their per-request samples (each `perRequest`
+ * null) when it has any: `perRequestSamples` counts them and `full` is the URL that serves them; `?full=1` → the
+ * whole upload, streamed (issue 26: a max-cap upload is 16 MB of JSON). `?format=csv` → its load points as CSV.
+ * 400 malformed, 404 unknown.
+ */
 export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await ctx.params;
   if (!UPLOAD_ID_RE.test(id))
     return jsonError(400, "malformed bake-off id: expected 22–64 characters of A–Z a–z 0–9 _ -", "id");
-  const upload = await getBakeoffUploadDetail(await getStore(), id);
+  const q = new URL(req.url).searchParams;
+  const full = q.get("full");
+  if (full !== null && full !== "1" && full !== "0") return jsonError(400, "full must be 1 or 0", "full");
+  const format = q.get("format");
+  if (format !== null && format !== "json" && format !== "csv")
+    return jsonError(400, "format must be json or csv", "format");
+  const upload = await getBakeoffUploadText(await getStore(), id, full === "1" && format !== "csv");
   if (!upload) return jsonError(404, "no bake-off upload with this id", "id");
-  const format = new URL(req.url).searchParams.get("format");
   if (format === "csv") {
-    return new Response(bakeoffToCsv(upload), {
+    return new Response(bakeoffToCsv({ ...upload.head, runs: JSON.parse(upload.runs) as BakeoffRun[] }), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="perfcontext-bakeoff-${id}.csv"`,
       },
     });
   }
-  if (format !== null && format !== "json") return jsonError(400, "format must be json or csv", "format");
-  return Response.json(upload);
+  const head = { ...upload.head, summarised: upload.summarised, full: `/api/bakeoff/${id}?full=1` };
+  const prefix = `${JSON.stringify(head).slice(0, -1)},"runs":`;
+  return new Response(streamJson(prefix, upload.runs, "}"), {
+    headers: { "content-type": "application/json" },
+  });
 }

@@ -1,8 +1,8 @@
 // A campaign's report by id (and an optional methodology pair), shared by the API, the pages and the freeze route; and
 // the pages' one lookup of a campaign by the id in their URL (findCampaign, findCampaignReport).
-import { type CampaignRow, getCampaignRow, loadCampaign } from "@/db/campaigns";
+import { type CampaignRow, getCampaignRow, storedCampaignReport } from "@/db/campaigns";
 import { type DbHandle, getStore } from "@/db/client";
-import { buildReport, type CampaignReport } from "@/lib/campaign/report";
+import type { CampaignReport } from "@/lib/campaign/report";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 
 const RUN_KEY = /^\d{1,3}\.\d{1,5}$/;
@@ -24,9 +24,10 @@ export async function campaignReport(
   h: DbHandle,
   id: string,
   pair: [string, string] | null = null,
+  signal?: AbortSignal,
 ): Promise<CampaignReport | null> {
-  const view = await loadCampaign(h, id);
-  return view ? buildReport(view, pair) : null;
+  // the analysis stored when the campaign was written (db/campaigns.ts): no query string makes a read recompute it
+  return storedCampaignReport(h, id, pair, signal);
 }
 
 /** The campaign a page's URL names, or null for a malformed or unknown id (the page then answers 404). */

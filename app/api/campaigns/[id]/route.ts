@@ -3,6 +3,7 @@ import { getStore } from "@/db/client";
 import { reportCsv } from "@/lib/campaign/report";
 import { CAMPAIGN_ID_RE } from "@/lib/campaign/schema";
 import { jsonError } from "@/lib/http/errors";
+import { jobErrorResponse } from "../../job-response";
 import { readCampaignWrite } from "../guard";
 import { campaignReport, pairFrom } from "./load";
 
@@ -39,7 +40,14 @@ export async function PUT(req: Request, ctx: Ctx): Promise<Response> {
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
   const body = await readCampaignWrite(req);
   if (body instanceof Response) return body;
-  const row = await updateCampaign(await getStore(), id, body);
+  let row: Awaited<ReturnType<typeof updateCampaign>>;
+  try {
+    row = await updateCampaign(await getStore(), id, body, new Date(), req.signal);
+  } catch (e) {
+    const answer = jobErrorResponse(e);
+    if (answer) return answer;
+    throw e;
+  }
   if (!row) return jsonError(404, "no campaign with this id", "id");
   return Response.json({ id: row.id, url: `/campaigns/${row.id}` });
 }

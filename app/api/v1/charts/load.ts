@@ -7,10 +7,13 @@ import { forQuery, latestRoundOf, loadChart, resolvePageState } from "@/app/resu
 import { chartSeries } from "@/components/compare/compare-rows";
 import type { DbHandle } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
+import { getCurve } from "@/db/queries/curves";
 import { getDataVersion } from "@/db/queries/version";
 import { barChartData, type ChartData, scaleChartData } from "@/lib/charts/chart-data";
+import { curveChartData } from "@/lib/charts/curve-chart";
 import { compareHref, parseCompareParams } from "@/lib/compare-params";
 import { RULE_SHORT } from "@/lib/context/per-accelerator";
+import { isCurveId } from "@/lib/endpoints/curve-params";
 import { systemLabels } from "@/lib/snapshot";
 import { PAGE_DEFAULTS, parseResultsState, serializeResultsState } from "@/lib/url-state";
 import { V1Error } from "../respond";
@@ -64,4 +67,18 @@ export async function compareChart(h: DbHandle, params: URLSearchParams): Promis
       link: compareHref(parsed.ids, parsed.bakeoff),
     },
   );
+}
+
+/** A curve's step chart (lib/charts/curve-chart.ts); it links to the curve's record (there is no curve page yet). */
+export async function curveChart(h: DbHandle, id: string): Promise<ChartData> {
+  if (!isCurveId(id)) throw new V1Error(400, "malformed curve id: expected 16 lower-case hex characters", "id");
+  const c = await getCurve(h, id);
+  if (!c) throw new V1Error(404, `no curve with id ${id}`, "id");
+  const { version, at } = await getDataVersion(h);
+  return curveChartData(c, {
+    rounds: [],
+    retrievedAt: c.importedAt ?? at,
+    dataVersion: version,
+    link: `/api/v1/curves/${id}`,
+  });
 }

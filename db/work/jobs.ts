@@ -1,0 +1,135 @@
+// The CPU-heavy work of a request, as jobs the worker pool (db/work/pool.ts) runs off the request thread (issue 26):
+// parsing a bake-off upload, unpacking and reading a reproduction, and analysing a campaign. Plain data in, plain
+// data out (structured-clonable: strings and numbers), never the database: the request thread reads and writes the
+// store and hands each job the texts it needs. A refused input is an answer, not a throw, so its file, line and
+// field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
+import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
+import type { RunFacts } from "@/lib/campaign/facts";
+import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
+import { InputError } from "@/lib/input-error";
+import type { UploadedFolder } from "@/lib/reproduce/files";
+import { reproductionAsUpload } from "@/lib/reproduce/index";
+import type { BakeoffRun } from "@/lib/types";
+import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
+import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
+
+/** A member's stored texts, as the request thread read them (one per distinct kind and id). */
+export type SourceText =
+  | {
+      kind: "bakeoff";
+      id: string;
+      label: string;
+      accelerator: string | null;
+      accelerators: number | null;
+      nodes: number | null;
+      modelFamily: string | null;
+      /** JSON BakeoffRun[], whole (the per-shape SLO counts read the per-request samples) */
+      runs: string;
+      facts: string | null;
+    }
+  | { kind: "reproduction"; id: string; label: string; folder: string };
+
+export interface CampaignHead {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  members: CampaignMember[];
+}
+
+export type Job =
+  | { kind: "bakeoff"; input: Omit<SaveBakeoffInput, "files"> & { files: RawUploadFile[] } }
+  | { kind: "reproduction"; files: RawUpload[] }
+  | {
+      kind: "campaign";
+      campaign: CampaignHead;
+      /** keyed `${kind}:${id}`; null when not stored */
+      sources: Record<string, SourceText | null>;
+      missing: Record<CampaignMember["kind"], string>;
+    };
+
+export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
+  ? PreparedRow
+  : J extends "reproduction"
+    ? PreparedReproduction
+    : string;
+
+export interface JobRefusal {
+  name: string;
+  message: string;
+  file: string | null;
+  line: number | null;
+  field: string | null;
+}
+
+export type JobResult<V> = { ok: true; value: V } | { ok: false; refused: JobRefusal };
+
+function parseFacts(json: string | null, runs: number): RunFacts[] | null {
+  if (!json) return null;
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) && v.length === runs ? (v as RunFacts[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored member's texts → what lib/campaign reads. */
+export function memberSource(s: SourceText): MemberSource {
+  if (s.kind === "reproduction")
+    return {
+      kind: "reproduction",
+      id: s.id,
+      label: s.label,
+      ...reproductionAsUpload(JSON.parse(s.folder) as UploadedFolder),
+      facts: null,
+    };
+  const runs = JSON.parse(s.runs) as BakeoffRun[];
+  return {
+    kind: "bakeoff",
+    id: s.id,
+    label: s.label,
+    accelerator: s.accelerator,
+    accelerators: s.accelerators,
+    nodes: s.nodes,
+    modelFamily: s.modelFamily,
+    runs,
+    facts: parseFacts(s.facts, runs.length),
+  };
+}
+
+/** The campaign's stored analysis (lib/campaign/stored.ts) as JSON; each distinct member parsed once. */
+export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): string {
+  const parsed = new Map<string, MemberSource | null>();
+  const withSources = job.campaign.members.map((member) => {
+    const key = `${member.kind}:${member.id}`;
+    if (!parsed.has(key)) {
+      const text = job.sources[key];
+      parsed.set(key, text ? memberSource(text) : null);
+    }
+    const source = parsed.get(key) ?? null;
+    return { member, source, why: source ? undefined : job.missing[member.kind] };
+  });
+  const analysis = analyzeCampaign(withSources);
+  return storedAnalysisText(storedAnalysis({ ...job.campaign, analysis }));
+}
+
+function runJob(job: Job): PreparedRow | PreparedReproduction | string {
+  if (job.kind === "bakeoff") return prepareBakeoffRow(job.input);
+  if (job.kind === "reproduction") return prepareReproduction(job.files);
+  return campaignAnalysisJson(job);
+}
+
+/** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
+export default function work(job: Job): JobResult<PreparedRow | PreparedReproduction | string> {
+  try {
+    return { ok: true, value: runJob(job) };
+  } catch (e) {
+    if (e instanceof InputError)
+      return {
+        ok: false,
+        refused: { name: e.name, message: e.message, file: e.file, line: e.line, field: e.field },
+      };
+    throw e;
+  }
+}

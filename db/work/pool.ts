@@ -1,0 +1,128 @@
+// The worker pool (issue 26): the CPU-heavy part of a request (db/work/jobs.ts) runs in a small piscina pool of
+// worker threads, so the thread that answers every other request (and /api/health) never parses a 20 MB upload,
+// unpacks an archive or analyses a campaign. Each job is bounded: in time (JOB_LIMITS.timeoutMs, after which its
+// thread is stopped), in memory (resourceLimits: a job past its heap is ended, not the server) and in waiting (a
+// full queue answers 503 at once). A job is cancelled, its thread stopped, when the client goes away (the request's
+// AbortSignal). One pool per process (kept on globalThis: Next loads route modules in several chunks).
+// PERFCONTEXT_WORKERS=0 runs jobs in process (the CLI does: one command, nothing else to keep responsive).
+import os from "node:os";
+import { Piscina } from "piscina";
+import { ensureWorkerBundle } from "./bundle";
+import work, { type Job, type JobRefusal, type JobResult, type JobValue } from "./jobs";
+
+function envNumber(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** The bounds of every job; each overridable by its environment variable (docs/performance.md). */
+export const JOB_LIMITS = {
+  /** PERFCONTEXT_JOB_THREADS: worker threads; one core is left to the request thread. */
+  threads: envNumber("PERFCONTEXT_JOB_THREADS", Math.max(1, Math.min(4, os.availableParallelism() - 1))),
+  /** PERFCONTEXT_JOB_TIMEOUT_MS: a job still running after this is stopped and its request answered 503. */
+  timeoutMs: envNumber("PERFCONTEXT_JOB_TIMEOUT_MS", 120_000),
+  /** PERFCONTEXT_JOB_HEAP_MB: a worker's old-generation heap; a job needing more ends its thread, not the server. */
+  heapMb: envNumber("PERFCONTEXT_JOB_HEAP_MB", 768),
+  /** PERFCONTEXT_JOB_QUEUE: jobs waiting for a thread beyond which a request is refused at once (503). */
+  queue: envNumber("PERFCONTEXT_JOB_QUEUE", 16),
+};
+
+/** A job that did not finish: the status and message its request answers with. Nothing was stored. */
+export class JobFailed extends Error {
+  override name = "JobFailed";
+  constructor(
+    readonly status: 499 | 503,
+    message: string,
+    readonly retryAfterS: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A job's input refused (bad file, over a budget): its file, line and field, as the job reported them. */
+export class JobRefused extends Error {
+  override name = "JobRefused";
+  constructor(readonly refused: JobRefusal) {
+    super(refused.message);
+  }
+}
+
+const KEY = Symbol.for("perfcontext.workerPool");
+type Holder = { [KEY]?: Promise<Piscina> };
+
+function pool(): Promise<Piscina> {
+  const g = globalThis as Holder;
+  g[KEY] ??= ensureWorkerBundle().then(
+    (filename) =>
+      new Piscina({
+        filename,
+        // the bundle is plain JavaScript: no loader flags (tsx's, vitest's) carried into the threads, whose hooks
+        // would make this thread wait on their loader while a worker loads
+        execArgv: [],
+        minThreads: 0,
+        maxThreads: JOB_LIMITS.threads,
+        idleTimeout: 60_000,
+        maxQueue: JOB_LIMITS.queue,
+        resourceLimits: { maxOldGenerationSizeMb: JOB_LIMITS.heapMb, maxYoungGenerationSizeMb: 64 },
+      }),
+  );
+  return g[KEY];
+}
+
+export function workersEnabled(): boolean {
+  return process.env.PERFCONTEXT_WORKERS !== "0";
+}
+
+/** The ArrayBuffers a job carries, moved to the worker instead of copied. */
+function transferables(job: Job): ArrayBuffer[] {
+  const files = job.kind === "bakeoff" ? job.input.files : job.kind === "reproduction" ? job.files : [];
+  const out = new Set<ArrayBuffer>();
+  for (const f of files)
+    if ("bytes" in f && f.bytes.buffer instanceof ArrayBuffer && f.bytes.byteLength === f.bytes.buffer.byteLength)
+      out.add(f.bytes.buffer);
+  return [...out];
+}
+
+/**
+ * Run one job off the request thread. Resolves with its value; rejects with JobRefused (the input was refused),
+ * JobFailed (timed out, client gone, queue full, out of memory) or the job's own fault.
+ */
+export async function runJob<K extends Job["kind"]>(
+  job: Job & { kind: K },
+  opts: { signal?: AbortSignal | null; timeoutMs?: number } = {},
+): Promise<JobValue<K>> {
+  let result: JobResult<unknown>;
+  if (!workersEnabled()) result = work(job);
+  else {
+    const timeoutMs = opts.timeoutMs ?? JOB_LIMITS.timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const p = await pool();
+    try {
+      result = (await p.run(job, { signal, transferList: transferables(job) })) as JobResult<unknown>;
+    } catch (e) {
+      if (opts.signal?.aborted) throw new JobFailed(499, "the client went away; the work was stopped");
+      if (timeout.aborted)
+        throw new JobFailed(503, `the work took longer than ${timeoutMs / 1000} s and was stopped; nothing was stored`);
+      const msg = e instanceof Error ? e.message : String(e);
+      if (/queue is at limit|No task queue available/i.test(msg))
+        throw new JobFailed(503, "the server is busy with other uploads; try again shortly", 5);
+      if (/ERR_WORKER_OUT_OF_MEMORY|out of memory|heap/i.test(`${msg} ${(e as { code?: string }).code ?? ""}`))
+        throw new JobFailed(
+          503,
+          `the work needed more than the ${JOB_LIMITS.heapMb} MB a job may use and was stopped; nothing was stored`,
+        );
+      throw e;
+    }
+  }
+  if (!result.ok) throw new JobRefused(result.refused);
+  return result.value as JobValue<K>;
+}
+
+/** The pool's threads, stopped (tests and benches that end their process). */
+export async function closePool(): Promise<void> {
+  const g = globalThis as Holder;
+  const p = g[KEY];
+  g[KEY] = undefined;
+  if (p) await (await p).destroy();
+}

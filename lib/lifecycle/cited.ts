@@ -1,0 +1,43 @@
+// Which published results a frozen or stored view cites, so its banner can say which of them changed or left their
+// source since it was made (lib/lifecycle/changes.ts citedChanges). Pure.
+import type { CampaignReport } from "../campaign/report";
+import type { ReproductionView } from "../reproduce/index";
+import type { CompareData, PlanSnapshotData } from "../snapshot";
+import { type CitedChange, describeChange } from "./changes";
+
+export type CitingView =
+  | { kind: "compare"; data: Pick<CompareData, "results"> }
+  | { kind: "plan"; data: Pick<PlanSnapshotData, "plans"> }
+  | { kind: "reproduction"; data: Pick<ReproductionView, "match"> }
+  | { kind: "campaign"; data: Pick<CampaignReport, "published"> };
+
+/** The result ids a view cites: a comparison's rows, a plan's published bases, a reproduction's match, a campaign's published points. */
+export function citedIds(v: CitingView): string[] {
+  switch (v.kind) {
+    case "compare":
+      return v.data.results.map((r) => r.id);
+    case "plan":
+      return v.data.plans.filter((p) => p.basis.kind === "published").map((p) => p.basis.id);
+    case "reproduction":
+      return v.data.match ? [v.data.match.id] : [];
+    case "campaign":
+      return v.data.published.map((p) => p.id);
+  }
+}
+
+export interface ChangedLine {
+  id: string;
+  label: string;
+  kind: CitedChange["kind"];
+  text: string;
+}
+
+/** The banner's lines: each cited result that changed, named, with the difference spelled out. */
+export function changedLines(changes: readonly CitedChange[], labels: ReadonlyMap<string, string>): ChangedLine[] {
+  return changes.map((c) => ({
+    id: c.id,
+    label: labels.get(c.id) ?? c.id,
+    kind: c.kind,
+    text: c.kind === "no-longer-published" ? describeChange({ ...c, fields: [] }) : describeChange(c),
+  }));
+}
