@@ -73,7 +73,7 @@ test("a chart's SVG opens in Chromium and draws the rows of its CSV, as many as 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/results?${VIEW}&per=accelerator`);
   await page.locator("section[data-ready]").waitFor();
-  await expect(page.getByTestId("scale-chart").locator(".recharts-scatter circle")).toHaveCount(rows.length);
+  await expect(page.getByTestId("scale-chart").getByTestId("chart-point")).toHaveCount(rows.length);
   await expect(page.getByTestId("scale-chart-links").getByRole("link", { name: "CSV" })).toHaveAttribute(
     "href",
     /\/api\/v1\/charts\/results\?.*format=csv/,

@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const CLIENT_TESTDATA = path.join(__dirname, "testdata");
+// from the repository root, as ../shared/data is found (tests, e2e and the CLI all run there)
+export const CLIENT_TESTDATA = path.resolve(process.cwd(), "lib", "endpoints", "testdata");
 export const V61_FOLDER = path.join(CLIENT_TESTDATA, "v6.1");
 
 function walk(dir: string, out: string[] = []): string[] {

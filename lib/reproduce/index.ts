@@ -269,6 +269,11 @@ export function reproductionAsUpload(folder: UploadedFolder): {
   const runs = folder.scenarios.map((s) => {
     const hint = `${s.dir ?? `${s.model ?? ""}/${s.scenario}`}/mlperf_log_summary.txt`;
     const { run } = loadgenToRun(s.run, hint);
+    // an Endpoints client run (lib/endpoints) is that tool's run, not LoadGen's
+    if (s.clientFile) {
+      run.tool = "mlperf-endpoints";
+      run.toolVersion = s.settings.loadgenVersion ?? "Endpoints client";
+    }
     run.scenarioHint = s.scenario;
     run.accelerators = ident.count;
     return run;

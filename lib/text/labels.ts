@@ -8,6 +8,7 @@
 const UNSAFE = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 const UNSAFE_ALL = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 /** The same, sparing tab and line breaks: for multi-line text (notes) taken from files. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose (\p{Cc} less tab, LF, CR)
 const UNSAFE_INLINE_ALL = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 
 /** Why a typed label is refused (naming the character and its position), or null. */
