@@ -30,7 +30,7 @@ export default async function HomePage() {
         </h2>
         {rounds.length === 0 ? (
           <p className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-            The database is empty. Run <code>npm run setup</code> to load the bundled sample, or{" "}
+            The database is empty. Run <code>npm run setup</code> to load the bundled official rounds, or{" "}
             <code>npm run import -- PATH</code> to import MLCommons summaries.
           </p>
         ) : (

@@ -53,7 +53,7 @@ describe("openDb on a database from before migration 0003", () => {
            model_family, scenario, availability, suite, value, units, higher_is_better, has_power, inferred, validity,
            measurement_key, extra, origin, content_hash, search_text)
          values ('r1', '["v6.0"]', 's2', 'v6.0', 600, 'closed', 'ÆON Systems', '1xB200', 'llama2-70b-99', 'llama2-70b-99',
-           'llama2-70b', 'Offline', 'available', 'datacenter', 123.5, 'Tokens/s', 1, 0, 0, 'VALID', 'm1', '{}', 'sample',
+           'llama2-70b', 'Offline', 'available', 'datacenter', 123.5, 'Tokens/s', 1, 0, 0, 'VALID', 'm1', '{}', 'loadgen',
            'f0000000000000000', 'æon systems σύστημα')`,
       )
       .run();

@@ -25,7 +25,7 @@ import { type PreparedReproduction, prepareReproduction, type RawUpload } from "
 
 export { MAX_REPRODUCTION_FILES, type RawUpload, unpackUpload } from "./reproductions-unpack";
 
-export function newReproductionId(): string {
+function newReproductionId(): string {
   return randomBytes(16).toString("base64url");
 }
 
@@ -58,7 +58,7 @@ export function saveReproduction(
   return storePreparedReproduction(h, prepareReproduction(files, limits));
 }
 
-export async function getStoredReproduction(
+async function getStoredReproduction(
   h: DbHandle,
   id: string,
 ): Promise<{ id: string; label: string; createdAt: string; folder: UploadedFolder } | null> {

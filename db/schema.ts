@@ -97,7 +97,7 @@ export const results = sqliteTable(
     codeUrl: text("code_url"),
     notesText: text("notes_text"),
     extra: text("extra").notNull(), // JSON of unknown columns, kept
-    origin: text("origin").notNull(), // "summary" | "loadgen" | "sample"
+    origin: text("origin").notNull(), // the source format (db/write/precedence.ts ORIGIN_RANK): "summary_results_json" | "checker_json" | "checker_csv" | "loadgen"
     // "f" + 16 hex: fingerprint of the system's fields and the notes (the rest is compared column by column); 16 hex
     // without "f": a SHA-1 of everything, from rows stored by earlier versions (see db/write.ts sameContent)
     contentHash: text("content_hash").notNull(),

@@ -346,7 +346,7 @@ export class SourceWriter {
       row[RC.status] = status;
       row[RC.statusSince] = status === prev.status ? prev.statusSince : this.changes.at;
       // a better source replacing a lesser one: keep a note where they disagreed
-      if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen" && prev.origin !== "sample")
+      if (rankOf(prev.origin) < rankOf(origin) && prev.origin !== "loadgen")
         await setNotes(
           h,
           id,

@@ -5,14 +5,13 @@ import type { Existing } from "./change";
 
 /**
  * Which source wins when two disagree about one result: the official round summary over a per-submitter
- * checker file, any summary over a value read from a LoadGen log or the bundled sample.
+ * checker file, any summary over a value read from a LoadGen log.
  */
 export const ORIGIN_RANK: Record<string, number> = {
   summary_results_json: 4,
   checker_json: 3,
   checker_csv: 3,
   loadgen: 1,
-  sample: 0,
 };
 
 export function rankOf(origin: string): number {

@@ -112,17 +112,6 @@ export function officialCandidates(round: string, mirrorBase?: string | null): O
   }));
 }
 
-/** `officialUrl("v6.0")` → the first summary URL tried for the round, or null for a round without one. */
-export function officialUrl(round: string, mirrorBase?: string | null): string | null {
-  return officialCandidates(round, mirrorBase)[0]?.url ?? null;
-}
-
-/** A root file at its pinned commit: the URL a bundled copy is byte-identical to. */
-export function pinnedUrl(round: string, file: string): string | null {
-  const src = officialSource(round);
-  return src?.commit ? `https://raw.githubusercontent.com/${src.repo}/${src.commit}/${file}` : null;
-}
-
 /**
  * A row's `Location` in its round's results repository, pinned to the table's commit when known (else the
  * default branch): ("v6.1", "./closed/AMD/results/8xMI350X_2xEPYC_9575F/dlrm-v3/Offline/performance/run_1") →

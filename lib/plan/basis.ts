@@ -35,7 +35,7 @@ export interface BakeoffUploadLike {
  * when they differ. Example: the INVALID 8×MI300X LoadGen run → "Performance constraints satisfied : NO. LoadGen
  * marked this run INVALID: it is shown for reference and never ranked, sized, summed or planned with."
  */
-export function unusableReason(u: BakeoffUploadLike): string {
+function unusableReason(u: BakeoffUploadLike): string {
   if (u.runs.length === 0) return "The upload holds no load point.";
   const why = u.runs.map((run) => {
     const v = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });

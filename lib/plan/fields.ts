@@ -24,7 +24,7 @@ export const DEFAULT_USABLE_PCT = 90;
 export const DEFAULT_UTIL_PCT = 80;
 export const DEFAULT_K = 1;
 /** A typical air-cooled data centre; entered figures replace it. */
-export const DEFAULT_PUE = 1.3;
+const DEFAULT_PUE = 1.3;
 
 interface FieldSpec {
   label: string;

@@ -54,7 +54,7 @@ export function sloText(slo: Slo): string {
 
 const limText = (l: Limits) => `${fmt(l.ttftMs)} ms TTFT / ${fmt(l.tpotMs)} ms TPOT`;
 
-export function limitsFor(family: string | null, scenario: "Server" | "Interactive"): Limits | null {
+function limitsFor(family: string | null, scenario: "Server" | "Interactive"): Limits | null {
   if (!family) return null;
   const i = getScenarioInfo(family, scenario);
   return i.known && i.ttftMs !== null && i.tpotMs !== null ? { ttftMs: i.ttftMs, tpotMs: i.tpotMs } : null;

@@ -98,7 +98,7 @@ export function systemDiff(sys: LoadgenSystem | null, yoursCount: number | null,
  * A stack's entries, each once, in the order first named: a systems JSON's framework and other_software_stack often
  * repeat each other ("TensorRT 10.14, CUDA 13.1, …" in both), and a repeated entry is one entry, not two.
  */
-export function stackItems(text: string): string[] {
+function stackItems(text: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of text.split(",")) {

@@ -47,7 +47,7 @@ export interface ReproductionView {
 }
 
 /** `/reproduce/{id}` with the match in the URL when there is one. */
-export function reproductionUrl(id: string, matchId: string | null): string {
+function reproductionUrl(id: string, matchId: string | null): string {
   return `/reproduce/${id}${matchId ? `?match=${encodeURIComponent(matchId)}` : ""}`;
 }
 
@@ -129,7 +129,7 @@ const list = (xs: string[]) => (xs.length <= 2 ? xs.join(" and ") : `${xs.slice(
  * which fell short. "Reproduced in all 3 scenarios: Offline, Server, Interactive." / "Reproduced in Offline and
  * Interactive; INVALID in Server, not counted as reproduced."
  */
-export function plainVerdict(unmatched: string | null, reports: ScenarioReport[]): ReproductionView["headline"] {
+function plainVerdict(unmatched: string | null, reports: ScenarioReport[]): ReproductionView["headline"] {
   if (unmatched !== null) return { kind: "unmatched", text: unmatched };
   const by = (k: ScenarioReport["verdict"]["kind"]) =>
     reports.filter((r) => r.verdict.kind === k).map((r) => r.scenario);

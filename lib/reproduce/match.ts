@@ -58,7 +58,7 @@ export interface MatchOutcome {
   candidates: RankedCandidate[];
 }
 
-export const MAX_CANDIDATES = 12;
+const MAX_CANDIDATES = 12;
 
 /** The accelerator name without vendor words, memory or count, for comparing: "AMD Instinct MI355X 288GB HBM3e" → "mi355x". */
 export function acceleratorKey(name: string | null | undefined): string {
@@ -73,7 +73,7 @@ export function acceleratorKey(name: string | null | undefined): string {
 }
 
 /** "8xMI355X_2xEPYC_9575F" → {count: 8, accelerator: "mi355x"}; "H200-SXM-141GBx8_TRT" → {count: 8, accelerator: "h200"}. */
-export function platformHints(platform: string | null): { count: number | null; accelerator: string | null } {
+function platformHints(platform: string | null): { count: number | null; accelerator: string | null } {
   if (!platform) return { count: null, accelerator: null };
   const lead = /^(\d+)x([A-Za-z][A-Za-z0-9]*)/.exec(platform);
   if (lead?.[1] && lead[2]) return { count: Number(lead[1]), accelerator: lead[2].toLowerCase() };

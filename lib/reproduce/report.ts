@@ -25,7 +25,7 @@ export type { DiffRow } from "./diff";
  * At or above (100 − this) % of the published figure counts as reproduced. Our threshold, not MLCommons': the
  * rules define no tolerance for third-party reproductions. The report always prints the exact percentage.
  */
-export const REPRODUCED_WITHIN_PCT = 2;
+const REPRODUCED_WITHIN_PCT = 2;
 
 export interface PublishedSide {
   id: string;
@@ -105,7 +105,7 @@ export interface ScenarioReport {
 const PCTS: (keyof PercentileSet)[] = ["p50", "p90", "p95", "p97", "p99", "p999"];
 
 /** The figure the published row is in: tokens/s rows take the log's tokens/s, others its samples/s. */
-export function uploadedValue(s: UploadedScenario, units: string | null): { value: number | null; units: string } {
+function uploadedValue(s: UploadedScenario, units: string | null): { value: number | null; units: string } {
   const tok = s.run.tokensPerSecond;
   const smp = s.run.samplesPerSecond;
   if (units && /token/i.test(units)) return { value: tok, units };
