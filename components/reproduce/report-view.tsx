@@ -3,24 +3,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { UnverifiedBadge } from "@/components/bakeoff/unverified-badge";
-import { formatNumber } from "@/lib/format";
 import { type ReproductionView, UNVERIFIED_NOTE } from "@/lib/reproduce/index";
 import type { DiffRow, LatencyRow, ScenarioReport } from "@/lib/reproduce/report";
-
-const PCT_LABEL: Record<string, string> = { p50: "p50", p90: "p90", p95: "p95", p97: "p97", p99: "p99", p999: "p99.9" };
-
-function pct(p: number | null): string {
-  return p === null ? "—" : `${(Math.round(p * 100) / 100).toFixed(2)} %`;
-}
-
-function ms(v: number | null): string {
-  if (v === null) return "—";
-  return `${v >= 100 ? formatNumber(Math.round(v)) : v.toPrecision(3)} ms`;
-}
-
-function num(v: number | null): string {
-  return v === null ? "—" : formatNumber(v);
-}
+import { ms, num, PCT_LABEL, pct } from "./figures";
 
 export function ValidityBadge({ validity }: { validity: string }) {
   const cls =
