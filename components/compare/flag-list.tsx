@@ -23,6 +23,50 @@ const STYLE = {
   },
 } as const;
 
+/** The comparable alternatives a block offers, one link each. */
+function Suggestions({ suggestions, bakeoff }: { suggestions: CompareData["suggestions"]; bakeoff: string[] }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comparable alternatives">
+      {suggestions.map((sg) => (
+        <li key={`${sg.forId}-${sg.ids.join(",")}`}>
+          <Link
+            href={compareHref(sg.ids, bakeoff)}
+            className="inline-block rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100 dark:border-red-400 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 print:hidden"
+            data-testid="suggestion"
+          >
+            {sg.text} →
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A group's pairwise flags behind a disclosure: one click away, not in the way. */
+function Pairs({
+  flags,
+  labels,
+  className,
+}: {
+  flags: CompareFlag[];
+  labels: Record<string, string>;
+  className: string;
+}) {
+  return (
+    <details className={`${className} print:hidden`}>
+      <summary className="cursor-pointer underline-offset-2 hover:underline">The {flags.length} pairs</summary>
+      <ul className="mt-1.5 space-y-1.5">
+        {flags.map((f) => (
+          <li key={f.ids.join(",")} data-testid="flag" data-severity={f.severity} data-code={f.code}>
+            <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span> {f.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function FlagItem({
   flag,
   labels,
@@ -57,21 +101,7 @@ function FlagItem({
         >
           {flag.message}
         </p>
-        {suggestions.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comparable alternatives">
-            {suggestions.map((sg) => (
-              <li key={`${sg.forId}-${sg.ids.join(",")}`}>
-                <Link
-                  href={compareHref(sg.ids, bakeoff)}
-                  className="inline-block rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100 dark:border-red-400 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 print:hidden"
-                  data-testid="suggestion"
-                >
-                  {sg.text} →
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Suggestions suggestions={suggestions} bakeoff={bakeoff} />
       </div>
     </li>
   );
@@ -122,40 +152,8 @@ function GroupItem({
         >
           {group.statement}
         </p>
-        {suggestions.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Comparable alternatives">
-            {suggestions.map((sg) => (
-              <li key={`${sg.forId}-${sg.ids.join(",")}`}>
-                <Link
-                  href={compareHref(sg.ids, bakeoff)}
-                  className="inline-block rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-100 dark:border-red-400 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 print:hidden"
-                  data-testid="suggestion"
-                >
-                  {sg.text} →
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <details className="mt-2 text-sm print:hidden">
-          <summary className="cursor-pointer underline-offset-2 hover:underline">
-            The {group.flags.length} pairs
-          </summary>
-          <ul className="mt-2 space-y-1.5">
-            {group.flags.map((f) => (
-              <li
-                key={f.ids.join(",")}
-                data-testid="flag"
-                data-severity={f.severity}
-                data-code={f.code}
-                className="text-sm"
-              >
-                <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span>{" "}
-                {f.message}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <Suggestions suggestions={suggestions} bakeoff={bakeoff} />
+        <Pairs flags={group.flags} labels={labels} className="mt-2 text-sm" />
       </div>
     </li>
   );
@@ -232,19 +230,7 @@ export function FlagList({
               ) : (
                 <li key={g.code} className="text-sm print:text-[8.5pt]" data-testid="flag-group" data-code={g.code}>
                   <span className="text-xs opacity-80">{g.code}:</span> {g.statement}
-                  <details className="mt-1 print:hidden">
-                    <summary className="cursor-pointer text-xs underline-offset-2 hover:underline">
-                      The {g.flags.length} pairs
-                    </summary>
-                    <ul className="mt-1 space-y-1">
-                      {g.flags.map((f) => (
-                        <li key={f.ids.join(",")} data-testid="flag" data-severity={f.severity} data-code={f.code}>
-                          <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span>{" "}
-                          {f.message}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
+                  <Pairs flags={g.flags} labels={labels} className="mt-1" />
                 </li>
               ),
             )}
