@@ -6,10 +6,11 @@ import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
 import { UPLOAD_ID } from "@/lib/id-patterns";
 import type { BakeoffRun } from "@/lib/types";
-import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput } from "./bakeoff-prepare";
+import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput, uploadRows } from "./bakeoff-prepare";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
+import { wholeRunsText } from "./queries/upload-runs";
 
 export {
   BakeoffUploadError,
@@ -62,12 +63,14 @@ export function storedUploadSummary(
  */
 export async function storePreparedUpload(h: DbHandle, prepared: PreparedRow): Promise<StoredUploadSummary> {
   const id = newUploadId();
-  const row = { id, ...prepared, createdAt: new Date().toISOString() };
+  const createdAt = new Date().toISOString();
+  const rows = uploadRows(id, createdAt, prepared);
   await h.tx(async (t) => {
-    await t.db.insert(t.t.bakeoffUploads).values(row);
+    await t.db.insert(t.t.bakeoffUploads).values(rows.upload);
+    if (rows.samples) await t.db.insert(t.t.bakeoffSamples).values(rows.samples);
     await bumpDataVersion(t);
   });
-  return storedUploadSummary(id, row.createdAt, prepared);
+  return storedUploadSummary(id, createdAt, prepared);
 }
 
 /**
@@ -148,14 +151,17 @@ export async function getBakeoffUploadText(h: DbHandle, id: string, whole: boole
       createdAt: b.createdAt,
       fileName: b.fileName,
       perRequestSamples: b.perRequestSamples,
-      runs: whole ? b.runs : b.runsSummary,
+      runs: b.runs,
+      runsSummary: b.runsSummary,
     })
     .from(b)
     .where(eq(b.id, id))
     .limit(1);
   if (!row) return null;
-  const { runs, warnings, ...head } = row;
-  const summarised = !whole && runs !== null && head.perRequestSamples > 0;
-  const text = runs ?? (await h.db.select({ runs: b.runs }).from(b).where(eq(b.id, id)).limit(1))[0]?.runs ?? "[]";
+  const { runs, runsSummary, warnings, ...head } = row;
+  const summarised = !whole && runsSummary !== null && head.perRequestSamples > 0;
+  const text = whole
+    ? await wholeRunsText(h, { id, runs, perRequestSamples: head.perRequestSamples })
+    : (runsSummary ?? runs);
   return { head: { ...head, warnings: JSON.parse(warnings) as string[] }, runs: text, summarised };
 }

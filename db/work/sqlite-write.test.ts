@@ -55,6 +55,33 @@ describe("a worker writes an upload's row on its own SQLite connection", () => {
     expect(text?.head.perRequestSamples).toBe(out.value.row.perRequestSamples);
   });
 
+  it("an upload with per-request samples keeps its whole runs apart; the row holds the summary", async () => {
+    // the real LLMPerf individual-responses file: one load point, 2 requests, each its own sample
+    const rel = "llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_individual_responses.json";
+    const target = uploadRowTarget(h);
+    if (!target) throw new Error("no target");
+    expect(work({ kind: "bakeoff", input: input(rel), write: target }).ok).toBe(true);
+    const ref = await storePreparedUpload(h, prepareBakeoffRow(input(rel)));
+    for (const id of [target.id, ref.id]) {
+      const row = await h.x.get<{ runs: string; summary: string; n: number }>(
+        "select runs, runs_summary as summary, per_request_samples as n from bakeoff_uploads where id = ?",
+        [id],
+      );
+      expect(row?.n).toBe(2);
+      expect(row?.runs).toBe(row?.summary);
+      const apart = await h.x.get<{ runs: string }>("select runs from bakeoff_samples where upload_id = ?", [id]);
+      expect((JSON.parse(apart?.runs ?? "[]") as { perRequest: unknown[] }[])[0]?.perRequest).toHaveLength(2);
+      // readers that need the samples get them whole; the summary read leaves them out
+      expect((await getBakeoffUpload(h, id))?.runs[0]?.perRequest).toHaveLength(2);
+      const whole = await getBakeoffUploadText(h, id, true);
+      expect(whole?.summarised).toBe(false);
+      expect(whole?.runs).toBe(apart?.runs);
+      const summary = await getBakeoffUploadText(h, id, false);
+      expect(summary?.summarised).toBe(true);
+      expect(summary?.runs).toBe(row?.summary);
+    }
+  });
+
   it("a write that fails (the id already taken) stores nothing and leaves the version", async () => {
     const target = uploadRowTarget(h);
     if (!target) throw new Error("no target");

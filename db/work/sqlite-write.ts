@@ -7,7 +7,7 @@
 // as the request thread's insert, so the row is the same row.
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
-import type { PreparedRow } from "../bakeoff-prepare";
+import { type PreparedRow, uploadRows } from "../bakeoff-prepare";
 import { DATA_VERSION_BUMP } from "../data-version";
 import * as schema from "../schema";
 
@@ -35,14 +35,17 @@ function connection(file: string) {
   return c;
 }
 
-/** Insert the prepared row and bump the data version, in one transaction; nothing is written when either fails. */
+/**
+ * Insert the prepared upload's rows (uploadRows: the row, and its whole runs apart when it has samples) and bump the
+ * data version, in one transaction; nothing is written when any of it fails.
+ */
 export function writeUploadRow(target: RowTarget, row: PreparedRow): void {
   const { sqlite, db } = connection(target.sqlite);
+  const rows = uploadRows(target.id, target.createdAt, row);
   sqlite
     .transaction(() => {
-      db.insert(schema.bakeoffUploads)
-        .values({ id: target.id, ...row, createdAt: target.createdAt })
-        .run();
+      db.insert(schema.bakeoffUploads).values(rows.upload).run();
+      if (rows.samples) db.insert(schema.bakeoffSamples).values(rows.samples).run();
       sqlite.prepare(DATA_VERSION_BUMP).run();
     })
     .immediate();
