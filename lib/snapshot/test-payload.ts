@@ -15,6 +15,7 @@ export function payload(results: PublishedResult[]): CompareData {
   return {
     results,
     bakeoff: [],
+    curves: [],
     flags: computeFlags(results),
     footnotes: footnotes(results, [], { retrievedAt: "2026-11-29T22:20:20.990Z", derived: true }),
     perAccelerator: per,
