@@ -7,7 +7,7 @@ import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { getStore } from "@/db/client";
 import { getCitedChanges } from "@/db/queries/changes";
 import { CAMPAIGN_PAGE_ROWS } from "@/lib/bakeoff/limits";
