@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { ChartLinks } from "@/components/charts/chart-links";
 import { CompareBarChart } from "@/components/charts/compare-bar-chart";
-import { RULE_SHORT } from "@/lib/context";
 import { curveLabel } from "@/lib/endpoints/curve-compare";
+import { RULE_SHORT } from "@/lib/judge";
 import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
 import { BakeoffTable } from "./bakeoff-table";
 import { chartSeries } from "./compare-rows";

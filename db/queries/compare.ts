@@ -1,16 +1,10 @@
 // Everything a comparison shows, assembled once: the rows, bake-off runs, flags, footnotes, per-accelerator
 // figures and suggestions. The API, the page and frozen snapshots all use this one payload.
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import {
-  type BakeoffInput,
-  computeFlags,
-  type Flag,
-  footnotes,
-  type PerAccelerator,
-  perAccelerator,
-} from "@/lib/context";
+import { type BakeoffInput, computeFlags, type Flag, footnotes } from "@/lib/context";
 import { curveCompareFlags } from "@/lib/endpoints/curve-compare";
 import type { Curve } from "@/lib/endpoints/curve-types";
+import { type PerAccelerator, perAccelerator } from "@/lib/judge";
 import type { BakeoffRun, BakeoffUploadView, PublishedResult } from "@/lib/types";
 
 export type { BakeoffUploadView } from "@/lib/types";

@@ -9,7 +9,7 @@
 //   (1000 / tpot limit, lib/judge tokenLimits) — a P99 bound, not a P90 measurement: marked so.
 // - the user's bake-off sweep: each run at 1000 / its TPOT P90 (P50 when the file has no P90, marked), unverified.
 // Pure: the component only draws what this returns.
-import { perGivenAccelerators } from "@/lib/context/per-accelerator";
+import { perGivenAccelerators } from "@/lib/judge";
 import { tokenLimits } from "@/lib/judge/limits";
 import type { PublishedResult } from "@/lib/types";
 import { CURVE_STATUS_LABEL, type Curve } from "./curve-types";

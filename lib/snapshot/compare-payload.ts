@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { RESULT_STATUSES } from "@/lib/lifecycle/status";
-import { canonicalBenchmarkId } from "../mlperf/benchmarks";
+import { benchmarkIdentity } from "../judge/identity";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "../types";
 import { curveSchema } from "./curve-payload";
 
@@ -93,7 +93,7 @@ const result = z
     latency: latency.nullable(),
     importedAt: z.string().nullable(),
   })
-  .transform((r) => ({ ...r, benchmark: r.benchmark ?? canonicalBenchmarkId(r.model) }));
+  .transform((r) => ({ ...r, benchmark: r.benchmark ?? benchmarkIdentity(r.model).benchmark }));
 const perAcceleratorSchema = z.object({
   value: num,
   perNode: num,
