@@ -15,7 +15,7 @@ import {
 import type { RunFacts } from "@/lib/campaign/facts";
 import type { CampaignReport } from "@/lib/campaign/report";
 import { readStoredAnalysis, reportFromStored } from "@/lib/campaign/stored";
-import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
+import { familyOfName, tokenLimits } from "@/lib/judge";
 import { shortAccelerator } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
 import { computeAnalysis, MISSING } from "./campaign-analysis";
@@ -131,7 +131,7 @@ export async function publishedParetoPoints(
   limit = 60,
 ): Promise<PublishedParetoPoint[]> {
   if (!family) return [];
-  const key = benchmarkKey(family);
+  const key = familyOfName(family);
   const { results } = h.t;
   const rows = await h.db
     .select({
@@ -160,8 +160,8 @@ export async function publishedParetoPoints(
   const out: PublishedParetoPoint[] = [];
   for (const r of rows) {
     if (!/tokens\/s/i.test(r.units) || r.perAccelerator === null) continue;
-    const info = getScenarioInfo(key, r.scenario as "Server" | "Interactive");
-    if (info.ttftMs === null || info.tpotMs === null) continue;
+    const info = tokenLimits(key, r.scenario as "Server" | "Interactive");
+    if (!info) continue;
     out.push({
       id: r.id,
       label: `${r.round} ${r.submitter} ${r.totalAccelerators ?? "?"}×${r.accelerator ? shortAccelerator(r.accelerator) : "?"} (${r.scenario})`,

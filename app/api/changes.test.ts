@@ -10,18 +10,14 @@ import * as atom from "@/app/changes.atom/route";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { editedV60 as edited } from "@/db/import/test-mirror";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import * as changes from "./changes/route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const FILE = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
 const URL60 = "https://mirror.test/v6.0.summary_results.json";

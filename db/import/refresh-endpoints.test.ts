@@ -11,19 +11,15 @@ import * as changes from "@/app/api/changes/route";
 import * as atom from "@/app/changes.atom/route";
 import type { DbHandle } from "@/db/client";
 import { getCitedChanges } from "@/db/queries/changes";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { curveChangeId } from "@/lib/lifecycle/curve-changes";
 import { runRefresh } from "./refresh";
 import { ENDPOINTS_EDITS, endpointsArchive, startMirror } from "./test-mirror";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const ROUND = "endpoints-v0.7";
 let served: Buffer | null = endpointsArchive("original");
@@ -63,7 +59,10 @@ describe.each(stores())("npm run refresh: an Endpoints results repository from a
     store.h = h;
     served = endpointsArchive("original"); // each store starts from the fixture as shared
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    store.h = null;
+    await h.close();
+  });
 
   it("the fixture as shared: one new curve, peer review pending; again: nothing", async () => {
     first = await now();

@@ -40,3 +40,12 @@ export function statusWhenListed(prev: { status: string; validity: string } | nu
   if (prev.status === "invalidated") return "invalidated";
   return prev.validity === "VALID" ? "invalidated" : "published";
 }
+
+/**
+ * Whether a result with this status may be a basis (ranked, sized, costed, planned from): only a row its source still
+ * lists as published. `invalidated` carries the checker's errors; `withdrawn` and `no-longer-published` left their
+ * source (kept for history, never a basis). Absent (snapshots frozen before issue 28) reads as published.
+ */
+export function statusIsBasis(status: string | null | undefined): boolean {
+  return status === undefined || status === null || status === "published";
+}

@@ -31,7 +31,7 @@ const requestSchema = z.object({
 });
 
 export type SnapshotRequest =
-  | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; query: string }
+  | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; curves: string[]; query: string }
   | { ok: true; kind: "plan"; query: string }
   | { ok: true; kind: "reproduction"; id: string; match: string | null; query: string }
   | { ok: false; message: string; field: string };
@@ -82,7 +82,14 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   const raw = r.data.query.replace(/^\/compare/, "").replace(/^\?/, "");
   const p = parseCompareParams(new URLSearchParams(raw));
   if (!p.ok) return { ok: false, message: p.message, field: `query.${p.field}` };
-  return { ok: true, kind: "compare", ids: p.ids, bakeoff: p.bakeoff, query: canonicalCompareQuery(p.ids, p.bakeoff) };
+  return {
+    ok: true,
+    kind: "compare",
+    ids: p.ids,
+    bakeoff: p.bakeoff,
+    curves: p.curves,
+    query: canonicalCompareQuery(p.ids, p.bakeoff, p.curves),
+  };
 }
 
 /** The one query string a reproduction snapshot stores: "id=…&match=…". */

@@ -83,7 +83,7 @@ async function freeze(body: unknown, opts: SnapshotOpts): Promise<Response> {
   }
   let payload: Awaited<ReturnType<typeof buildCompare>>;
   try {
-    payload = await buildCompare(h, parsed.ids, parsed.bakeoff);
+    payload = await buildCompare(h, parsed.ids, parsed.bakeoff, parsed.curves);
   } catch (e) {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;

@@ -1,0 +1,279 @@
+// Per system: the best point that meets the service level, its output tokens per accelerator-hour, cost per million
+// output tokens and energy, or why none does (issue 30, /overview). Pure.
+//
+// Arithmetic (the brief and lib/plan's fields): tokens per accelerator-hour = the judge's per-accelerator figure
+// (output tokens/s per accelerator) × 3600; accelerator cost per million output tokens = $/accelerator-hour ÷ tokens
+// per accelerator-hour × 1e6; energy cost per million = kWh per million × PUE × $/kWh, only where power exists
+// (measured by MLPerf Power, or an Endpoints curve's provisioned power, labelled so). One price for every accelerator.
+import type { Curve } from "@/lib/endpoints/curve-types";
+import { familyOfName } from "@/lib/judge";
+import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import { type Candidate, evaluateCurve, evaluateResult, evaluateRun, levelText } from "./evaluate";
+import type { OverviewPricing, ServiceLevel } from "./params";
+
+export interface OverviewBasis {
+  kind: "result" | "curve" | "bakeoff";
+  id: string;
+  point: string | null;
+  href: string;
+}
+
+export interface OverviewRow {
+  system: string;
+  submitter: string;
+  /** published: an MLPerf Inference result; curve: an MLPerf Endpoints curve; bakeoff: the team's own, unverified. */
+  source: "published" | "curve" | "bakeoff";
+  verified: boolean;
+  accelerator: string | null;
+  totalAccelerators: number | null;
+  division: string | null;
+  round: string | null;
+  tokensPerAccHour: number | null;
+  costPerMTokens: number | null;
+  /** The cost's two parts ($ per million output tokens): accelerator-hours, electricity (null when not priced). */
+  cost: { accelerator: number | null; energy: number | null };
+  energyPerMTokensKWh: number | null;
+  /** measured (MLPerf Power), provisioned (Endpoints system_power.json), or null with the reason in energyWhy. */
+  energyKind: "measured" | "provisioned" | null;
+  energyWhy: string;
+  basis: OverviewBasis;
+  meets: boolean;
+  why: string;
+  /** An Offline throughput ceiling of the system (not a figure at the level), labelled so when shown. */
+  ceiling: { tokensPerAccHour: number; href: string; label: string } | null;
+}
+
+export interface BakeoffUploadIn {
+  id: string;
+  label: string;
+  accelerator: string | null;
+  accelerators: number | null;
+  modelFamily: string | null;
+  runs: BakeoffRun[];
+}
+
+const perHour = (perS: number | null) => (perS === null ? null : perS * 3600);
+
+/** The better of two candidates: meeting first, then the larger figure, then the newer round. */
+function better(a: Candidate, b: Candidate): Candidate {
+  if (a.meets !== b.meets) return a.meets ? a : b;
+  if (a.meets) {
+    const d = (a.perAccPerS ?? -1) - (b.perAccPerS ?? -1);
+    if (d !== 0) return d > 0 ? a : b;
+    return (a.round ?? "") >= (b.round ?? "") ? a : b;
+  }
+  // neither meets: the nearest usable miss (a latency-bound result before an Offline ceiling)
+  if (a.usable !== b.usable) return a.usable ? a : b;
+  if (a.miss !== b.miss) return a.miss < b.miss ? a : b;
+  return (a.round ?? "") >= (b.round ?? "") ? a : b;
+}
+
+function pick(cs: readonly Candidate[]): Candidate {
+  return cs.reduce((best, c) => better(best, c));
+}
+
+function costOf(
+  perAccPerS: number | null,
+  energy: Candidate["energy"],
+  p: OverviewPricing,
+): { total: number | null; accelerator: number | null; energy: number | null } {
+  const tph = perHour(perAccPerS);
+  const acc = tph !== null && tph > 0 && p.pricePerAccHour !== null ? (p.pricePerAccHour / tph) * 1e6 : null;
+  const en = energy && p.pricePerKwh !== null ? energy.kWhPerMTokens * p.pue * p.pricePerKwh : null;
+  return { total: acc === null ? null : acc + (en ?? 0), accelerator: acc, energy: en };
+}
+
+function energyWhy(c: Candidate, source: OverviewRow["source"]): string {
+  if (c.energy) return c.energy.how;
+  if (source === "bakeoff") return "the bake-off file states no power";
+  if (source === "curve") return "the curve states no provisioned power";
+  return "no MLPerf Power measurement for this result (power is never estimated from TDP or rated power)";
+}
+
+function row(
+  c: Candidate,
+  head: Pick<
+    OverviewRow,
+    "system" | "submitter" | "source" | "verified" | "accelerator" | "totalAccelerators" | "division"
+  >,
+  p: OverviewPricing,
+  why: string,
+  ceiling: OverviewRow["ceiling"],
+): OverviewRow {
+  const meets = c.meets;
+  const perS = meets ? c.perAccPerS : null;
+  const cost = costOf(perS, meets ? c.energy : null, p);
+  const energy = meets ? c.energy : null;
+  return {
+    ...head,
+    round: c.round,
+    tokensPerAccHour: perHour(perS),
+    costPerMTokens: cost.total,
+    cost: { accelerator: cost.accelerator, energy: cost.energy },
+    energyPerMTokensKWh: energy?.kWhPerMTokens ?? null,
+    energyKind: energy?.kind ?? null,
+    energyWhy: meets ? energyWhy(c, head.source) : "no point meets the level",
+    basis: { kind: c.kind, id: c.id, point: c.point, href: c.href },
+    meets,
+    why,
+    ceiling,
+  };
+}
+
+/** Published results of one benchmark → one row per system (submitter, system, division). */
+export function publishedRows(
+  results: readonly PublishedResult[],
+  level: ServiceLevel,
+  pricing: OverviewPricing,
+): OverviewRow[] {
+  const groups = new Map<string, PublishedResult[]>();
+  for (const r of results) {
+    const k = `${r.submitter}\u0000${r.system}\u0000${r.division}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const rows: OverviewRow[] = [];
+  for (const rs of groups.values()) {
+    const first = rs[0] as PublishedResult;
+    const cands = rs.map((r) => evaluateResult(r, level));
+    const best = pick(cands);
+    const of = rs[cands.indexOf(best)] as PublishedResult;
+    const ceilings = cands.filter((c) => c.ceiling && c.usable && c.perAccPerS !== null);
+    const top = ceilings.length
+      ? ceilings.reduce((a, b) => ((a.perAccPerS ?? 0) >= (b.perAccPerS ?? 0) ? a : b))
+      : null;
+    const ceiling = top
+      ? {
+          tokensPerAccHour: (top.perAccPerS ?? 0) * 3600,
+          href: top.href,
+          label: `Offline ceiling (${top.round}), no latency bound: not a figure at this level`,
+        }
+      : null;
+    const why = best.meets
+      ? best.why
+      : `No published point meets ${levelText(level)}. Nearest: ${best.why}${top && top !== best ? ` The Offline ceiling (${top.round}) is a throughput without any latency bound.` : ""}`;
+    rows.push(
+      row(
+        best,
+        {
+          system: first.system,
+          submitter: first.submitter,
+          source: "published",
+          verified: true,
+          accelerator: of.accelerator,
+          totalAccelerators: of.totalAccelerators,
+          division: of.division,
+        },
+        pricing,
+        why,
+        ceiling,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Endpoints curves of the benchmark → one row per curve (one system each). */
+export function curveRows(curves: readonly Curve[], level: ServiceLevel, pricing: OverviewPricing): OverviewRow[] {
+  return curves.map((c) => {
+    const e = evaluateCurve(c, level);
+    return row(
+      e,
+      {
+        system: c.system,
+        submitter: c.submitter,
+        source: "curve",
+        verified: c.status === "finalized",
+        accelerator: c.accelerator,
+        totalAccelerators: c.totalAccelerators,
+        division: c.division,
+      },
+      pricing,
+      e.why,
+      null,
+    );
+  });
+}
+
+/** The team's bake-off uploads → one row each, unverified, by the same rule (their p99 TTFT/TPOT). */
+export function bakeoffRows(
+  uploads: readonly BakeoffUploadIn[],
+  benchmark: string,
+  level: ServiceLevel,
+  pricing: OverviewPricing,
+): OverviewRow[] {
+  return uploads.map((u) => {
+    const head = {
+      system: u.label,
+      submitter: "your team (unverified)",
+      source: "bakeoff" as const,
+      verified: false,
+      accelerator: u.accelerator,
+      totalAccelerators: u.accelerators,
+      division: null,
+    };
+    const model = u.modelFamily ?? u.runs[0]?.model ?? null;
+    if (model === null || familyOfName(model) !== familyOfName(benchmark)) {
+      const c = evaluateRunless(u.id);
+      const why =
+        model === null
+          ? `The upload does not name its model, so it is not shown as ${benchmark}.`
+          : `The upload measured ${model}, not ${benchmark}: not this benchmark.`;
+      return row(c, head, pricing, why, null);
+    }
+    if (u.runs.length === 0) {
+      const c = evaluateRunless(u.id);
+      return row(c, head, pricing, "The upload holds no load point.", null);
+    }
+    const cands = u.runs.map((r, i) => evaluateRun(u.id, i, r, u.accelerators, level));
+    const best = pick(cands);
+    const why = best.meets
+      ? `Unverified (the team's own run): ${best.why}`
+      : `Unverified (the team's own run). No run meets ${levelText(level)}. Nearest: ${best.why}`;
+    return row(best, head, pricing, why, null);
+  });
+}
+
+function evaluateRunless(id: string): Candidate {
+  return {
+    kind: "bakeoff",
+    id,
+    point: null,
+    href: `/bakeoff/${id}`,
+    usable: false,
+    meets: false,
+    perAccPerS: null,
+    energy: null,
+    ceiling: false,
+    miss: Number.POSITIVE_INFINITY,
+    why: "",
+    round: null,
+  };
+}
+
+/** Meeting rows first, by tokens per accelerator-hour (most first); then the rest by name. */
+export function sortRows(rows: readonly OverviewRow[]): OverviewRow[] {
+  return [...rows].sort((a, b) => {
+    if (a.meets !== b.meets) return a.meets ? -1 : 1;
+    const d = (b.tokensPerAccHour ?? -1) - (a.tokensPerAccHour ?? -1);
+    if (d !== 0) return d;
+    return `${a.submitter} ${a.system}`.localeCompare(`${b.submitter} ${b.system}`);
+  });
+}
+
+export interface OverviewInput {
+  benchmark: string;
+  level: ServiceLevel;
+  pricing: OverviewPricing;
+  results: readonly PublishedResult[];
+  curves: readonly Curve[];
+  uploads: readonly BakeoffUploadIn[];
+}
+
+/** Every row for a benchmark and level: published systems, Endpoints curves and the team's bake-offs, sorted. */
+export function overviewRows(i: OverviewInput): OverviewRow[] {
+  return sortRows([
+    ...publishedRows(i.results, i.level, i.pricing),
+    ...curveRows(i.curves, i.level, i.pricing),
+    ...bakeoffRows(i.uploads, i.benchmark, i.level, i.pricing),
+  ]);
+}
