@@ -2,11 +2,11 @@
 // filters over the results they name), a result's history, and what changed among the results a frozen view cites.
 // Query builder over the store's own tables, SQL both stores speak.
 import { and, asc, desc, eq, gt, inArray, like, notLike, type SQL, sql } from "drizzle-orm";
+import { benchmarkIdentity } from "@/lib/judge";
 import { CHANGE_KINDS, type ChangeEntry, type ChangeKind, type ChangeRow, citedChanges } from "@/lib/lifecycle/changes";
 import { type ChangedLine, changedLines } from "@/lib/lifecycle/cited";
 import { CURVE_CHANGE_PREFIX, curveChangeFilter, curveIdOfChange } from "@/lib/lifecycle/curve-changes";
 import type { FieldChange } from "@/lib/lifecycle/fields";
-import { canonicalBenchmarkId } from "@/lib/mlperf/benchmarks";
 import type { ResultsState } from "@/lib/url-state";
 import type { DbHandle } from "../client";
 import { buildWhere, getResultsByIds } from "./results";
@@ -101,7 +101,13 @@ async function getCurveChanges(
   const { changeLog, curves } = h.t;
   const conds: SQL[] = [like(changeLog.resultId, `${CURVE_CHANGE_PREFIX}%`)];
   if (q.since) conds.push(gt(changeLog.at, q.since));
-  if (f.models.length) conds.push(inArray(curves.benchmark, f.models.map(canonicalBenchmarkId)));
+  if (f.models.length)
+    conds.push(
+      inArray(
+        curves.benchmark,
+        f.models.map((m) => benchmarkIdentity(m).benchmark),
+      ),
+    );
   if (f.submitters.length) conds.push(inArray(curves.submitter, f.submitters));
   for (const w of f.q.toLowerCase().split(/\s+/).filter(Boolean)) {
     const pat = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
