@@ -198,6 +198,13 @@ export const bakeoffUploads = pgTable("bakeoff_uploads", {
   perRequestSamples: int("per_request_samples").notNull().default(0),
 });
 
+export const bakeoffSamples = pgTable("bakeoff_samples", {
+  uploadId: text("upload_id")
+    .primaryKey()
+    .references(() => bakeoffUploads.id),
+  runs: text("runs").notNull(), // JSON BakeoffRun[], whole
+});
+
 export const campaigns = pgTable("campaigns", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
