@@ -22,6 +22,7 @@ import { computeAnalysis, MISSING } from "./campaign-analysis";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
+import { wholeRunsText } from "./queries/upload-runs";
 import { getDataVersion } from "./queries/version";
 import { reproductionMemberSource } from "./reproductions";
 import type { campaigns } from "./schema";
@@ -101,7 +102,7 @@ async function bakeoffSource(h: DbHandle, id: string): Promise<MemberSource | nu
   const { bakeoffUploads } = h.t;
   const [row] = await h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).limit(1);
   if (!row) return null;
-  const runs = JSON.parse(row.runs) as BakeoffRun[];
+  const runs = JSON.parse(await wholeRunsText(h, row)) as BakeoffRun[];
   return {
     kind: "bakeoff",
     id: row.id,

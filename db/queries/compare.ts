@@ -12,6 +12,7 @@ export type { BakeoffUploadView } from "@/lib/types";
 import type { DbHandle } from "../client";
 import { getCurvesByIds } from "./curves";
 import { byCodePoint, getResultsByIds } from "./results";
+import { wholeRunsText } from "./upload-runs";
 import { getDataVersion } from "./version";
 
 export interface Suggestion {
@@ -48,7 +49,7 @@ export async function getBakeoffUpload(h: DbHandle, id: string): Promise<Bakeoff
     accelerators: row.accelerators,
     nodes: row.nodes,
     modelFamily: row.modelFamily,
-    runs: JSON.parse(row.runs) as BakeoffRun[],
+    runs: JSON.parse(await wholeRunsText(h, row)) as BakeoffRun[],
     warnings: JSON.parse(row.warnings) as string[],
     createdAt: row.createdAt,
   };
