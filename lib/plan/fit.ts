@@ -2,6 +2,7 @@
 // flagged, and where the same system has the latency-bound result the SLO needs, their ratio is the derate. Pure.
 import { scenarioInfo } from "@/lib/judge";
 import { type Basis, type PlanScenario, SCENARIO_LEVEL, type Slo } from "./basis";
+import { curveFit } from "./curve-basis";
 import { fmt } from "./fmt";
 
 export type Severity = "block" | "warn" | "info";
@@ -152,6 +153,7 @@ function bakeoffFit(basis: Basis, slo: Slo, required: Required): Fit {
 export function scenarioFit(basis: Basis, slo: Slo, derateOn: boolean): Fit {
   const required = requiredLevel(basis.modelFamily, slo);
   if (basis.kind === "bakeoff") return bakeoffFit(basis, slo, required);
+  if (basis.kind === "curve") return curveFit(basis, slo, required);
   const notes: PlanNote[] = [];
   const scen = basis.scenario;
   if (scen === null) return { status: "unknown", required, derate: null, notes };

@@ -67,13 +67,13 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   if (r.data.kind === "plan") {
     const raw = r.data.query.replace(/^\/plan(?=\?|$)/, "").replace(/^\?/, "");
     const p = parsePlanParams(new URLSearchParams(raw));
-    if (p.inputs.basis.length + p.inputs.bakeoff.length === 0) {
-      const malformed = p.issues.find((i) => i.field === "basis" || i.field === "bakeoff");
+    if (p.inputs.basis.length + p.inputs.bakeoff.length + p.inputs.curve.length === 0) {
+      const malformed = p.issues.find((i) => i.field === "basis" || i.field === "bakeoff" || i.field === "curve");
       return {
         ok: false,
         message: malformed
           ? `${malformed.message}; a plan snapshot needs at least one basis`
-          : "a plan snapshot needs at least one basis (basis=<result id> or bakeoff=<upload id>)",
+          : "a plan snapshot needs at least one basis (basis=<result id>, bakeoff=<upload id> or curve=<curve id>)",
         field: "query.basis",
       };
     }

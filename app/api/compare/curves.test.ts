@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { resetRateLimits } from "@/lib/http/write-guard";
 import { sharedPath } from "@/lib/shared-data";
@@ -13,14 +14,9 @@ import * as snapOne from "../snapshots/[token]/route";
 import * as snapshots from "../snapshots/route";
 import * as compare from "./route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 // the fixture curve's id (lib/endpoints/curve.ts: FNV-1a 64 of its series key and cohort 2026-10-C1)
 const CURVE = "4cd004b508ffa730";

@@ -134,7 +134,11 @@ export default async function CurvePage({ params, searchParams }: Props) {
           ·{" "}
           <a className="text-sky-700 underline dark:text-sky-400" href={`/api/curves/${c.id}`}>
             API
-          </a>
+          </a>{" "}
+          ·{" "}
+          <Link className="text-sky-700 underline dark:text-sky-400" href={`/plan?curve=${c.id}`}>
+            Plan capacity from this curve
+          </Link>
         </p>
       </section>
       <section aria-labelledby="facts" className="space-y-2">
