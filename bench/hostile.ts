@@ -4,14 +4,14 @@
 // Targets: health p99 under 100 ms throughout; no request holding a core for more than 2 s.
 // `npm run bench hostile` (SQLite, then PostgreSQL with two instances when PERFCONTEXT_TEST_PG is set) or
 // `npx tsx bench/hostile.ts [postgres://…]`.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { tar, zip } from "@/lib/reproduce/test-archive";
-import { ensureBuild, freePort, seedDatabase, stopServer, storeArgs, waitForHealth } from "./load-server";
+import { ensureBuild, seedDatabase, startInstances, stopServer, storeArgs } from "./load-server";
 import { cpuMs, largestUpload, pollHealth, type Timings } from "./render";
 
 export interface HostileCase {
@@ -100,19 +100,9 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
     await ensureBuild(distDir, env, log);
     log("seeding the database with the importer…");
     await seedDatabase(store.args, env, { loadgen: false });
-    const bases: string[] = [];
-    for (let i = 0; i < (opts.databaseUrl ? 2 : 1); i++) {
-      const port = await freePort();
-      const s = spawn(process.execPath, ["server/index.mjs"], {
-        env: { ...env, PORT: String(port), PERFCONTEXT_HOST: "127.0.0.1" },
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true,
-      });
-      s.stderr?.resume();
-      servers.push(s);
-      bases.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(servers.map((s, i) => waitForHealth(bases[i] as string, s, 90_000)));
+    const started = await startInstances(opts.databaseUrl ? 2 : 1, env);
+    servers.push(...started.servers);
+    const bases = started.bases;
     const pid = servers[0]?.pid;
     const alone = pollHealth(bases[0] as string);
     await new Promise((r) => setTimeout(r, 3000));

@@ -3,7 +3,7 @@
 // spread over both (half each) get no error. Reports each instance's requests/s and p99 and the import's outcome.
 // `bash scripts/pg-cluster.sh npx tsx bench/instances.ts [SECONDS]` runs it alone (`npm test` runs it, short,
 // in its PostgreSQL half; `npm run bench instances` at full length).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -13,12 +13,11 @@ import { sharedPath } from "@/lib/shared-data";
 import { load, percentile } from "./load";
 import {
   ensureBuild,
-  freePort,
   importCli,
   seedDatabase,
+  startInstances,
   stopServer,
   storeArgs,
-  waitForHealth,
   writeCopies,
 } from "./load-server";
 
@@ -86,19 +85,9 @@ export async function runTwoInstances(opts: {
     log("seeding the PostgreSQL database with the importer (three round summaries)…");
     await seedDatabase(store.args, env, { loadgen: false });
 
-    const bases: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const s = spawn(process.execPath, ["server/index.mjs"], {
-        env: { ...env, PORT: String(port), PERFCONTEXT_HOST: "127.0.0.1" },
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true,
-      });
-      s.stderr?.resume();
-      servers.push(s);
-      bases.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(servers.map((s, i) => waitForHealth(bases[i] as string, s, 90_000)));
+    const started = await startInstances(2, env);
+    servers.push(...started.servers);
+    const bases = started.bases;
     const [A, B] = bases as [string, string];
     log(`two instances: ${A} and ${B}`);
 

@@ -164,3 +164,33 @@ export function stopServer(server: ChildProcess): Promise<void> {
     }, 5000).unref();
   });
 }
+
+/** `count` production servers (server/index.mjs, each in its own process group) on free loopback ports, all healthy. */
+export async function startInstances(
+  count: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ bases: string[]; servers: ChildProcess[]; stop: () => Promise<void> }> {
+  const servers: ChildProcess[] = [];
+  const bases: string[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => stopServer(s)));
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      const s = spawn(process.execPath, ["server/index.mjs"], {
+        env: { ...env, PORT: String(port), PERFCONTEXT_HOST: "127.0.0.1" },
+        stdio: ["ignore", "ignore", "pipe"],
+        detached: true,
+      });
+      s.stderr?.resume();
+      servers.push(s);
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(servers.map((s, i) => waitForHealth(bases[i] as string, s, 90_000)));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { bases, servers, stop };
+}

@@ -4,14 +4,14 @@
 // edited copy (db/import/test-mirror.ts). The advisory lock lets one refresh; the change log must hold each edit once
 // (1 new, 3 changed, 3 no longer published, 1 status), and both instances must serve the same changes, 0 errors.
 // `bash scripts/pg-cluster.sh npx tsx bench/refresh-instances.ts [SECONDS]`.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { NODE_TSX, runProcess } from "@/db/import/run-cli";
 import { editedV60, startMirror, V60_EDITS, V60_FILE } from "@/db/import/test-mirror";
 import { load } from "./load";
-import { ensureBuild, freePort, stopServer, waitForHealth } from "./load-server";
+import { ensureBuild, startInstances, stopServer } from "./load-server";
 
 interface Change {
   kind: string;
@@ -42,7 +42,7 @@ function counts(cs: Change[]): Record<string, number> {
 export async function runRefreshInstances(opts: { databaseUrl: string; seconds?: number }): Promise<RefreshInstances> {
   const log = (m: string) => process.stderr.write(`${m}\n`);
   let serving: Buffer = fs.readFileSync(V60_FILE);
-  const mirror = await startMirror(() => ({ "v6.0.summary_results.json": serving }));
+  const mirror = await startMirror((name) => (name === "v6.0.summary_results.json" ? serving : null));
   const env = {
     ...process.env,
     DATABASE_URL: opts.databaseUrl,
@@ -55,19 +55,9 @@ export async function runRefreshInstances(opts: { databaseUrl: string; seconds?:
     await ensureBuild(env.NEXT_DIST_DIR, env, log);
     const seed = await refresh(env);
     if (seed.code !== 0) throw new Error(`seeding refresh failed: ${seed.stdout}${seed.stderr}`);
-    const bases: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const s = spawn(process.execPath, ["server/index.mjs"], {
-        env: { ...env, PORT: String(port), PERFCONTEXT_HOST: "127.0.0.1" },
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true,
-      });
-      s.stderr?.resume();
-      servers.push(s);
-      bases.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(servers.map((s, i) => waitForHealth(bases[i] as string, s, 90_000)));
+    const started = await startInstances(2, env);
+    servers.push(...started.servers);
+    const bases = started.bases;
     const before = new Date().toISOString();
     serving = editedV60();
     log(`two instances ${bases.join(", ")}; two refreshes at once under load…`);

@@ -322,6 +322,19 @@ export function prepareBakeoffRow(
   };
 }
 
+/**
+ * The rows one prepared upload is stored as (issue 26): its bakeoff_uploads row and, when it carries per-request
+ * samples, its whole runs apart in bakeoff_samples, the row's `runs` then being the summary. Both writers use it (the
+ * request thread's, db/bakeoff.ts, and a worker's, db/work/sqlite-write.ts), so the two store the same rows.
+ */
+export function uploadRows(id: string, createdAt: string, prepared: PreparedRow) {
+  const apart = prepared.perRequestSamples > 0;
+  return {
+    upload: { id, ...prepared, runs: apart ? prepared.runsSummary : prepared.runs, createdAt },
+    samples: apart ? { uploadId: id, runs: prepared.runs } : null,
+  };
+}
+
 /** Runs without their per-request samples: what GET /api/bakeoff/{id} and campaigns read unless asked for all. */
 export function summaryRuns(runs: readonly BakeoffRun[]): BakeoffRun[] {
   return runs.map((r) => (r.perRequest ? { ...r, perRequest: null } : r));

@@ -6,10 +6,11 @@ import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq } from "drizzle-orm";
 import { UPLOAD_ID } from "@/lib/id-patterns";
 import type { BakeoffRun } from "@/lib/types";
-import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput } from "./bakeoff-prepare";
+import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput, uploadRows } from "./bakeoff-prepare";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
+import { wholeRunsText } from "./queries/upload-runs";
 
 export {
   BakeoffUploadError,
@@ -35,14 +36,12 @@ export function newUploadId(): string {
 /** The view of an upload as stored, its runs summarised (per-request samples left out; `perRequestSamples` counts them). */
 export type StoredUploadSummary = BakeoffUploadView & { perRequestSamples: number };
 
-/** Store a prepared row (db/bakeoff-prepare.ts, made in the worker pool or in process): one insert, one transaction. */
-export async function storePreparedUpload(h: DbHandle, prepared: PreparedRow): Promise<StoredUploadSummary> {
-  const id = newUploadId();
-  const row = { id, ...prepared, createdAt: new Date().toISOString() };
-  await h.tx(async (t) => {
-    await t.db.insert(t.t.bakeoffUploads).values(row);
-    await bumpDataVersion(t);
-  });
+/** What the answer to an upload shows of its stored row: the head and the summarised runs (a few KB to parse). */
+export function storedUploadSummary(
+  id: string,
+  createdAt: string,
+  row: Omit<PreparedRow, "runs" | "facts">,
+): StoredUploadSummary {
   return {
     id,
     label: row.label,
@@ -53,9 +52,35 @@ export async function storePreparedUpload(h: DbHandle, prepared: PreparedRow): P
     modelFamily: row.modelFamily,
     runs: JSON.parse(row.runsSummary) as BakeoffRun[],
     warnings: JSON.parse(row.warnings) as string[],
-    createdAt: row.createdAt,
+    createdAt,
     perRequestSamples: row.perRequestSamples,
   };
+}
+
+/**
+ * Store a prepared row (db/bakeoff-prepare.ts, made in the worker pool or in process): one insert, one transaction.
+ * On SQLite the API has the worker write it instead (db/work/sqlite-write.ts, `uploadRowTarget`).
+ */
+export async function storePreparedUpload(h: DbHandle, prepared: PreparedRow): Promise<StoredUploadSummary> {
+  const id = newUploadId();
+  const createdAt = new Date().toISOString();
+  const rows = uploadRows(id, createdAt, prepared);
+  await h.tx(async (t) => {
+    await t.db.insert(t.t.bakeoffUploads).values(rows.upload);
+    if (rows.samples) await t.db.insert(t.t.bakeoffSamples).values(rows.samples);
+    await bumpDataVersion(t);
+  });
+  return storedUploadSummary(id, createdAt, prepared);
+}
+
+/**
+ * Where a worker may write an upload's row itself: the store's SQLite file (WAL: a second connection writes while
+ * this one serves), a fresh id and the time. Null on PostgreSQL (its writes do not hold this thread) and for an
+ * in-memory database (no other connection can reach it).
+ */
+export function uploadRowTarget(h: DbHandle): { sqlite: string; id: string; createdAt: string } | null {
+  if (h.dialect !== "sqlite" || h.file === ":memory:" || h.file === "") return null;
+  return { sqlite: h.file, id: newUploadId(), createdAt: new Date().toISOString() };
 }
 
 /** Parse, fold and store one upload in process (the CLI; the API parses in the worker pool, db/work). */
@@ -126,14 +151,17 @@ export async function getBakeoffUploadText(h: DbHandle, id: string, whole: boole
       createdAt: b.createdAt,
       fileName: b.fileName,
       perRequestSamples: b.perRequestSamples,
-      runs: whole ? b.runs : b.runsSummary,
+      runs: b.runs,
+      runsSummary: b.runsSummary,
     })
     .from(b)
     .where(eq(b.id, id))
     .limit(1);
   if (!row) return null;
-  const { runs, warnings, ...head } = row;
-  const summarised = !whole && runs !== null && head.perRequestSamples > 0;
-  const text = runs ?? (await h.db.select({ runs: b.runs }).from(b).where(eq(b.id, id)).limit(1))[0]?.runs ?? "[]";
+  const { runs, runsSummary, warnings, ...head } = row;
+  const summarised = !whole && runsSummary !== null && head.perRequestSamples > 0;
+  const text = whole
+    ? await wholeRunsText(h, { id, runs, perRequestSamples: head.perRequestSamples })
+    : (runsSummary ?? runs);
   return { head: { ...head, warnings: JSON.parse(warnings) as string[] }, runs: text, summarised };
 }

@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { CampaignMember, MemberKind } from "@/lib/campaign";
 import { readStoredMembers } from "@/lib/campaign/schema";
 import type { DbHandle } from "./client";
+import { wholeRunsText } from "./queries/upload-runs";
 import type { CampaignHead, SourceText } from "./work/jobs";
 import { runJob } from "./work/pool";
 
@@ -35,11 +36,18 @@ export async function memberTexts(
         nodes: b.nodes,
         modelFamily: b.modelFamily,
         runs: b.runs,
+        perRequestSamples: b.perRequestSamples,
         facts: b.facts,
       })
       .from(b)
       .where(inArray(b.id, bakeoff));
-    for (const row of rows) out[`bakeoff:${row.id}`] = { kind: "bakeoff", ...row };
+    // the whole runs (the per-shape SLO counts read the per-request samples), kept apart when they have samples
+    for (const { perRequestSamples, ...row } of rows)
+      out[`bakeoff:${row.id}`] = {
+        kind: "bakeoff",
+        ...row,
+        runs: await wholeRunsText(h, { ...row, perRequestSamples }),
+      };
   }
   const repro = ids("reproduction");
   if (repro.length) {

@@ -15,13 +15,14 @@ import {
 import type { RunFacts } from "@/lib/campaign/facts";
 import type { CampaignReport } from "@/lib/campaign/report";
 import { readStoredAnalysis, reportFromStored } from "@/lib/campaign/stored";
-import { benchmarkKey, getScenarioInfo } from "@/lib/context/scenario-limits";
+import { familyOfName, tokenLimits } from "@/lib/judge";
 import { shortAccelerator } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
 import { computeAnalysis, MISSING } from "./campaign-analysis";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import type { SnapshotRow } from "./queries/snapshots";
+import { wholeRunsText } from "./queries/upload-runs";
 import { getDataVersion } from "./queries/version";
 import { reproductionMemberSource } from "./reproductions";
 import type { campaigns } from "./schema";
@@ -101,7 +102,7 @@ async function bakeoffSource(h: DbHandle, id: string): Promise<MemberSource | nu
   const { bakeoffUploads } = h.t;
   const [row] = await h.db.select().from(bakeoffUploads).where(eq(bakeoffUploads.id, id)).limit(1);
   if (!row) return null;
-  const runs = JSON.parse(row.runs) as BakeoffRun[];
+  const runs = JSON.parse(await wholeRunsText(h, row)) as BakeoffRun[];
   return {
     kind: "bakeoff",
     id: row.id,
@@ -131,7 +132,7 @@ export async function publishedParetoPoints(
   limit = 60,
 ): Promise<PublishedParetoPoint[]> {
   if (!family) return [];
-  const key = benchmarkKey(family);
+  const key = familyOfName(family);
   const { results } = h.t;
   const rows = await h.db
     .select({
@@ -160,8 +161,8 @@ export async function publishedParetoPoints(
   const out: PublishedParetoPoint[] = [];
   for (const r of rows) {
     if (!/tokens\/s/i.test(r.units) || r.perAccelerator === null) continue;
-    const info = getScenarioInfo(key, r.scenario as "Server" | "Interactive");
-    if (info.ttftMs === null || info.tpotMs === null) continue;
+    const info = tokenLimits(key, r.scenario as "Server" | "Interactive");
+    if (!info) continue;
     out.push({
       id: r.id,
       label: `${r.round} ${r.submitter} ${r.totalAccelerators ?? "?"}×${r.accelerator ? shortAccelerator(r.accelerator) : "?"} (${r.scenario})`,

@@ -5,12 +5,13 @@
 // Plain SQL any database has: SQLite and PostgreSQL run the same statement through the store's executor.
 import type { DbHandle } from "./client";
 
-const BUMP = "update data_version set version = version + 1 where id = 1";
+/** The bump as SQL, for a writer on its own connection (db/work/sqlite-write.ts, in a worker thread). */
+export const DATA_VERSION_BUMP = "update data_version set version = version + 1 where id = 1";
 const READ = "select version from data_version where id = 1";
 
 /** Add one to the data version; call it inside the write's own transaction (`h.tx`) so the two commit together. */
 export async function bumpDataVersion(h: DbHandle): Promise<void> {
-  await h.x.run(BUMP);
+  await h.x.run(DATA_VERSION_BUMP);
 }
 
 /** The current data version (0 for a database without the table's row). */

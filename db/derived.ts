@@ -8,9 +8,8 @@
 // once), so it runs them through runFillSync on the connection; a PostgreSQL store runs the same fills through
 // runFill on its handle (postMigrationFills). One definition each, two drivers.
 import type Database from "better-sqlite3";
-import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
+import { benchmarkIdentity, PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/judge";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
-import { identify } from "@/lib/mlperf/benchmarks";
 import { type SearchableSystem, systemSearchText } from "@/lib/mlperf/search";
 import type { DbHandle } from "./client";
 import { type SqlParam, sqlBool } from "./sql";
@@ -71,7 +70,7 @@ export const SEARCH_TEXT_FILL: Fill<SearchableSystem & { id: string }> = {
 
 /**
  * Results stored before migration 0006 have no canonical benchmark yet (""): each distinct published name gets its
- * id, family and accuracy target from the benchmark table (lib/mlperf/benchmarks.ts), so v6.1's "VLM" rows join
+ * id, family and accuracy target from benchmark identity (lib/judge, on the benchmark table), so v6.1's "VLM" rows join
  * v6.0's qwen3-vl-235b-a22b without a re-import. Every result has a model, so "" never is a real benchmark.
  */
 export const BENCHMARK_FILL: Fill<{ model: string }> = {
@@ -79,7 +78,7 @@ export const BENCHMARK_FILL: Fill<{ model: string }> = {
   selectParams: [],
   update: "update results set benchmark = ?, model_family = ?, accuracy_target = ? where model = ? and benchmark = ''",
   params(r) {
-    const id = identify(r.model);
+    const id = benchmarkIdentity(r.model);
     return [id.benchmark, id.modelFamily, id.accuracyTarget, r.model];
   },
 };

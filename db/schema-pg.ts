@@ -198,6 +198,13 @@ export const bakeoffUploads = pgTable("bakeoff_uploads", {
   perRequestSamples: int("per_request_samples").notNull().default(0),
 });
 
+export const bakeoffSamples = pgTable("bakeoff_samples", {
+  uploadId: text("upload_id")
+    .primaryKey()
+    .references(() => bakeoffUploads.id),
+  runs: text("runs").notNull(), // JSON BakeoffRun[], whole
+});
+
 export const campaigns = pgTable("campaigns", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -236,6 +243,8 @@ export const curves = pgTable(
     status: text("status").notNull(),
     statusNote: text("status_note"),
     supersededBy: text("superseded_by"),
+    // when a refresh of its official source no longer found it (kept, marked; null while listed): db/curves.ts
+    goneSince: text("gone_since"),
     cohort: text("cohort"),
     accelerator: text("accelerator"),
     acceleratorsPerNode: int("accelerators_per_node"),

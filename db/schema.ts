@@ -212,6 +212,18 @@ export const bakeoffUploads = sqliteTable("bakeoff_uploads", {
   perRequestSamples: integer("per_request_samples").notNull().default(0),
 });
 
+// The whole runs of an upload that carries per-request samples (issue 26): kept apart from its bakeoff_uploads row,
+// whose `runs` then holds the runs without samples (the same text as runs_summary). A max-cap upload's 16 MB then
+// never sits inside the row every read of an upload touches: SQLite stores a long text in a chain of overflow pages
+// that a read of any later column walks (1.2 s cold for a summary read). Uploads without samples, and uploads stored
+// before migration 0017 whose whole runs were not moved, have no row here.
+export const bakeoffSamples = sqliteTable("bakeoff_samples", {
+  uploadId: text("upload_id")
+    .primaryKey()
+    .references(() => bakeoffUploads.id),
+  runs: text("runs").notNull(), // JSON BakeoffRun[], whole
+});
+
 // Evaluation campaigns (lib/campaign): a named set of bake-off uploads and reproductions, each with a role.
 export const campaigns = sqliteTable("campaigns", {
   id: text("id").primaryKey(), // ≥128-bit random, base64url
@@ -263,6 +275,8 @@ export const curves = sqliteTable(
     status: text("status").notNull(),
     statusNote: text("status_note"),
     supersededBy: text("superseded_by"),
+    // when a refresh of its official source no longer found it (kept, marked; null while listed): db/curves.ts
+    goneSince: text("gone_since"),
     cohort: text("cohort"),
     accelerator: text("accelerator"),
     acceleratorsPerNode: integer("accelerators_per_node"),

@@ -19,6 +19,8 @@ npx tsx db/migrate.ts >/dev/null
 PERFCONTEXT_OFFLINE=1 npx tsx db/seed.ts >/dev/null
 SHARED="${PERFCONTEXT_SHARED_DATA:-../shared/data}"
 if [ -d "$SHARED/mlperf" ]; then npx tsx db/import/cli.ts --json "$SHARED/mlperf" >/dev/null || true; fi
+# the MLPerf Endpoints fixture curve (MLCommons' SYNTHETIC checker data) for the curves journey
+if [ -d "$SHARED/endpoints" ]; then npx tsx db/import/cli.ts --json "$SHARED/endpoints" >/dev/null || true; fi
 # one hostile row (script and attribute breakouts in its names) to prove names render as text; moved to a
 # round of its own (v0.1) so it never changes what the other journeys count
 node -e 'const fs=require("fs");const r=JSON.parse(fs.readFileSync("data/hostile/script-in-names.summary_results.json","utf8"));for(const x of r){x.version="v0.1";x.ID="0.1-0001";}fs.writeFileSync(process.argv[1],JSON.stringify(r));' "$(dirname "$PERFCONTEXT_DB")/hostile-names.json"

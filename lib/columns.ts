@@ -4,9 +4,9 @@
 // live in components/results-table/cells.tsx, keyed by TableColumnKey, so the compiler refuses a table column without
 // a cell. Adding a column is one entry here (plus a cell when it is a table column) and its tests. Pure.
 import { footnote } from "./context/citations";
-import { DERIVED_LABEL, perAccelerator } from "./context/per-accelerator";
 import { type PowerFigure, powerFigure } from "./context/power";
 import { unitLabel } from "./format";
+import { DERIVED_LABEL, perAccelerator } from "./judge/per-accelerator";
 import type { PublishedResult } from "./types";
 import type { SortKey } from "./url-state";
 

@@ -5,7 +5,7 @@
 // db/queries/filter-sql.ts, a record over these keys (the compiler refuses a filter without them). Pure.
 //
 // Adding a filter: one entry here (and its field in FilterValues), its condition in db/queries/filter-sql.ts, tests.
-import { benchmarkFor, canonicalFamily } from "./mlperf/benchmarks";
+import { benchmarkFor, canonicalFamily } from "./judge/identity";
 import { normalizeScenario } from "./mlperf/normalize";
 import { SCENARIOS } from "./types";
 import { listOf, matching, oneOf, textItem, wholeIn } from "./url-checks";

@@ -1,6 +1,6 @@
 // The explorer's first view, decided by the data instead of a hard-coded benchmark. Pure: the caller counts the
 // rows per (benchmark, family, scenario) of the view without its model and scenario filters.
-import { benchmarkFor } from "@/lib/mlperf/benchmarks";
+import { benchmarkFor } from "@/lib/judge";
 import { SCENARIOS } from "@/lib/types";
 import { AUTO } from "@/lib/url-state";
 

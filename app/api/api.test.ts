@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import { flagSuggestions } from "@/lib/snapshot";
@@ -12,14 +13,9 @@ import * as compare from "./compare/route";
 import * as one from "./results/[id]/route";
 import * as results from "./results/route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const routes = { results, one, compare };
 

@@ -102,6 +102,44 @@ describe("finding 6: bidi overrides", () => {
   });
 });
 
+describe("finding 6: names from a reproduction's systems JSON", () => {
+  it("lose their bidi overrides and control characters in the stored report and its API answer", async () => {
+    // the real AMD v6.0 8xMI355X Offline summary and its systems JSON, the names laced as a hostile upload would
+    const dirOf = sharedPath("mlperf", "loadgen", "v6.0", "AMD");
+    const summary = fs.readFileSync(
+      path.join(dirOf, "8xMI355X_2xEPYC_9575F", "llama2-70b-99", "Offline", "mlperf_log_summary.txt"),
+    );
+    const sys = fs
+      .readFileSync(path.join(dirOf, "systems", "8xMI355X_2xEPYC_9575F.json"), "utf8")
+      .replace('"submitter": "AMD"', `"submitter": "A${RLO}MD"`)
+      .replace('"system_name": "smci355', `"system_name": "${RLO}smci355`)
+      .replace('"accelerator_model_name": "AMD', `"accelerator_model_name": "\\u2066AMD${RLO}`)
+      .replace('"framework": "PyTorch', `"framework": "${RLO}PyTorch`);
+    expect(sys.split(RLO)).toHaveLength(5);
+    const { getStore } = await import("@/db/client");
+    const { saveReproduction, loadReproduction } = await import("@/db/reproductions");
+    const h = await getStore();
+    const { id, folder } = await saveReproduction(h, [
+      { name: "8xMI355X_2xEPYC_9575F/llama2-70b-99/Offline/mlperf_log_summary.txt", bytes: summary },
+      { name: "systems/8xMI355X_2xEPYC_9575F.json", bytes: Buffer.from(sys) },
+    ]);
+    // the names as the file states them (read by hand), without the laced characters
+    expect(folder.systems[0]?.system).toMatchObject({
+      submitter: "AMD",
+      systemName: "smci355-ccs-aus-m09-17 (AS -4126GS-NMR-LCC)",
+      accelerator: "AMD Instinct MI355X 288GB HBM3e",
+      framework: "PyTorch 2.9.1+git8907517, ROCm 7.0.0",
+    });
+    const view = JSON.stringify(await loadReproduction(h, id, null));
+    expect(view).toContain("AMD Instinct MI355X 288GB HBM3e");
+    expect(view).not.toMatch(/[\u202E\u2066]/);
+    const { GET } = await import("./reproductions/[id]/route");
+    const res = await GET(new Request(`http://x/api/reproductions/${id}`), { params: Promise.resolve({ id }) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/[\u202E\u2066]/);
+  });
+});
+
 describe("finding 7: campaign members must exist and be of their kind", () => {
   it("an upload that does not exist is a 400 naming the member", async () => {
     const res = await campaign({

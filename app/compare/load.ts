@@ -9,7 +9,15 @@ export type CompareState =
   | { kind: "empty" }
   | { kind: "invalid"; message: string }
   | { kind: "unknown"; message: string; missing: string[] }
-  | { kind: "ok"; data: ComparePayload; ids: string[]; bakeoff: string[]; query: string; canonical: boolean };
+  | {
+      kind: "ok";
+      data: ComparePayload;
+      ids: string[];
+      bakeoff: string[];
+      curves: string[];
+      query: string;
+      canonical: boolean;
+    };
 
 export type Search = Record<string, string | string[] | undefined>;
 
@@ -18,18 +26,21 @@ function first(v: string | string[] | undefined): string | undefined {
 }
 
 // generateMetadata, the page and the OG image share one computation per request
-const load = cache(async (ids: string, bakeoff: string): Promise<CompareState> => {
-  if (!ids.trim() && !bakeoff.trim()) return { kind: "empty" };
+const load = cache(async (ids: string, bakeoff: string, curves: string): Promise<CompareState> => {
+  if (!ids.trim() && !bakeoff.trim() && !curves.trim()) return { kind: "empty" };
   const params = new URLSearchParams();
   if (ids) params.set("ids", ids);
   if (bakeoff) params.set("bakeoff", bakeoff);
+  if (curves) params.set("curves", curves);
   const p = parseCompareParams(params);
   if (!p.ok) return { kind: "invalid", message: p.message };
   try {
-    const data = await buildCompare(await getStore(), p.ids, p.bakeoff);
-    const query = canonicalCompareQuery(p.ids, p.bakeoff);
-    const given = [ids && `ids=${ids}`, bakeoff && `bakeoff=${bakeoff}`].filter(Boolean).join("&");
-    return { kind: "ok", data, ids: p.ids, bakeoff: p.bakeoff, query, canonical: given === query };
+    const data = await buildCompare(await getStore(), p.ids, p.bakeoff, p.curves);
+    const query = canonicalCompareQuery(p.ids, p.bakeoff, p.curves);
+    const given = [ids && `ids=${ids}`, bakeoff && `bakeoff=${bakeoff}`, curves && `curves=${curves}`]
+      .filter(Boolean)
+      .join("&");
+    return { kind: "ok", data, ids: p.ids, bakeoff: p.bakeoff, curves: p.curves, query, canonical: given === query };
   } catch (e) {
     if (e instanceof UnknownIds) return { kind: "unknown", message: e.message, missing: e.missing };
     throw e;
@@ -37,5 +48,5 @@ const load = cache(async (ids: string, bakeoff: string): Promise<CompareState> =
 });
 
 export function loadCompare(search: Search): Promise<CompareState> {
-  return load(first(search.ids) ?? "", first(search.bakeoff) ?? "");
+  return load(first(search.ids) ?? "", first(search.bakeoff) ?? "", first(search.curves) ?? "");
 }

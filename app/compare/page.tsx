@@ -137,7 +137,7 @@ export default async function ComparePage({ searchParams }: Props) {
     <CompareView
       data={state.data}
       bakeoffIds={state.bakeoff}
-      eyebrow={`Comparing ${state.data.results.length + state.data.bakeoff.length} results · live data`}
+      eyebrow={`Comparing ${state.data.results.length + state.data.bakeoff.length + state.data.curves.length} results · live data`}
       share={{ path: `/compare?${state.query}`, freezeQuery: state.query }}
     />
   );

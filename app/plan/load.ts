@@ -2,6 +2,7 @@
 // uploads) and runs the pure planner over it. Server only.
 import type { DbHandle } from "@/db/client";
 import { getBakeoffUpload } from "@/db/queries/compare";
+import { getCurvesByIds } from "@/db/queries/curves";
 import { resolveAuto } from "@/db/queries/first-view";
 import { getResults, getResultsByIds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
@@ -83,9 +84,14 @@ export async function loadPlan(h: DbHandle, params: Params): Promise<PlanPageDat
     if (!uploads[i]) issues.push({ field: "bakeoff", message: `Bake-off upload ${id} is not in this database.` });
   });
   const ups = uploads.filter((u): u is NonNullable<typeof u> => u !== null);
+  const curves = await getCurvesByIds(h, inputs.curve);
+  for (const id of inputs.curve)
+    if (!curves.some((c) => c.id === id))
+      issues.push({ field: "curve", message: `MLPerf Endpoints curve ${id} is not in this database.` });
   const sources: BasisSource[] = [];
   for (const r of results) sources.push({ kind: "published", result: r, siblings: await getSiblings(h, r) });
   sources.push(...ups.map((u) => ({ kind: "bakeoff" as const, upload: u })));
+  sources.push(...curves.map((curve) => ({ kind: "curve" as const, curve })));
   const calc: PlanCalcInputs = {
     workload: inputs.workload,
     slo: inputs.slo,

@@ -1,6 +1,7 @@
 // What the view shows, in one line, and on the first view why it was chosen. Server component.
-import { DERIVED_LABEL } from "@/lib/context";
+
 import { describeFilters } from "@/lib/filters";
+import { DERIVED_LABEL } from "@/lib/judge";
 import type { ResultsState } from "@/lib/url-state";
 
 /** "v6.0 · datacenter · closed · available · llama2-70b-99 Server" (lib/filters.ts describeFilters). */

@@ -14,7 +14,7 @@ import {
 import { perDataVersion } from "@/db/queries/version";
 import { type TableRow, toTableRow } from "@/lib/columns";
 import { type FilterFacets, type FilterKey, activeFilters as namedFilters } from "@/lib/filters";
-import { benchmarkFor, benchmarksOfFamily } from "@/lib/mlperf/benchmarks";
+import { benchmarkFor, benchmarksOfFamily } from "@/lib/judge";
 import type { SortPlan, UnitMix } from "@/lib/result-order";
 import { type ChartView, chartBlocker, chartSeries } from "@/lib/scale-chart";
 import { SCENARIOS } from "@/lib/types";

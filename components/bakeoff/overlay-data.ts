@@ -2,8 +2,7 @@
 // every number finite or null (a run where every request failed gives zeros and nulls, never NaN/Infinity).
 
 import { loadText } from "@/lib/bakeoff/slo";
-import { perAccelerator, perGivenAccelerators } from "@/lib/context";
-import { judgeValidity } from "@/lib/judge";
+import { judgeValidity, perAccelerator, perGivenAccelerators } from "@/lib/judge";
 import { acceleratorsLabel } from "@/lib/snapshot";
 import type { BakeoffRun, PublishedResult, Scenario } from "@/lib/types";
 import type { OverlayMetric } from "./overlay-state";

@@ -4,7 +4,7 @@
 // and the client controls. Bad values fall back to their defaults; defaults are left out of the URL.
 import { z } from "zod";
 import { RESULT_ID } from "@/lib/id-patterns";
-import { familyOf } from "@/lib/mlperf/benchmarks";
+import { familyOfName } from "@/lib/judge";
 
 export const OVERLAY_METRICS = ["ttft", "tpot"] as const;
 export type OverlayMetric = (typeof OVERLAY_METRICS)[number];
@@ -40,7 +40,7 @@ const schemas = {
   family: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,59}$/)
-    .transform((v) => familyOf(v) ?? v),
+    .transform((v) => familyOfName(v)),
   round: z.string().regex(/^v\d+\.\d+$/),
   metric: z.enum(OVERLAY_METRICS),
   slo: z.enum(SLO_SCENARIOS),

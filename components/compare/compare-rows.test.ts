@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { perAccelerator } from "@/lib/context";
 import { llama, real } from "@/lib/context/test-fixtures";
 import { formatNumber } from "@/lib/format";
+import { perAccelerator } from "@/lib/judge";
 import type { CompareBakeoff, CompareData } from "@/lib/snapshot";
 import { systemLabels } from "@/lib/snapshot";
 import type { PublishedResult } from "@/lib/types";

@@ -3,11 +3,13 @@
 import type { ReactNode } from "react";
 import { ChartLinks } from "@/components/charts/chart-links";
 import { CompareBarChart } from "@/components/charts/compare-bar-chart";
-import { RULE_SHORT } from "@/lib/context";
+import { curveLabel } from "@/lib/endpoints/curve-compare";
+import { RULE_SHORT } from "@/lib/judge";
 import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
 import { BakeoffTable } from "./bakeoff-table";
 import { chartSeries } from "./compare-rows";
 import { CompareTable } from "./compare-table";
+import { CurveSection } from "./curve-section";
 import { FlagList } from "./flag-list";
 import { Footnotes } from "./footnotes";
 import { ShareBar } from "./share-bar";
@@ -37,16 +39,22 @@ export function CompareView({
       labels[`${u.id}#${i + 1}`] = `${u.label} #${i + 1}`;
     });
   }
-  const names = [...data.results.map((r) => labels[r.id] ?? r.platform), ...data.bakeoff.map((b) => b.label)];
+  for (const c of data.curves) labels[c.id] = curveLabel(c);
+  const names = [
+    ...data.results.map((r) => labels[r.id] ?? r.platform),
+    ...data.bakeoff.map((b) => b.label),
+    ...data.curves.map(curveLabel),
+  ];
 
   const context = [
-    distinct(data.results.map((r) => r.model)).join(" / "),
+    distinct([...data.results.map((r) => r.model), ...data.curves.map((c) => c.model)]).join(" / "),
     distinct(data.results.map((r) => r.scenario)).join(" vs "),
     distinct(data.results.map((r) => r.round)).join(", "),
   ].filter(Boolean);
   const charts = chartSeries(data, labels);
   // a live comparison's charts as data, image and embed (a frozen snapshot's are what it froze: no live links)
-  const live = share.path.startsWith("/compare?") ? share.path.slice("/compare".length) : null;
+  // (the bar charts draw results and bake-off runs only, so their links leave the curves out)
+  const live = share.path.startsWith("/compare?") ? liveQuery(share.path.slice("/compare".length)) : null;
   const blocked = data.flags.some((f) => f.severity === "block");
   return (
     <div className="space-y-6 print:space-y-3">
@@ -78,6 +86,7 @@ export function CompareView({
         </h2>
         <CompareTable data={data} labels={labels} />
       </section>
+      <CurveSection data={data} frozenToken={share.path.startsWith("/s/") ? share.path.slice(3) : null} />
       <section aria-labelledby="charts-h" className="space-y-2 break-inside-avoid">
         <h2 id="charts-h" className="text-lg font-semibold">
           Charts
@@ -123,6 +132,12 @@ export function CompareView({
       <Footnotes notes={data.footnotes} />
     </div>
   );
+}
+
+function liveQuery(q: string): string {
+  const p = new URLSearchParams(q);
+  p.delete("curves");
+  return `?${p.toString().replace(/%2C/g, ",")}`;
 }
 
 function LiveLinks({ query, figure }: { query: string; figure: "raw" | "accelerator" }) {

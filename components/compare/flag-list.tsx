@@ -3,7 +3,7 @@
 // ("5 results span 1–18 nodes"), their pairs one click away (lib/snapshot/flag-groups.ts, issue 30).
 import Link from "next/link";
 import { type CompareData, type CompareFlag, compareHref, flagSuggestions } from "@/lib/snapshot";
-import { type FlagGroup, groupFlags } from "@/lib/snapshot/flag-groups";
+import { type FlagGroup, groupFlags, SUITE_GROUP } from "@/lib/snapshot/flag-groups";
 
 const STYLE = {
   block: {
@@ -48,17 +48,21 @@ function Pairs({
   flags,
   labels,
   className,
+  noun = "pairs",
 }: {
   flags: CompareFlag[];
   labels: Record<string, string>;
   className: string;
+  noun?: string;
 }) {
   return (
     <details className={`${className} print:hidden`}>
-      <summary className="cursor-pointer underline-offset-2 hover:underline">The {flags.length} pairs</summary>
+      <summary className="cursor-pointer underline-offset-2 hover:underline">
+        The {flags.length} {noun}
+      </summary>
       <ul className="mt-1.5 space-y-1.5">
         {flags.map((f) => (
-          <li key={f.ids.join(",")} data-testid="flag" data-severity={f.severity} data-code={f.code}>
+          <li key={`${f.code}-${f.ids.join(",")}`} data-testid="flag" data-severity={f.severity} data-code={f.code}>
             <span className="text-xs opacity-80">{f.ids.map((id) => labels[id] ?? id).join(", ")}:</span> {f.message}
           </li>
         ))}
@@ -153,7 +157,12 @@ function GroupItem({
           {group.statement}
         </p>
         <Suggestions suggestions={suggestions} bakeoff={bakeoff} />
-        <Pairs flags={group.flags} labels={labels} className="mt-2 text-sm" />
+        <Pairs
+          flags={group.flags}
+          labels={labels}
+          className="mt-2 text-sm"
+          noun={group.code === SUITE_GROUP ? "facts" : "pairs"}
+        />
       </div>
     </li>
   );
@@ -164,7 +173,7 @@ export function FlagList({
   labels,
   bakeoffIds,
 }: {
-  data: Pick<CompareData, "flags" | "suggestions" | "results">;
+  data: Pick<CompareData, "flags" | "suggestions" | "results"> & Partial<Pick<CompareData, "curves">>;
   labels: Record<string, string>;
   bakeoffIds: string[];
 }) {
@@ -183,7 +192,7 @@ export function FlagList({
   const notes = groups.filter((g) => g.severity === "info");
   const noteCount = notes.reduce((n, g) => n + g.flags.length, 0);
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 break-words">
       {serious.length > 0 && (
         <ul className="space-y-2" aria-label="Blocks and warnings, most severe first">
           {serious.map((g) =>

@@ -19,7 +19,7 @@ import { BasisPicker } from "./basis-picker";
 
 export interface ChosenBasis {
   id: string;
-  kind: "published" | "bakeoff";
+  kind: "published" | "bakeoff" | "curve";
   label: string;
 }
 
@@ -134,8 +134,8 @@ export function PlanForm({
   const onField = (field: NumericField, value: string) =>
     update({ ...state, fields: { ...state.fields, [field]: value } }, "replace", 450);
 
-  const chosen = new Set([...state.basis, ...state.bakeoff]);
-  const full = state.basis.length + state.bakeoff.length >= MAX_BASES;
+  const chosen = new Set([...state.basis, ...state.bakeoff, ...state.curve]);
+  const full = chosen.size >= MAX_BASES;
   const labels = new Map(bases.map((b) => [b.id, b.label]));
 
   return (
@@ -249,6 +249,7 @@ export function PlanForm({
             {[
               ...state.basis.map((id) => ({ id, kind: "basis" as const })),
               ...state.bakeoff.map((id) => ({ id, kind: "bakeoff" as const })),
+              ...state.curve.map((id) => ({ id, kind: "curve" as const })),
             ].map((b) => (
               <li
                 key={b.id}
@@ -264,7 +265,9 @@ export function PlanForm({
                     update(
                       b.kind === "basis"
                         ? { ...state, basis: state.basis.filter((x) => x !== b.id) }
-                        : { ...state, bakeoff: state.bakeoff.filter((x) => x !== b.id) },
+                        : b.kind === "curve"
+                          ? { ...state, curve: state.curve.filter((x) => x !== b.id) }
+                          : { ...state, bakeoff: state.bakeoff.filter((x) => x !== b.id) },
                       "push",
                     )
                   }

@@ -116,8 +116,11 @@ function PlanCard({ plan }: { plan: PlanCardData }) {
     >
       <header className="space-y-1">
         <h3 className="font-semibold leading-snug">
-          {b.kind === "published" ? (
-            <Link href={`/results/${b.id}`} className="text-sky-700 underline dark:text-sky-400">
+          {b.kind === "published" || b.kind === "curve" ? (
+            <Link
+              href={`/${b.kind === "curve" ? "curves" : "results"}/${b.id}`}
+              className="text-sky-700 underline dark:text-sky-400"
+            >
               {b.label}
             </Link>
           ) : (

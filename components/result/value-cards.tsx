@@ -1,7 +1,8 @@
 // The published value with its units, the MLPerf Power figure where power was measured, and the per-accelerator
 // figure labelled as derived with its formula.
-import { type PerAccelerator, POWER_COMPARABILITY, powerFigure } from "@/lib/context";
+import { POWER_COMPARABILITY, powerFigure } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
+import type { PerAccelerator } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 
 export function ValueCards({ result, per }: { result: PublishedResult; per: PerAccelerator }) {

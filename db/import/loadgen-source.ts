@@ -7,9 +7,9 @@ import { bumpDataVersion } from "@/db/data-version";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import type { systems } from "@/db/schema";
 import { oneImportAtATime, SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
-import { classifyScenario, compareWithSummary } from "@/lib/loadgen/merge";
+import { benchmarkIdentity, classifyScenario } from "@/lib/judge";
+import { compareWithSummary } from "@/lib/loadgen/merge";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
-import { identify } from "@/lib/mlperf/benchmarks";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
 import { deriveAcceleratorCount, normalizeScenario } from "@/lib/mlperf/normalize";
 import type { DataNote, LoadgenRun, ResultRecord, SystemRecord } from "@/lib/types";
@@ -118,7 +118,7 @@ export async function importLoadgenRun(
   }
   // the folder names the benchmark as the results repo does ("qwen3-vl-235b-a22b"); a summary may have published
   // it under another name ("VLM"), so rows are matched by the canonical benchmark
-  const { benchmark, modelFamily, accuracyTarget } = identify(p.model);
+  const { benchmark, modelFamily, accuracyTarget } = benchmarkIdentity(p.model);
   const dirScenario = normalizeScenario(p.scenarioName);
   const { scenario } = classifyScenario({
     dirScenario,

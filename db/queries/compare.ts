@@ -1,20 +1,18 @@
 // Everything a comparison shows, assembled once: the rows, bake-off runs, flags, footnotes, per-accelerator
 // figures and suggestions. The API, the page and frozen snapshots all use this one payload.
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import {
-  type BakeoffInput,
-  computeFlags,
-  type Flag,
-  footnotes,
-  type PerAccelerator,
-  perAccelerator,
-} from "@/lib/context";
+import { type BakeoffInput, computeFlags, type Flag, footnotes } from "@/lib/context";
+import { curveCompareFlags } from "@/lib/endpoints/curve-compare";
+import type { Curve } from "@/lib/endpoints/curve-types";
+import { type PerAccelerator, perAccelerator } from "@/lib/judge";
 import type { BakeoffRun, BakeoffUploadView, PublishedResult } from "@/lib/types";
 
 export type { BakeoffUploadView } from "@/lib/types";
 
 import type { DbHandle } from "../client";
+import { getCurvesByIds } from "./curves";
 import { byCodePoint, getResultsByIds } from "./results";
+import { wholeRunsText } from "./upload-runs";
 import { getDataVersion } from "./version";
 
 export interface Suggestion {
@@ -29,6 +27,8 @@ export interface Suggestion {
 export interface ComparePayload {
   results: PublishedResult[];
   bakeoff: BakeoffUploadView[];
+  /** MLPerf Endpoints curves set beside the results (`curves=`), as stored */
+  curves: Curve[];
   flags: Flag[];
   footnotes: string[];
   perAccelerator: Record<string, PerAccelerator>;
@@ -49,7 +49,7 @@ export async function getBakeoffUpload(h: DbHandle, id: string): Promise<Bakeoff
     accelerators: row.accelerators,
     nodes: row.nodes,
     modelFamily: row.modelFamily,
-    runs: JSON.parse(row.runs) as BakeoffRun[],
+    runs: JSON.parse(await wholeRunsText(h, row)) as BakeoffRun[],
     warnings: JSON.parse(row.warnings) as string[],
     createdAt: row.createdAt,
   };
@@ -146,7 +146,12 @@ export class UnknownIds extends Error {
   }
 }
 
-export async function buildCompare(h: DbHandle, ids: string[], bakeoffIds: string[] = []): Promise<ComparePayload> {
+export async function buildCompare(
+  h: DbHandle,
+  ids: string[],
+  bakeoffIds: string[] = [],
+  curveIds: string[] = [],
+): Promise<ComparePayload> {
   const rows = await getResultsByIds(h, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw new UnknownIds("ids", missing);
@@ -155,8 +160,12 @@ export async function buildCompare(h: DbHandle, ids: string[], bakeoffIds: strin
   const missingB = bakeoffIds.filter((_id, i) => !uploads[i]);
   if (missingB.length) throw new UnknownIds("bakeoff", missingB);
   const ups = uploads.filter((u): u is BakeoffUploadView => !!u);
+  const curves = await getCurvesByIds(h, curveIds);
+  const missingC = curveIds.filter((id) => !curves.some((c) => c.id === id));
+  if (missingC.length) throw new UnknownIds("curves", missingC);
   const inputs = bakeoffInputs(ups);
-  const flags = computeFlags(rows, inputs);
+  // the curves' flags are the judge's (lib/judge via curveCompareFlags); a comparison of results alone is unchanged
+  const flags = [...computeFlags(rows, inputs), ...curveCompareFlags(rows, curves)];
   const dv = await getDataVersion(h);
   const retrievedAt = dv.at;
   const per: Record<string, PerAccelerator> = {};
@@ -164,6 +173,7 @@ export async function buildCompare(h: DbHandle, ids: string[], bakeoffIds: strin
   return {
     results: rows,
     bakeoff: ups,
+    curves,
     flags,
     footnotes: footnotes(rows, inputs, { retrievedAt, derived: true }),
     perAccelerator: per,

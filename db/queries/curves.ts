@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { CURVE_STATUSES, type Curve, type CurvePoint, type CurveStatus } from "@/lib/endpoints/curve-types";
 import type { FilterValues } from "@/lib/filters";
-import { canonicalBenchmarkId } from "@/lib/mlperf/benchmarks";
+import { benchmarkIdentity } from "@/lib/judge";
 import type { DbHandle } from "../client";
 
 export type CurveFilters = Pick<
@@ -123,7 +123,13 @@ async function assemble(h: DbHandle, rows: CurveRow[]): Promise<Curve[]> {
 function whereOf(h: DbHandle, f: CurveFilters): SQL | undefined {
   const { curves } = h.t;
   const conds: SQL[] = [];
-  if (f.model.length) conds.push(inArray(curves.benchmark, f.model.map(canonicalBenchmarkId)));
+  if (f.model.length)
+    conds.push(
+      inArray(
+        curves.benchmark,
+        f.model.map((m) => benchmarkIdentity(m).benchmark),
+      ),
+    );
   if (f.division.length)
     conds.push(
       inArray(

@@ -5,8 +5,8 @@
 // LIKE folds ASCII case, PostgreSQL's folds none) and names its escape character (SQLite's LIKE has none by default).
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FilterValues } from "@/lib/filters";
+import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/judge";
 import { CURRENT_STATUSES } from "@/lib/lifecycle/status";
-import { benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 import { NameIndex, searchWords } from "@/lib/mlperf/search";
 import type { DbHandle } from "../client";
 import { currentFacets, filterFacet } from "./facets";

@@ -1,7 +1,8 @@
 // A stored result row (with its system, notes and latency detail) as the API and pages see it: PublishedResult.
 // The per-accelerator figure and its note come from the one rule (lib/context/per-accelerator.ts).
-import { perAccelerator } from "@/lib/context/per-accelerator";
+
 import { perWattValue } from "@/lib/context/power";
+import { perAccelerator } from "@/lib/judge";
 import { isResultStatus } from "@/lib/lifecycle/status";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { citationUrl, locationUrl } from "@/lib/mlperf/official-sources";

@@ -51,6 +51,8 @@ async function build(): Promise<string> {
     tsconfig: path.join(ROOT, "tsconfig.json"),
     // papaparse and other CommonJS dependencies call require(): give the ES module one
     banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
+    // a native addon (the worker's own SQLite connection, db/work/sqlite-write.ts): loaded from node_modules as is
+    external: ["better-sqlite3"],
     metafile: true,
     logLevel: "silent",
   });

@@ -12,6 +12,7 @@ import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
+import { type RowTarget, writeUploadRow } from "./sqlite-write";
 
 /** A member's stored texts, as the request thread read them (one per distinct kind and id). */
 export type SourceText =
@@ -38,7 +39,12 @@ export interface CampaignHead {
 }
 
 export type Job =
-  | { kind: "bakeoff"; input: Omit<SaveBakeoffInput, "files"> & { files: RawUploadFile[] } }
+  | {
+      kind: "bakeoff";
+      input: Omit<SaveBakeoffInput, "files"> & { files: RawUploadFile[] };
+      /** SQLite: the worker writes the row itself (db/work/sqlite-write.ts); absent, the caller stores it */
+      write?: RowTarget | null;
+    }
   | { kind: "reproduction"; files: RawUpload[] }
   | {
       kind: "campaign";
@@ -48,8 +54,16 @@ export type Job =
       missing: Record<CampaignMember["kind"], string>;
     };
 
+/**
+ * A bake-off job's answer: the row's texts for the caller to store, or, written here, the row without its whole runs
+ * and facts (what the answer to the upload needs; the 16 MB of a max-cap upload's samples never cross back).
+ */
+export type BakeoffJobValue =
+  | { stored: null; row: PreparedRow }
+  | { stored: RowTarget; row: Omit<PreparedRow, "runs" | "facts"> };
+
 export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
-  ? PreparedRow
+  ? BakeoffJobValue
   : J extends "reproduction"
     ? PreparedReproduction
     : string;
@@ -114,14 +128,22 @@ export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): s
   return storedAnalysisText(storedAnalysis({ ...job.campaign, analysis }));
 }
 
-function runJob(job: Job): PreparedRow | PreparedReproduction | string {
-  if (job.kind === "bakeoff") return prepareBakeoffRow(job.input);
+function bakeoffJob(job: Extract<Job, { kind: "bakeoff" }>): BakeoffJobValue {
+  const row = prepareBakeoffRow(job.input);
+  if (!job.write) return { stored: null, row };
+  writeUploadRow(job.write, row);
+  const { runs: _runs, facts: _facts, ...head } = row;
+  return { stored: job.write, row: head };
+}
+
+function runJob(job: Job): BakeoffJobValue | PreparedReproduction | string {
+  if (job.kind === "bakeoff") return bakeoffJob(job);
   if (job.kind === "reproduction") return prepareReproduction(job.files);
   return campaignAnalysisJson(job);
 }
 
 /** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
-export default function work(job: Job): JobResult<PreparedRow | PreparedReproduction | string> {
+export default function work(job: Job): JobResult<BakeoffJobValue | PreparedReproduction | string> {
   try {
     return { ok: true, value: runJob(job) };
   } catch (e) {

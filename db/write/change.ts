@@ -2,7 +2,7 @@
 // leave every row (and its id) as it was, and write no provenance row. A stored row is compared column by column,
 // plus a content hash of what its columns do not hold (its system's fields and its notes); rows stored by earlier
 // versions carry a SHA-1 of everything (legacyContentHash) and are compared by that.
-import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/context/per-accelerator";
+import { PER_ACCELERATOR_RULE_VERSION } from "@/lib/judge";
 import { Fingerprint } from "@/lib/mlperf/ids";
 import { legacySoftwareStack } from "@/lib/mlperf/software";
 import type { DataNote, ResultRecord, SystemRecord } from "@/lib/types";

@@ -2,8 +2,7 @@
 // id), a result's values in the results table's column order, and the round's sort key. No decisions here: which
 // row wins is db/write/precedence.ts, whether anything changed is db/write/change.ts.
 import { getTableColumns, getTableName } from "drizzle-orm";
-import { PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/context/per-accelerator";
-import { engineOfResult, engineOfStack } from "@/lib/judge";
+import { engineOfResult, engineOfStack, PER_ACCELERATOR_RULE_VERSION, perAcceleratorValue } from "@/lib/judge";
 import { mixedGroups } from "@/lib/mlperf/accelerators";
 import { type Fingerprint, fnv1a64 } from "@/lib/mlperf/ids";
 import { systemSearchText } from "@/lib/mlperf/search";

@@ -2,9 +2,8 @@
 // output pasted from a reproduction guide. Parsing is lib/loadgen's; this maps LoadgenRun (ns) → BakeoffRun (ms).
 // Pure: text in, runs out. The model and accelerator count come only from the file's path, when given.
 
-import { judgeValidity } from "@/lib/judge";
+import { classifyScenario, judgeValidity } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
-import { classifyScenario } from "@/lib/loadgen/merge";
 import { parseLoadgenConsole, parseLoadgenSummary } from "@/lib/loadgen/summary";
 import type { BakeoffRun, LoadgenRun, PercentileSet, Scenario } from "@/lib/types";
 import { BakeoffParseError, blankRun, latency, type ParsedFile } from "./common";

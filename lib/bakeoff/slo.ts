@@ -3,9 +3,8 @@
 // both read capacity from here, so they follow one rule (P99_RULE). Pure. Never returns NaN/Infinity: anything that
 // cannot be computed is null with a reason.
 
-import { perGivenAccelerators } from "@/lib/context/per-accelerator";
 import { formatNumber } from "@/lib/format";
-import { invalidReason, judgeValidity, tokenLimits } from "@/lib/judge";
+import { invalidReason, judgeValidity, perGivenAccelerators, tokenLimits } from "@/lib/judge";
 import type { BakeoffRun, LatencyMs } from "@/lib/types";
 import { div } from "./common";
 

@@ -3,9 +3,9 @@
 // explorer's lib/scale-chart.ts series, the comparison's bars, a curve's points) and add title, axis units and the
 // citation. Pure.
 import type { z } from "zod";
+import { DERIVED_LABEL, RULE_SHORT } from "@/lib/judge";
 import type { ChartData as ChartSchema } from "../api-v1/schemas";
 import { retrievalDate, TRADEMARK_LEGEND } from "../context/citations";
-import { DERIVED_LABEL, RULE_SHORT } from "../context/per-accelerator";
 import { toCsvLine } from "../csv-export";
 import { unitLabel } from "../format";
 import type { ChartData as ScaleSeries } from "../scale-chart";

@@ -1,5 +1,7 @@
 // The context engine: apples-to-oranges flags, per-accelerator normalization, scenario limits,
 // round compatibility, citations and the read-in-context checklist. Pure modules, no I/O.
+// The facts it holds (the per-accelerator rule, the scenario limits) are read through lib/judge only: this barrel
+// does not re-export them (issue 25: one judgment per fact).
 export { type ChecklistItem, type ReadInContext, readInContext } from "./checklist";
 export {
   bakeoffFootnote,
@@ -32,34 +34,6 @@ export {
   type Severity,
   worstSeverity,
 } from "./flags";
-export {
-  acceleratorDivisor,
-  DERIVED_LABEL,
-  divisorText,
-  GIVEN_RULE_SHORT,
-  MIXED,
-  PER_ACCELERATOR_RULE_VERSION,
-  type PerAccelerator,
-  perAccelerator,
-  perAcceleratorSentence,
-  perAcceleratorValue,
-  perGivenAccelerators,
-  RULE_METHOD,
-  RULE_SHORT,
-} from "./per-accelerator";
 export { POWER_COMPARABILITY, POWER_LABEL, type PowerFigure, perWattValue, powerFigure } from "./power";
-export {
-  BENCHMARK_LIMITS,
-  type BenchmarkLimits,
-  benchmarkKey,
-  formatMs,
-  getBenchmarkLimits,
-  getScenarioInfo,
-  isLatencyScenario,
-  SCENARIO_DEFINITIONS,
-  type ScenarioInfo,
-  type ScenarioKind,
-  type ScenarioRule,
-} from "./scenario-limits";
 export { describeDiff, diffStacks, releaseLine, type StackDiff } from "./software";
 export { describeSource, type Source } from "./sources";

@@ -2,15 +2,9 @@
 // the importer, /reproduce and the bake-off already read (LoadgenRun, times in ns), so a client-written MLPerf
 // Inference folder goes wherever a LoadGen folder goes. Pure.
 //
-// The client writes no LoadGen verdict ("Result is : VALID" has no counterpart in report.py), so a run is never
-// VALID here: it is UNKNOWN unless one of the checks below fails on the file's own figures, then INVALID with the
-// failed checks named as LoadGen names them (lib/loadgen/run.ts CHECK; LoadGen's all_constraints_met rule,
-// mlcommons/inference loadgen/results.cc):
-// - the run was interrupted or its report is incomplete (report.py `state`, `complete`);
-// - Server/Interactive: the P99 TTFT/TPOT over the scenario's limit (the one limits table, lib/judge tokenLimits, which
-//   reads the benchmark name in any spelling through benchmark identity);
-// - the run is shorter than its min duration (mlperf.conf `*.*.min_duration = 600000`, or config.yaml's).
-import { tokenLimits } from "@/lib/judge";
+// Validity is not decided here: this module reports what the files say (state, P99 TTFT/TPOT, duration, the
+// config's min duration) and the judge (lib/judge/client-run.ts judgeClientRun) decides the checks and the verdict.
+import { CLIENT_COMPLETE_CHECK, judgeClientRun } from "@/lib/judge";
 import { emptyLoadgenRun, emptyPercentileSet } from "@/lib/loadgen/run";
 import type { LoadgenRun, PercentileSet, Scenario } from "@/lib/types";
 import { type ClientStat, type ClientSummary, percentileOf } from "./client-summary";
@@ -102,11 +96,7 @@ function toSet(stat: ClientStat | null): PercentileSet {
   };
 }
 
-/** The check a client run fails when it did not run to completion (its figures are partial). */
-export const CLIENT_COMPLETE_CHECK = "Run completed (result_summary.json state: complete)";
-
-/** mlperf.conf `*.*.min_duration = 600000` (mlcommons/inference loadgen/mlperf.conf). */
-const RULES_MIN_DURATION_MS = 600_000;
+export { CLIENT_COMPLETE_CHECK };
 
 /**
  * One client run as a LoadgenRun. `scenario` is the folder's (or clientScenario's); `benchmark` (any spelling: a
@@ -131,26 +121,20 @@ export function clientSummaryToLoadgenRun(
   run.samplesPerQuery = 1;
   run.hasSummary = true;
 
-  const checks: Record<string, boolean> = {};
-  if (s.interrupted || s.complete === false) checks[CLIENT_COMPLETE_CHECK] = false;
-  const limits =
-    opts.benchmark && (opts.scenario === "Server" || opts.scenario === "Interactive")
-      ? tokenLimits(opts.benchmark, opts.scenario)
-      : null;
-  if (limits) {
-    run.ttftLimitNs = limits.ttftMs * 1e6;
-    run.tpotLimitNs = limits.tpotMs * 1e6;
-    // LoadGen's performance constraint on token latencies: both P99s within their bounds
-    const over = (v: number | null, limit: number) => v !== null && v > limit;
-    checks["Performance constraints satisfied"] =
-      !over(run.ttftNs.p99, run.ttftLimitNs) && !over(run.tpotNs.p99, run.tpotLimitNs);
-  }
-  if (s.durationNs !== null)
-    checks["Min duration satisfied"] = s.durationNs / 1e6 >= (run.minDurationMs ?? RULES_MIN_DURATION_MS);
-  run.checks = checks;
-  run.failedChecks = Object.entries(checks)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
-  run.validity = run.failedChecks.length > 0 ? "INVALID" : "UNKNOWN";
+  const v = judgeClientRun({
+    interrupted: s.interrupted,
+    complete: s.complete,
+    scenario: opts.scenario,
+    benchmark: opts.benchmark,
+    ttftP99Ns: run.ttftNs.p99,
+    tpotP99Ns: run.tpotNs.p99,
+    durationNs: s.durationNs,
+    minDurationMs: run.minDurationMs,
+  });
+  run.ttftLimitNs = v.ttftLimitNs;
+  run.tpotLimitNs = v.tpotLimitNs;
+  run.checks = v.checks;
+  run.failedChecks = v.failedChecks;
+  run.validity = v.validity;
   return run;
 }

@@ -9,9 +9,9 @@
 //   (1000 / tpot limit, lib/judge tokenLimits) — a P99 bound, not a P90 measurement: marked so.
 // - the user's bake-off sweep: each run at 1000 / its TPOT P90 (P50 when the file has no P90, marked), unverified.
 // Pure: the component only draws what this returns.
-import { perGivenAccelerators } from "@/lib/context/per-accelerator";
+import { perGivenAccelerators } from "@/lib/judge";
 import { tokenLimits } from "@/lib/judge/limits";
-import type { BakeoffRun, PublishedResult } from "@/lib/types";
+import type { PublishedResult } from "@/lib/types";
 import { CURVE_STATUS_LABEL, type Curve } from "./curve-types";
 
 export const INTERPOLATED_LABEL = "interpolated (not official)";
@@ -91,7 +91,21 @@ export function curveSeries(c: Curve): { series: ChartSeries | null; left: strin
   };
 }
 
-export function inferenceSeries(rows: readonly PublishedResult[]): { series: ChartSeries[]; left: string[] } {
+/** The run fields the chart reads (a stored run or a frozen comparison's trimmed copy of it). */
+export interface ChartRun {
+  tpotMs: { p50: number | null; p90: number | null } | null;
+  outTokPerS: number | null;
+  accelerators: number | null;
+  load: { concurrency: number | null } | null;
+}
+
+/** The result fields the chart reads (a live row or a frozen comparison's copy of it). */
+export type ChartResult = Pick<
+  PublishedResult,
+  "id" | "submitter" | "system" | "round" | "scenario" | "model" | "perAccelerator" | "resultId"
+>;
+
+export function inferenceSeries(rows: readonly ChartResult[]): { series: ChartSeries[]; left: string[] } {
   const series: ChartSeries[] = [];
   const left: string[] = [];
   for (const r of rows) {
@@ -122,7 +136,7 @@ export function inferenceSeries(rows: readonly PublishedResult[]): { series: Cha
 export function bakeoffSeries(
   id: string,
   label: string,
-  runs: readonly BakeoffRun[],
+  runs: readonly ChartRun[],
 ): { series: ChartSeries | null; left: string | null } {
   const pts: ChartPoint[] = [];
   let p50 = false;
@@ -168,4 +182,34 @@ export function chartModel(parts: { series: (ChartSeries | null)[]; left: (strin
     xMax: niceMax(Math.max(0, ...xs) * 1.08),
     yMax: niceMax(Math.max(0, ...ys) * 1.08),
   };
+}
+
+/**
+ * The one chart of a comparison holding curves: its curves as steps, its Inference results at their scenario limits
+ * and its bake-off sweeps (each run's own accelerator count, else the upload's). Built from the comparison's
+ * payload alone, so a frozen comparison redraws exactly what was shown.
+ */
+export function compareCurveChart(data: {
+  curves: readonly Curve[];
+  results: readonly ChartResult[];
+  bakeoff: readonly {
+    id: string;
+    label: string;
+    accelerators: number | null;
+    runs: readonly ChartRun[];
+  }[];
+}): CurveChartModel {
+  const cs = data.curves.map(curveSeries);
+  const inf = inferenceSeries(data.results);
+  const bo = data.bakeoff.map((u) =>
+    bakeoffSeries(
+      u.id,
+      u.label,
+      u.runs.map((r) => ({ ...r, accelerators: r.accelerators ?? u.accelerators })),
+    ),
+  );
+  return chartModel({
+    series: [...cs.map((c) => c.series), ...inf.series, ...bo.map((b) => b.series)],
+    left: [...cs.map((c) => c.left), ...inf.left, ...bo.map((b) => b.left)],
+  });
 }

@@ -10,8 +10,7 @@
 // not separate client locations), reference/submission-states.md (statuses; the bundle carries none of its own:
 // a curve read from a submission is provisionally published, "peer review pending", §6.2.3).
 
-import { perGivenAccelerators } from "@/lib/context/per-accelerator";
-import { canonicalBenchmarkId } from "@/lib/mlperf/benchmarks";
+import { benchmarkIdentity, perGivenAccelerators } from "@/lib/judge";
 import { fnv1a64 } from "@/lib/mlperf/ids";
 import type { SourceError } from "@/lib/types";
 import { type PointBase, PointError, readPointSummary, readRunMetadata } from "./curve-point";
@@ -261,7 +260,7 @@ export function readCurve(input: CurveInput): CurveRecord {
     submitter,
     system,
     model: input.model,
-    benchmark: canonicalBenchmarkId(input.model),
+    benchmark: benchmarkIdentity(input.model).benchmark,
     division,
     clientLocation,
     availability: first?.availability ?? "unknown",

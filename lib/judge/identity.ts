@@ -14,7 +14,9 @@
 import { type Benchmark, benchmarkFor, canonicalFamily, identify } from "@/lib/mlperf/benchmarks";
 import type { Scenario } from "@/lib/types";
 
-export type { Benchmark } from "@/lib/mlperf/benchmarks";
+// The table's own lookups, for the few callers that need the table rather than one name's identity (the model filter's
+// SQL, the explorer's family list): through here, so nothing outside lib/judge reads the table directly.
+export { type Benchmark, benchmarkFor, benchmarksOfFamily, canonicalFamily } from "@/lib/mlperf/benchmarks";
 
 export interface Identity {
   /** Canonical benchmark id ("llama3.1-405b"), or the name as given (trimmed) when the table does not know it. */

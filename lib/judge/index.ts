@@ -1,11 +1,40 @@
 // The one place that judges facts (issue 25). Pure. Every page, API and export that shows, combines or ranks items
 // asks here, so each fact has one judgment:
 // - benchmark identity: benchmarkIdentity / sameBenchmark / familyOfName (identity.ts, on lib/mlperf/benchmarks.ts);
-// - validity and the failed checks as LoadGen writes them: judgeValidity / quoteFailedCheck (validity.ts);
+// - validity and the failed checks as LoadGen writes them: judgeValidity / quoteFailedCheck (validity.ts), an
+//   Endpoints client run's checks: judgeClientRun (client-run.ts);
 // - the serving engine, named by the source or unknown: engineOfResult / engineOfStack / engineOfRun (engine.ts);
 // - the scenario limits, one sourced table: tokenLimits / scenarioInfo / limitsOf (limits.ts);
 // - the per-accelerator rule (lib/context/per-accelerator.ts stays the rule, exported here);
 // - the comparability verdict for any set of items: judgeSet, with item adapters (verdict.ts, items.ts).
+
+export { CLIENT_COMPLETE_CHECK, type ClientRunFacts, type ClientRunVerdict, judgeClientRun } from "./client-run";
+export { endpointsFacts, INFERENCE_FACTS, itemFromCurve, withSuiteFacts } from "./curve-facts";
+export { type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
+export {
+  type Benchmark,
+  benchmarkFor,
+  benchmarkIdentity,
+  benchmarksOfFamily,
+  canonicalFamily,
+  familyOfName,
+  type Identity,
+  sameBenchmark,
+} from "./identity";
+export { engineOfResult, itemFromBakeoff, itemFromCurvePoint, itemFromLoadgen, itemFromResult } from "./items";
+export {
+  BENCHMARK_LIMITS,
+  type BenchmarkLimits,
+  formatMs,
+  interactivePairs,
+  isLatencyScenario,
+  limitsOf,
+  type ScenarioInfo,
+  type ScenarioRule,
+  scenarioInfo,
+  type TokenLimits,
+  tokenLimits,
+} from "./limits";
 export {
   acceleratorDivisor,
   DERIVED_LABEL,
@@ -23,22 +52,8 @@ export {
   perGivenAccelerators,
   RULE_METHOD,
   RULE_SHORT,
-} from "@/lib/context/per-accelerator";
-export { endpointsFacts, INFERENCE_FACTS, itemFromCurve, withSuiteFacts } from "./curve-facts";
-export { type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
-export { type Benchmark, benchmarkIdentity, familyOfName, type Identity, sameBenchmark } from "./identity";
-export { engineOfResult, itemFromBakeoff, itemFromCurvePoint, itemFromLoadgen, itemFromResult } from "./items";
-export {
-  BENCHMARK_LIMITS,
-  type BenchmarkLimits,
-  interactivePairs,
-  limitsOf,
-  type ScenarioInfo,
-  type ScenarioRule,
-  scenarioInfo,
-  type TokenLimits,
-  tokenLimits,
-} from "./limits";
+} from "./per-accelerator";
+export { type ClassifyInput, classifyScenario } from "./scenario";
 export { invalidReason, judgeValidity, quoteFailedCheck, type ValidityInput, type ValidityVerdict } from "./validity";
 export {
   type CurveFacts,

@@ -9,13 +9,13 @@
 // result is accepted, so a published Interactive result met 15 ms, and a run judged against 20 ms could pass here
 // and fail review. The table's note says so beside the value.
 import { BENCHMARK_LIMITS, type BenchmarkLimits, type ScenarioRule } from "@/lib/context/benchmark-limits";
-import { getScenarioInfo, type ScenarioInfo } from "@/lib/context/scenario-limits";
+import { formatMs, getScenarioInfo, isLatencyScenario, type ScenarioInfo } from "@/lib/context/scenario-limits";
 import type { Source } from "@/lib/context/sources";
 import type { Scenario } from "@/lib/types";
 import { familyOfName } from "./identity";
 
 export type { ScenarioInfo } from "@/lib/context/scenario-limits";
-export { BENCHMARK_LIMITS, type BenchmarkLimits, type ScenarioRule };
+export { BENCHMARK_LIMITS, type BenchmarkLimits, formatMs, isLatencyScenario, type ScenarioRule };
 
 const BY_FAMILY = new Map(BENCHMARK_LIMITS.map((b) => [b.benchmark, b]));
 

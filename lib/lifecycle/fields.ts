@@ -1,6 +1,8 @@
 // What a change to a published result is, field by field: the fields a reader of a result cites (its figure and unit,
 // validity, availability, accelerators, precision, accuracy, power, MLCommons ID, notes) compared stored → new.
 // The change log (db/write.ts) stores these; /changes, the Atom feeds, the banners and result history print them. Pure.
+// A curve's fields (its points' figures, "r64.systemTps") are named in ./curve-changes.ts.
+import { pointFieldWords } from "./curve-changes";
 
 /** The tracked fields, named as the Result JSON names them (../shared/CONTRACT.md), in the order they are printed. */
 export const TRACKED_FIELDS = [
@@ -58,6 +60,8 @@ const FIELD_WORDS: Record<string, string> = {
   resultId: "MLCommons ID",
   notes: "notes",
   status: "status",
+  division: "division",
+  provisionedPowerW: "provisioned power (W)",
 };
 
 function shown(v: FieldValue): string {
@@ -69,7 +73,7 @@ function shown(v: FieldValue): string {
 
 /** "result 1,234 → 1,300" — one field change in words; a number change adds its relative difference. */
 export function describeFieldChange(c: FieldChange): string {
-  const name = FIELD_WORDS[c.field] ?? c.field;
+  const name = FIELD_WORDS[c.field] ?? pointFieldWords(c.field) ?? c.field;
   let pct = "";
   if (typeof c.old === "number" && typeof c.new === "number" && c.old !== 0) {
     const p = ((c.new - c.old) / Math.abs(c.old)) * 100;

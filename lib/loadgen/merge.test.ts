@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { classifyScenario } from "@/lib/judge";
 import { sharedPath } from "@/lib/shared-data";
 import type { Scenario } from "@/lib/types";
 import { parseLoadgenDetail } from "./detail";
-import { classifyScenario, compareLogValues, compareWithSummary, mergeLoadgen, significantDigits } from "./merge";
+import { compareLogValues, compareWithSummary, mergeLoadgen, significantDigits } from "./merge";
 import { expectedFor, findRealRuns, readText } from "./real-logs.testkit";
 import { emptyLoadgenRun } from "./run";
 import { parseLoadgenSummary } from "./summary";

@@ -115,6 +115,27 @@ describe("systems JSON edge cases", () => {
     expect(system?.softwareStack).toEqual([]);
   });
 
+  it("bidi overrides and control characters a hostile file carries are dropped from every name (issue 26)", () => {
+    // the real AMD v6.0 8xMI355X systems JSON, its names laced as a hostile upload would lace them
+    const RLO = "\u202E";
+    const hostile = readText(files.find((f) => f.id === "v6.0/AMD/8xMI355X_2xEPYC_9575F")?.file ?? "")
+      .replace('"submitter": "AMD"', `"submitter": "A${RLO}MD"`)
+      .replace('"system_name": "smci355', `"system_name": "${RLO}\\u2066smci355`)
+      .replace('"accelerator_model_name": "AMD', `"accelerator_model_name": "\\u0007AMD${RLO}`)
+      .replace('"framework": "PyTorch', `"framework": "Py\\u200FTorch`)
+      .replace('"operating_system": "Ubuntu', `"operating_system": "${RLO}Ubuntu`);
+    expect(hostile.split(RLO)).toHaveLength(5);
+    const { system, errors } = parseSystemJson(hostile, "systems/8xMI355X_2xEPYC_9575F.json");
+    expect(errors).toEqual([]);
+    // expected values: the file's own text (read by hand), unchanged but for the dropped characters
+    expect(system?.submitter).toBe("AMD");
+    expect(system?.systemName).toBe("smci355-ccs-aus-m09-17 (AS -4126GS-NMR-LCC)");
+    expect(system?.accelerator).toBe("AMD Instinct MI355X 288GB HBM3e");
+    expect(system?.framework).toBe("PyTorch 2.9.1+git8907517, ROCm 7.0.0");
+    expect(system?.softwareStack.map((c) => c.name)).toContain("PyTorch");
+    expect(system?.operatingSystem).toBe("Ubuntu 22.04.5 LTS");
+  });
+
   it("missing submitter or system name is reported", () => {
     const { errors } = parseSystemJson("{}", "empty-object.json");
     expect(errors.map((e) => e.field)).toEqual(["submitter", "system_name"]);

@@ -1,6 +1,7 @@
 // Parses a submission's systems/<platform>.json (49 free-form keys) into typed fields. Pure: text in, no I/O.
 import { acceleratorGroups } from "@/lib/mlperf/accelerators";
 import { parseSoftwareStack } from "@/lib/mlperf/normalize";
+import { stripUnsafeMultiline } from "@/lib/text/labels";
 import type { SoftwareComponent, SourceError } from "@/lib/types";
 import { jsonErrorLine } from "./json-position";
 
@@ -31,10 +32,15 @@ export interface LoadgenSystem {
 
 const EMPTY_WORDS = new Set(["", "n/a", "na", "none", "null", "-"]);
 
+/**
+ * A field's text, trimmed, or null for an empty word. Text from a file: control characters (but tab and line breaks)
+ * and bidi overrides are dropped, the one rule of lib/text/labels.ts (issue 26 finding 6), as the summaries' toText
+ * does (lib/mlperf/normalize.ts), so a reproduction's or an import's system names cannot pose as another system.
+ */
 function text(v: unknown): string | null {
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
   if (typeof v !== "string") return null;
-  const s = v.trim();
+  const s = stripUnsafeMultiline(v).trim();
   return EMPTY_WORDS.has(s.toLowerCase()) ? null : s;
 }
 

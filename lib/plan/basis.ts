@@ -3,8 +3,10 @@
 
 import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
+import type { Curve } from "@/lib/endpoints/curve-types";
 import { acceleratorDivisor, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
+import { type CurveStep, curveBasis } from "./curve-basis";
 import { fmt } from "./fmt";
 import { type MeasuredPower, measuredNodePower } from "./power";
 
@@ -55,7 +57,8 @@ function unusableReason(u: BakeoffUploadLike): string {
 
 export type BasisSource =
   | { kind: "published"; result: PublishedResult; siblings: PublishedResult[] }
-  | { kind: "bakeoff"; upload: BakeoffUploadLike };
+  | { kind: "bakeoff"; upload: BakeoffUploadLike }
+  | { kind: "curve"; curve: Curve };
 
 /** A throughput in the basis's own terms; outTokPerS is null when the unit is not tokens and no length converts it. */
 export interface Throughput {
@@ -75,7 +78,7 @@ export interface ScenarioPoint {
 
 export interface Basis {
   id: string;
-  kind: "published" | "bakeoff";
+  kind: "published" | "bakeoff" | "curve";
   label: string;
   detail: string;
   verified: boolean;
@@ -109,6 +112,8 @@ export interface Basis {
     /** Each p99 check with its own verdict (a passing line is not a warning even when the other one fails). */
     sloDetails: SloDetail[];
   } | null;
+  /** Curve: the measured step planned from (lib/plan/curve-basis.ts). */
+  step?: CurveStep | null;
   /**
    * Bake-off: share of requests credited as within the SLO when it is under 1 (goodput), with how it was obtained:
    * the overlay's capacityPerSuccessfulRequest, so both follow P99_RULE (a run whose p99s pass counts in full).
@@ -373,6 +378,7 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
 
 /** Normalize a basis source under an SLO (the SLO picks a bake-off's load point). */
 export function toBasis(source: BasisSource, slo: Slo): Basis {
+  if (source.kind === "curve") return curveBasis(source.curve, slo);
   return source.kind === "published"
     ? publishedBasis(source.result, source.siblings)
     : bakeoffBasis(source.upload, slo);

@@ -2,7 +2,7 @@
 // usable capacity and target utilization → accelerators → whole nodes → N+k → cost. Every step is recorded as
 // {label, formula, value}. Pure; never returns NaN or Infinity (a case that cannot be computed has `error`).
 import { P99_RULE } from "@/lib/bakeoff/slo";
-import { divisorText, perGivenAccelerators } from "@/lib/context/per-accelerator";
+import { divisorText, perGivenAccelerators } from "@/lib/judge";
 import { type Basis, type BasisSource, type Slo, toBasis } from "./basis";
 import { type Fit, hasSlo, type PlanNote, scenarioFit } from "./fit";
 import { fmt, pct, plural, usd } from "./fmt";

@@ -1,7 +1,8 @@
 // Scenario fit: does the basis's throughput hold under the user's SLO? An Offline basis under a latency SLO is
 // flagged, and where the same system has the latency-bound result the SLO needs, their ratio is the derate. Pure.
-import { getScenarioInfo } from "@/lib/context/scenario-limits";
+import { scenarioInfo } from "@/lib/judge";
 import { type Basis, type PlanScenario, SCENARIO_LEVEL, type Slo } from "./basis";
+import { curveFit } from "./curve-basis";
 import { fmt } from "./fmt";
 
 export type Severity = "block" | "warn" | "info";
@@ -56,7 +57,7 @@ const limText = (l: Limits) => `${fmt(l.ttftMs)} ms TTFT / ${fmt(l.tpotMs)} ms T
 
 function limitsFor(family: string | null, scenario: "Server" | "Interactive"): Limits | null {
   if (!family) return null;
-  const i = getScenarioInfo(family, scenario);
+  const i = scenarioInfo(family, scenario);
   return i.known && i.ttftMs !== null && i.tpotMs !== null ? { ttftMs: i.ttftMs, tpotMs: i.tpotMs } : null;
 }
 
@@ -152,6 +153,7 @@ function bakeoffFit(basis: Basis, slo: Slo, required: Required): Fit {
 export function scenarioFit(basis: Basis, slo: Slo, derateOn: boolean): Fit {
   const required = requiredLevel(basis.modelFamily, slo);
   if (basis.kind === "bakeoff") return bakeoffFit(basis, slo, required);
+  if (basis.kind === "curve") return curveFit(basis, slo, required);
   const notes: PlanNote[] = [];
   const scen = basis.scenario;
   if (scen === null) return { status: "unknown", required, derate: null, notes };

@@ -11,7 +11,7 @@ import type { PlanIssue } from "./params";
 /** A basis's kind as the API names it. Curves (MLPerf Endpoints submissions) are planned from one of their steps. */
 export type PlanBaseKind = "result" | "bakeoff" | "curve";
 
-const API_KIND: Record<Basis["kind"], PlanBaseKind> = { published: "result", bakeoff: "bakeoff" };
+const API_KIND: Record<Basis["kind"], PlanBaseKind> = { published: "result", bakeoff: "bakeoff", curve: "curve" };
 
 export interface PlanBaseJson {
   kind: PlanBaseKind;

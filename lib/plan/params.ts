@@ -3,6 +3,7 @@
 // for workload keys) and is reported as an issue the page shows beside the field. Unknown keys are ignored.
 // Serialize: defaults left out, id lists sorted and de-duplicated, keys in a fixed order — one state, one URL.
 import { z } from "zod";
+import { isCurveId } from "@/lib/endpoints/curve-params";
 import { RESULT_ID, UPLOAD_ID } from "@/lib/id-patterns";
 import { checkField, defaultFor, fallbackText, NUMERIC_FIELDS, type NumericField } from "./fields";
 import type { PowerInputs } from "./power";
@@ -17,6 +18,8 @@ export interface PlanForm {
   fields: Record<NumericField, string>;
   basis: string[];
   bakeoff: string[];
+  /** MLPerf Endpoints curves (`curve=`), each planned from the step the rules allow (lib/plan/curve-basis.ts) */
+  curve: string[];
   derate: boolean;
 }
 
@@ -29,6 +32,7 @@ export interface PlanInputs {
   fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null };
   basis: string[];
   bakeoff: string[];
+  curve: string[];
   derate: boolean;
   /** kW per node (an estimate), rack budget, electricity price and PUE. */
   power: PowerInputs;
@@ -53,6 +57,7 @@ function get(params: Params, key: string): string | undefined {
 
 const resultIds = z.array(z.string().regex(RESULT_ID));
 const uploadIds = z.array(z.string().regex(UPLOAD_ID));
+const curveIds = z.array(z.string().refine(isCurveId));
 
 function idList(raw: string): string[] {
   return [
@@ -101,7 +106,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
       issues.push({ field: f, message: `${c.message}; ${fallbackText(f, preset)} until it is fixed.` });
     }
   }
-  const lists = (key: "basis" | "bakeoff", schema: typeof resultIds, max: number, what: string): string[] => {
+  const lists = (key: "basis" | "bakeoff" | "curve", schema: typeof resultIds, max: number, what: string): string[] => {
     const raw = get(params, key);
     if (raw === undefined || raw.trim() === "") return [];
     const items = idList(raw);
@@ -122,10 +127,12 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
   };
   let basis = lists("basis", resultIds, MAX_BASES, "result");
   let bakeoff = lists("bakeoff", uploadIds, MAX_BAKEOFF, "bake-off upload");
-  if (basis.length + bakeoff.length > MAX_BASES) {
+  let curve = lists("curve", curveIds, MAX_BASES, "MLPerf Endpoints curve");
+  if (basis.length + bakeoff.length + curve.length > MAX_BASES) {
     issues.push({ field: "basis", message: `At most ${MAX_BASES} bases side by side; the extra ones are left out` });
-    bakeoff = bakeoff.slice(0, Math.max(0, MAX_BASES - basis.length));
     basis = basis.slice(0, MAX_BASES);
+    bakeoff = bakeoff.slice(0, Math.max(0, MAX_BASES - basis.length));
+    curve = curve.slice(0, Math.max(0, MAX_BASES - basis.length - bakeoff.length));
   }
   let derate = true;
   const rawDerate = get(params, "derate");
@@ -145,7 +152,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
     slo.ttftMs !== p.ttftMs ||
     slo.tpotMs !== p.tpotMs;
   return {
-    form: { preset, fields, basis, bakeoff, derate },
+    form: { preset, fields, basis, bakeoff, curve, derate },
     inputs: {
       preset,
       custom,
@@ -154,6 +161,7 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
       fleet: { usablePct: num("usable"), utilPct: num("util"), k: num("k"), pricePerAccHour: values.price },
       basis,
       bakeoff,
+      curve,
       derate,
       power: { kwPerNode: values.kw, rackKw: values.rack, pricePerKwh: values.kwh, pue: num("pue") },
     },
@@ -171,6 +179,7 @@ export const PLAN_KEYS = [
   "tpot",
   "basis",
   "bakeoff",
+  "curve",
   "usable",
   "util",
   "k",
@@ -205,6 +214,8 @@ export function planQuery(form: PlanForm): string {
   if (b.length) set.basis = b.join(",");
   const k = idList(form.bakeoff.join(","));
   if (k.length) set.bakeoff = k.join(",");
+  const cv = idList((form.curve ?? []).join(","));
+  if (cv.length) set.curve = cv.join(",");
   if (!form.derate) set.derate = "off";
   for (const key of PLAN_KEYS) if (key in set) out.set(key, set[key] ?? "");
   return out.toString().replace(/%2C/g, ",");

@@ -7,13 +7,13 @@
 // performance/result_summary.json} (or the flat run folder the client writes, its scenario then read from the load
 // pattern), read by lib/endpoints into the same run record.
 // Files are told apart by content (as the importer does), the scenario by the folder name, else by the log's
-// header and TTFT/TPOT limits (lib/loadgen/merge classifyScenario). Compliance runs (TEST01…TEST09) are not the
+// header and TTFT/TPOT limits (lib/judge classifyScenario). Compliance runs (TEST01…TEST09) are not the
 // performance run and are listed as ignored. Pure: texts in, runs out.
 import { isClientSummaryText } from "@/lib/endpoints/client-summary";
 import { InputError } from "@/lib/input-error";
-import { benchmarkIdentity } from "@/lib/judge";
+import { benchmarkIdentity, classifyScenario } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
-import { classifyScenario, mergeLoadgen } from "@/lib/loadgen/merge";
+import { mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { normalizeScenario, splitModel } from "@/lib/mlperf/normalize";

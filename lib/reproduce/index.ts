@@ -2,7 +2,7 @@
 // frozen snapshot show it. Pure: the db layer supplies the candidate rows and the matched published results.
 import { z } from "zod";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
-import { getScenarioInfo } from "@/lib/context/scenario-limits";
+import { scenarioInfo } from "@/lib/judge";
 import { splitModel } from "@/lib/mlperf/normalize";
 import type { BakeoffRun } from "@/lib/types";
 import type { UploadedFolder } from "./files";
@@ -71,7 +71,7 @@ export function buildReproduction(input: {
   const reports = folder.scenarios.map((s) => {
     const pub = outcome.matched ? publishedRowFor(pubRows, s) : null;
     const family = s.model ? splitModel(s.model).modelFamily : pub ? splitModel(pub.model).modelFamily : "";
-    const info = getScenarioInfo(family, s.scenario);
+    const info = scenarioInfo(family, s.scenario);
     return buildScenarioReport({
       scenario: s,
       published: pub,

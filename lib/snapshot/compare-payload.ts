@@ -2,8 +2,9 @@
 
 import { z } from "zod";
 import { RESULT_STATUSES } from "@/lib/lifecycle/status";
-import { canonicalBenchmarkId } from "../mlperf/benchmarks";
+import { benchmarkIdentity } from "../judge/identity";
 import { BAKEOFF_TOOLS, SCENARIOS, VALIDITIES } from "../types";
+import { curveSchema } from "./curve-payload";
 
 const num = z.number().nullable();
 const percentiles = z.object({
@@ -92,7 +93,7 @@ const result = z
     latency: latency.nullable(),
     importedAt: z.string().nullable(),
   })
-  .transform((r) => ({ ...r, benchmark: r.benchmark ?? canonicalBenchmarkId(r.model) }));
+  .transform((r) => ({ ...r, benchmark: r.benchmark ?? benchmarkIdentity(r.model).benchmark }));
 const perAcceleratorSchema = z.object({
   value: num,
   perNode: num,
@@ -139,6 +140,11 @@ const bakeoffUpload = z.object({
 export const comparePayloadSchema = z.object({
   results: z.array(result),
   bakeoff: z.array(bakeoffUpload),
+  // MLPerf Endpoints curves set beside the results; comparisons frozen before curves existed have none
+  curves: z
+    .array(curveSchema)
+    .optional()
+    .transform((c) => c ?? []),
   flags: z.array(flag),
   footnotes: z.array(z.string()),
   perAccelerator: z.record(z.string(), perAcceleratorSchema),
@@ -160,6 +166,7 @@ export type CompareData = z.infer<typeof comparePayloadSchema>;
 export type CompareResult = CompareData["results"][number];
 export type CompareFlag = CompareData["flags"][number];
 export type CompareBakeoff = CompareData["bakeoff"][number];
+export type CompareCurve = CompareData["curves"][number];
 
 /** Stored JSON → the payload, or why it cannot be shown (never a crash on a corrupt row). */
 export function parseStoredPayload(text: string): { ok: true; payload: CompareData } | { ok: false; message: string } {

@@ -58,6 +58,9 @@ describe("canonical compare query", () => {
   it("sorts and de-duplicates ids, so one comparison has one URL", () => {
     expect(canonicalCompareQuery(["b", "a", "b"])).toBe("ids=a,b");
     expect(canonicalCompareQuery(["b", "a"], ["z", "y"])).toBe("ids=a,b&bakeoff=y,z");
+    // without curves, exactly the URL written before curves existed
+    expect(canonicalCompareQuery(["b", "a"], [], [])).toBe("ids=a,b");
+    expect(canonicalCompareQuery(["a"], ["y"], ["d", "c"])).toBe("ids=a&bakeoff=y&curves=c,d");
     expect(compareHref([])).toBe("/compare");
     expect(compareHref(["8831699b7f65dd2a", "691c1e67b66a9ad3"])).toBe(
       "/compare?ids=691c1e67b66a9ad3,8831699b7f65dd2a",
@@ -78,9 +81,33 @@ describe("parseSnapshotRequest", () => {
         kind: "compare",
         ids: ["691c1e67b66a9ad3", "8831699b7f65dd2a"],
         bakeoff: [],
+        curves: [],
         query: "ids=691c1e67b66a9ad3,8831699b7f65dd2a",
       });
     }
+  });
+  it("curves travel under their own key (a curve id looks like a result id), written after ids and bakeoff", () => {
+    const r = parseSnapshotRequest({
+      kind: "compare",
+      query: "/compare?curves=4cd004b508ffa730,4cd004b508ffa730&ids=691c1e67b66a9ad3",
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      ids: ["691c1e67b66a9ad3"],
+      curves: ["4cd004b508ffa730"],
+      query: "ids=691c1e67b66a9ad3&curves=4cd004b508ffa730",
+    });
+    // a curve alone is a comparison too; a malformed or sixth curve names its field
+    expect(parseSnapshotRequest({ kind: "compare", query: "curves=4cd004b508ffa730" })).toMatchObject({ ok: true });
+    expect(parseSnapshotRequest({ kind: "compare", query: "curves=zz" })).toMatchObject({
+      ok: false,
+      field: "query.curves",
+    });
+    const five = ["a", "b", "c", "d", "e"].map((x) => x.repeat(16)).join(",");
+    expect(parseSnapshotRequest({ kind: "compare", query: `curves=${five}` })).toMatchObject({
+      ok: false,
+      field: "query.curves",
+    });
   });
   it("rejects other kinds, missing or malformed ids, with the field", () => {
     expect(parseSnapshotRequest({ kind: "results", query: "ids=691c1e67b66a9ad3" })).toMatchObject({

@@ -51,7 +51,7 @@ function distinct(xs: string[]): string[] {
 
 /** The title and description a comparison (live or frozen) unfurls into. */
 export function describeComparison(
-  data: Pick<CompareData, "results" | "flags" | "bakeoff"> & Partial<Pick<CompareData, "perAccelerator">>,
+  data: Pick<CompareData, "results" | "flags" | "bakeoff"> & Partial<Pick<CompareData, "perAccelerator" | "curves">>,
 ): {
   title: string;
   description: string;
@@ -60,6 +60,9 @@ export function describeComparison(
   const names = [
     ...data.results.map((r) => labels[r.id] ?? r.platform),
     ...data.bakeoff.map((b) => `${b.label} (unverified)`),
+    ...(data.curves ?? []).map(
+      (c) => `${c.submitter} ${c.system} (Endpoints curve${c.synthetic ? ", synthetic" : ""})`,
+    ),
   ];
   const models = distinct(data.results.map((r) => r.model));
   const scenarios = distinct(data.results.map((r) => r.scenario));

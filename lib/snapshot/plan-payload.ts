@@ -13,7 +13,7 @@ const planStep = z.looseObject({ key: z.string(), label: z.string(), formula: z.
 const planOutcome = z.looseObject({
   basis: z.looseObject({
     id: z.string(),
-    kind: z.enum(["published", "bakeoff"]),
+    kind: z.enum(["published", "bakeoff", "curve"]),
     label: z.string(),
     detail: z.string(),
     verified: z.boolean(),

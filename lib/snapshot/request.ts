@@ -32,7 +32,7 @@ const requestSchema = z.object({
 });
 
 export type SnapshotRequest =
-  | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; query: string }
+  | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; curves: string[]; query: string }
   | { ok: true; kind: "plan"; query: string }
   | { ok: true; kind: "overview"; query: string }
   | { ok: true; kind: "reproduction"; id: string; match: string | null; query: string }
@@ -74,13 +74,13 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   if (r.data.kind === "plan") {
     const raw = r.data.query.replace(/^\/plan(?=\?|$)/, "").replace(/^\?/, "");
     const p = parsePlanParams(new URLSearchParams(raw));
-    if (p.inputs.basis.length + p.inputs.bakeoff.length === 0) {
-      const malformed = p.issues.find((i) => i.field === "basis" || i.field === "bakeoff");
+    if (p.inputs.basis.length + p.inputs.bakeoff.length + p.inputs.curve.length === 0) {
+      const malformed = p.issues.find((i) => i.field === "basis" || i.field === "bakeoff" || i.field === "curve");
       return {
         ok: false,
         message: malformed
           ? `${malformed.message}; a plan snapshot needs at least one basis`
-          : "a plan snapshot needs at least one basis (basis=<result id> or bakeoff=<upload id>)",
+          : "a plan snapshot needs at least one basis (basis=<result id>, bakeoff=<upload id> or curve=<curve id>)",
         field: "query.basis",
       };
     }
@@ -89,7 +89,14 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
   const raw = r.data.query.replace(/^\/compare/, "").replace(/^\?/, "");
   const p = parseCompareParams(new URLSearchParams(raw));
   if (!p.ok) return { ok: false, message: p.message, field: `query.${p.field}` };
-  return { ok: true, kind: "compare", ids: p.ids, bakeoff: p.bakeoff, query: canonicalCompareQuery(p.ids, p.bakeoff) };
+  return {
+    ok: true,
+    kind: "compare",
+    ids: p.ids,
+    bakeoff: p.bakeoff,
+    curves: p.curves,
+    query: canonicalCompareQuery(p.ids, p.bakeoff, p.curves),
+  };
 }
 
 /** The one query string a reproduction snapshot stores: "id=…&match=…". */

@@ -1,7 +1,8 @@
 // A comparison payload built the way /compare builds it (flags, footnotes and per-accelerator figures from
 // lib/context), over two v6.0 AMD systems of lib/context/test-fixtures.ts: shared by the snapshot tests.
-import { computeFlags, footnotes, perAccelerator } from "@/lib/context";
+import { computeFlags, footnotes } from "@/lib/context";
 import { llama } from "@/lib/context/test-fixtures";
+import { perAccelerator } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 import type { CompareData } from ".";
 
@@ -14,6 +15,7 @@ export function payload(results: PublishedResult[]): CompareData {
   return {
     results,
     bakeoff: [],
+    curves: [],
     flags: computeFlags(results),
     footnotes: footnotes(results, [], { retrievedAt: "2026-11-29T22:20:20.990Z", derived: true }),
     perAccelerator: per,

@@ -1,7 +1,7 @@
-import { storePreparedUpload } from "@/db/bakeoff";
+import { storedUploadSummary, storePreparedUpload, uploadRowTarget } from "@/db/bakeoff";
 import type { RawUploadFile } from "@/db/bakeoff-prepare";
 import { getStore } from "@/db/client";
-import { runJob } from "@/db/work/pool";
+import { runJob, workersEnabled } from "@/db/work/pool";
 import { jsonError } from "@/lib/http/errors";
 import { guardWrite } from "@/lib/http/write-guard";
 import { jobErrorResponse } from "../job-response";
@@ -57,7 +57,11 @@ export async function POST(req: Request): Promise<Response> {
     return badRequest("no file: expected one or more multipart fields named `file` holding benchmark output", "file");
   }
   try {
-    const prepared = await runJob(
+    const h = await getStore();
+    // on SQLite the worker that parsed the upload also writes its row, on its own connection: a max-cap upload's
+    // 16 MB insert no longer runs on this thread (issue 26)
+    const write = workersEnabled() ? uploadRowTarget(h) : null;
+    const done = await runJob(
       {
         kind: "bakeoff",
         input: {
@@ -68,10 +72,13 @@ export async function POST(req: Request): Promise<Response> {
           nodes: parsed.data.nodes ?? null,
           modelFamily: parsed.data.family ?? null,
         },
+        write,
       },
       { signal: req.signal },
     );
-    const saved = await storePreparedUpload(await getStore(), prepared);
+    const saved = done.stored
+      ? storedUploadSummary(done.stored.id, done.stored.createdAt, done.row)
+      : await storePreparedUpload(h, done.row);
     const url = `/bakeoff/${saved.id}`;
     return Response.json(
       {

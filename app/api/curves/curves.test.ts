@@ -8,19 +8,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import * as one from "./[id]/route";
 import * as list from "./route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const FIXTURE = sharedPath("endpoints", "test_submissions");
 

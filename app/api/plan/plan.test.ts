@@ -7,20 +7,16 @@ import { saveBakeoffUpload } from "@/db/bakeoff";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { getResults } from "@/db/queries/results";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import type { PlanJson } from "@/lib/plan";
 import { sharedPath } from "@/lib/shared-data";
 import { API_DEFAULTS } from "@/lib/url-state";
 import { GET } from "./route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const SERVER = ["bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt"];
 

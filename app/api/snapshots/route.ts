@@ -84,14 +84,16 @@ async function freeze(body: unknown, opts: SnapshotOpts): Promise<Response> {
     // one transaction: the plan and the data version it records come from the same state of the database
     const data = await h.tx((t) => loadPlan(t, new URLSearchParams(parsed.query)));
     if (data.plans.length === 0) {
-      const why = data.issues.filter((i) => i.field === "basis" || i.field === "bakeoff").map((i) => i.message);
+      const why = data.issues
+        .filter((i) => i.field === "basis" || i.field === "bakeoff" || i.field === "curve")
+        .map((i) => i.message);
       return jsonError(400, `nothing to freeze: ${why.join(" ") || "the plan has no basis"}`, "query.basis");
     }
     return created(await createPlanSnapshot(h, planSnapshotPayload(data, parsed.query), opts));
   }
   let payload: Awaited<ReturnType<typeof buildCompare>>;
   try {
-    payload = await buildCompare(h, parsed.ids, parsed.bakeoff);
+    payload = await buildCompare(h, parsed.ids, parsed.bakeoff, parsed.curves);
   } catch (e) {
     if (e instanceof UnknownIds) return jsonError(400, e.message, `query.${e.field}`);
     throw e;

@@ -12,6 +12,7 @@ import { createCampaign } from "@/db/campaigns";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { saveReproduction } from "@/db/reproductions";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { openApiDocument } from "@/lib/api-v1/openapi";
 import { V1_ROUTES, type V1OperationId } from "@/lib/api-v1/routes";
@@ -31,14 +32,9 @@ import * as reproduction from "./reproductions/[id]/route";
 import * as one from "./results/[id]/route";
 import * as results from "./results/route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 type Handler = { GET: (req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response> };
 const HANDLERS: Record<V1OperationId, Handler> = {

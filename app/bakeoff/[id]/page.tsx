@@ -14,7 +14,7 @@ import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
 import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
@@ -26,17 +26,9 @@ import { PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { mlperfSlo, P99_RULE } from "@/lib/bakeoff/slo";
 import { mixedEngines, pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { compareHref as canonicalCompareHref } from "@/lib/compare-params";
-import {
-  computeFlags,
-  footnotes,
-  getScenarioInfo,
-  NOT_VERIFIED,
-  perAcceleratorSentence,
-  withoutLegend,
-} from "@/lib/context";
+import { computeFlags, footnotes, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
-import { engineOfRun } from "@/lib/judge";
-import { familyOf } from "@/lib/mlperf/benchmarks";
+import { engineOfRun, familyOfName, perAcceleratorSentence, scenarioInfo } from "@/lib/judge";
 import { API_DEFAULTS } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -84,7 +76,8 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   // the published side changes only when an import lands: read once per data version, not per render
   const families = await perDataVersion(h, "bakeoff-page:families", () => getPublishedFamilies(h));
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
-  const family = familyOf(state.family ?? upload.modelFamily);
+  const familySpelled = state.family ?? upload.modelFamily;
+  const family = familySpelled ? familyOfName(familySpelled) : null;
   const mapped = familyOfRuns(upload.runs);
   const rounds = family
     ? await perDataVersion(h, `bakeoff-page:rounds:${family}`, () => getFamilyRounds(h, family))
@@ -116,7 +109,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
 
   const sloScenario: SloScenario =
     state.slo ?? (upload.runs.some((r) => r.scenarioHint === "Interactive") ? "Interactive" : "Server");
-  const info = family ? getScenarioInfo(family, sloScenario) : null;
+  const info = family ? scenarioInfo(family, sloScenario) : null;
   const fromMlperf = family ? mlperfSlo(family, sloScenario) : null;
   const runLimits = upload.runs.find((r) => r.ttftLimitMs !== null || r.tpotLimitMs !== null);
   const defaults = {
@@ -125,7 +118,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   };
   const targets = { ttftP99Ms: state.ttft ?? defaults.ttft, tpotP99Ms: state.tpot ?? defaults.tpot };
   const limitOf = (s: "Server" | "Interactive") => {
-    const i = family ? getScenarioInfo(family, s) : null;
+    const i = family ? scenarioInfo(family, s) : null;
     return state.metric === "ttft" ? (i?.ttftMs ?? null) : (i?.tpotMs ?? null);
   };
   const limits = { Server: limitOf("Server"), Interactive: limitOf("Interactive") };

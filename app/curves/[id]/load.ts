@@ -4,6 +4,7 @@ import { getStore } from "@/db/client";
 import { getBakeoffUpload } from "@/db/queries/compare";
 import { getCurve, getCurveHistory } from "@/db/queries/curves";
 import { getResults } from "@/db/queries/results";
+import { compareHref } from "@/lib/compare-params";
 import { bakeoffSeries, chartModel, curveSeries, inferenceSeries } from "@/lib/endpoints/curve-chart";
 import { isCurveId } from "@/lib/endpoints/curve-params";
 import { splitList } from "@/lib/filters";
@@ -42,5 +43,10 @@ export async function loadCurvePage(id: string, bakeoffParam: string | undefined
     series: [c.series, ...inf.series, ...bo.map((b) => b.series)],
     left: [c.left, ...inf.left, ...bo.map((b) => b.left)],
   });
-  return { curve, history, chart, uploads: uploads.map((u) => ({ id: u.id, label: u.label })) };
+  // one click to a comparison of this curve with each Inference result drawn beside it (flags, chart, share link)
+  const compareWith = rows.map((r) => ({
+    label: `${r.submitter} ${r.system} (${r.round} ${r.scenario})`,
+    href: compareHref([r.id], [], [curve.id]),
+  }));
+  return { curve, history, chart, compareWith, uploads: uploads.map((u) => ({ id: u.id, label: u.label })) };
 }

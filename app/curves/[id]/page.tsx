@@ -39,7 +39,7 @@ const CLIENT: Record<string, string> = {
 export default async function CurvePage({ params, searchParams }: Props) {
   const d = await load((await params).id, one((await searchParams).bakeoff));
   if (!d) notFound();
-  const { curve: c, history, chart } = d;
+  const { curve: c, history, chart, compareWith } = d;
   const facts: [string, string][] = [
     ["Status", `${CURVE_STATUS_LABEL[c.status]}${c.statusNote ? ` (${c.statusNote})` : ""}`],
     [
@@ -102,6 +102,22 @@ export default async function CurvePage({ params, searchParams }: Props) {
         </p>
       </header>
       <CurveChart model={chart} title={`${c.model} per accelerator`} />
+      {compareWith.length > 0 ? (
+        <section aria-labelledby="cmp" className="space-y-1 text-sm">
+          <h2 id="cmp" className="font-semibold text-lg">
+            Compare with an MLPerf Inference result
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1" data-testid="curve-compare-links">
+            {compareWith.map((x) => (
+              <li key={x.href}>
+                <Link className="text-sky-700 underline dark:text-sky-400" href={x.href}>
+                  {x.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="pts" className="space-y-2">
         <h2 id="pts" className="font-semibold text-lg">
           Measured points
@@ -118,7 +134,11 @@ export default async function CurvePage({ params, searchParams }: Props) {
           ·{" "}
           <a className="text-sky-700 underline dark:text-sky-400" href={`/api/curves/${c.id}`}>
             API
-          </a>
+          </a>{" "}
+          ·{" "}
+          <Link className="text-sky-700 underline dark:text-sky-400" href={`/plan?curve=${c.id}`}>
+            Plan capacity from this curve
+          </Link>
         </p>
       </section>
       <section aria-labelledby="facts" className="space-y-2">

@@ -13,9 +13,10 @@ import { getStore } from "@/db/client";
 import { getResultHistory } from "@/db/queries/changes";
 import { getResultById, getSameHardwareOtherRounds, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
-import { derivedFootnote, footnote, perAccelerator, readInContext } from "@/lib/context";
+import { derivedFootnote, footnote, readInContext } from "@/lib/context";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { isResultId } from "@/lib/id-patterns";
+import { perAccelerator } from "@/lib/judge";
 import { acceleratorsLabel } from "@/lib/snapshot";
 import { PAGE_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 

@@ -12,19 +12,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as apiRoute from "@/app/api/results/route";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import type { PublishedResult } from "@/lib/types";
 import * as exportRoute from "./route";
 
-const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
-vi.mock("@/db/client", async (original) => ({
-  ...(await original<typeof import("@/db/client")>()),
-  getStore: async () => {
-    if (!store.h) throw new Error("no store under test");
-    return store.h;
-  },
-}));
+vi.mock("@/db/client", async (original) =>
+  (await import("@/db/store-under-test")).mockClient(await original<typeof import("@/db/client")>()),
+);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pc-export-"));
 const sourceFile = (round: string): Record<string, unknown>[] =>

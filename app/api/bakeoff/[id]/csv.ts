@@ -1,8 +1,9 @@
 // A bake-off upload as CSV: one row per load point, then the footnotes. Labels, models and names are user text,
 // so every text cell goes through lib/csv-export's formula defusing.
 
-import { bakeoffFootnote, DERIVED_LABEL, UNVERIFIED_LABEL } from "@/lib/context";
+import { bakeoffFootnote, UNVERIFIED_LABEL } from "@/lib/context";
 import { toCsvLine } from "@/lib/csv-export";
+import { DERIVED_LABEL } from "@/lib/judge";
 import type { BakeoffUploadView } from "@/lib/types";
 
 const COLUMNS = [

@@ -1,10 +1,11 @@
 import { getStore } from "@/db/client";
 import { getResultById, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
-import { footnotes, perAccelerator, readInContext } from "@/lib/context";
+import { footnotes, readInContext } from "@/lib/context";
 import { singleFlags } from "@/lib/context/flag-rules";
 import { jsonError } from "@/lib/http/errors";
 import { isResultId } from "@/lib/id-patterns";
+import { perAccelerator } from "@/lib/judge";
 
 export const dynamic = "force-dynamic";
 

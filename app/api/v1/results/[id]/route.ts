@@ -1,8 +1,9 @@
 import { getResultById, getSiblings } from "@/db/queries/results";
 import { getDataVersion } from "@/db/queries/version";
 import { v1Result } from "@/lib/api-v1/shape";
-import { footnotes, perAccelerator, readInContext } from "@/lib/context";
+import { footnotes, readInContext } from "@/lib/context";
 import { singleFlags } from "@/lib/context/flag-rules";
+import { perAccelerator } from "@/lib/judge";
 import { V1Error, v1 } from "../../respond";
 
 export const dynamic = "force-dynamic";
