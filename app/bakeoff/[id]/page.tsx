@@ -14,7 +14,7 @@ import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
 import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
