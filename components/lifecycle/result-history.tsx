@@ -43,9 +43,9 @@ export function ResultHistory({ history }: { history: ChangeEntry[] }) {
         History
       </h2>
       <ol className="space-y-1 text-sm">
-        {history.map((e, i) => (
-          // a curve can move twice in one refresh (finalized, then superseded): its place keeps the key unique
-          <li key={`${e.at}|${e.kind}|${i}`} className="flex flex-wrap gap-x-3">
+        {history.map((e) => (
+          // a curve can move twice in one refresh (finalized, then superseded): what moved keeps the key unique
+          <li key={`${e.at}|${e.kind}|${JSON.stringify(e.fields)}`} className="flex flex-wrap gap-x-3">
             <span className="w-40 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">{formatUtc(e.at)}</span>
             <span className="w-36 shrink-0 font-medium">{KIND_LABEL[e.kind]}</span>
             <span className="text-slate-700 dark:text-slate-300">{describeChange(e)}</span>
