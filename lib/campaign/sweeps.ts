@@ -3,7 +3,7 @@
 // points (output tokens/s per accelerator against output tokens/s per user); and the load point that meets an SLO
 // (the best one that does, not the first). Pure.
 import { type Capacity, capacityPerSuccessfulRequest, type SloTargets, sloCheck } from "@/lib/bakeoff/slo";
-import { engineOfRun, invalidReason, judgeValidity } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfRun, invalidReason, judgeValidity } from "@/lib/judge";
 import type { BakeoffRun } from "@/lib/types";
 import { emptyFacts, type RunFacts } from "./facts";
 import { modelKey } from "./params";
@@ -247,9 +247,9 @@ export function sweepLabels(runs: BakeoffRun[], facts: RunFacts[] | null): strin
   });
 }
 
-/** The engine as the judge names it ("sgl" → SGLang; unknown → "engine not named"). */
+/** The engine as the judge names it ("sgl" → SGLang; unknown → "engine not named by the source"). */
 function engineWord(engine: string | null): string {
-  return engineOfRun(engine).engine ?? "engine not named";
+  return engineOfRun(engine).engine ?? `engine ${ENGINE_UNKNOWN}`;
 }
 
 /** Runs whose files name more than one serving engine (lib/judge): each engine is then its own series. */
