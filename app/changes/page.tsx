@@ -121,7 +121,10 @@ export default async function ChangesPage({ searchParams }: { searchParams: Sear
             </p>
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {b.rows.map((r) => (
-                <li key={`${r.id}|${r.kind}`} className="flex flex-wrap gap-x-3 px-3 py-1.5 text-sm">
+                <li
+                  key={`${r.id}|${r.kind}|${JSON.stringify(r.fields)}`}
+                  className="flex flex-wrap gap-x-3 px-3 py-1.5 text-sm"
+                >
                   <span className={`w-40 shrink-0 font-medium ${KIND_TONE[r.kind]}`}>{KIND_LABEL[r.kind]}</span>
                   <Link
                     href={changeHref(r.id)}

@@ -134,7 +134,7 @@ describe.each(stores())("npm run refresh: an Endpoints results repository from a
     for (const item of feed.items) expect(item.url).toMatch(/^http:\/\/x\/curves\/[0-9a-f]{16}$/);
     expect(new Set(feed.items.map((i) => i.id)).size).toBe(4);
     const changed = feed.items.find((i) => i.title?.startsWith("changed:"));
-    expect(changed?.title).toMatch(/\(Endpoints curve\) \(Endpoints 2026-10-C1\)$/);
+    expect(changed?.title).toMatch(/\(Endpoints curve, 2026-10-C1, synthetic test data\) \(Endpoints 2026-10-C1\)$/);
     expect(changed?.description).toMatch(/^r64 system tokens\/s 4,308\.121 → 4,454\.128 \(\+3\.4%\)\. Source: /);
   });
 
@@ -159,7 +159,7 @@ describe.each(stores())("npm run refresh: an Endpoints results repository from a
   it("a view citing sub_a's curve since before the refreshes: its banner spells out what changed", async () => {
     const lines = await getCitedChanges(h, [curveChangeId(subA)], first);
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.label).toMatch(/ · gpt-oss-120b \(Endpoints curve\)$/);
+    expect(lines[0]?.label).toMatch(/ · gpt-oss-120b \(Endpoints curve, 2026-10-C1, synthetic test data\)$/);
     expect(lines[0]?.kind).toBe("no-longer-published");
     const since = await getCitedChanges(h, [curveChangeId(subB)], second);
     expect(since).toEqual([]); // sub_b only appeared ("new" is not a change to a cited curve)

@@ -127,6 +127,8 @@ async function getCurveChanges(
       submitter: curves.submitter,
       system: curves.system,
       model: curves.model,
+      cohort: curves.cohort,
+      synthetic: curves.synthetic,
     })
     .from(changeLog)
     .innerJoin(curves, sql`${changeLog.resultId} = ${CURVE_CHANGE_PREFIX} || ${curves.id}`)
@@ -145,9 +147,19 @@ async function getCurveChanges(
   }));
 }
 
-/** "AMD sys_mi355x_8gpu · gpt-oss-120b (Endpoints curve)" */
-function curveLabel(r: { submitter: string; system: string; model: string }): string {
-  return `${r.submitter} ${r.system} · ${r.model} (Endpoints curve)`;
+/**
+ * "AMD sys_mi355x_8gpu · gpt-oss-120b (Endpoints curve, 2026-10-C1)"; MLCommons' synthetic checker data says so, so
+ * its figures are never read as a hardware result.
+ */
+function curveLabel(r: {
+  submitter: string;
+  system: string;
+  model: string;
+  cohort: string | null;
+  synthetic: boolean;
+}) {
+  const what = [r.cohort ?? "cohort not stated", r.synthetic ? "synthetic test data" : null].filter(Boolean).join(", ");
+  return `${r.submitter} ${r.system} · ${r.model} (Endpoints curve, ${what})`;
 }
 
 /** One result's history, oldest first. */
@@ -194,7 +206,14 @@ export async function getCitedChanges(h: DbHandle, ids: readonly string[], since
   if (curveIds.length > 0) {
     const { curves } = h.t;
     const cs = await h.db
-      .select({ id: curves.id, submitter: curves.submitter, system: curves.system, model: curves.model })
+      .select({
+        id: curves.id,
+        submitter: curves.submitter,
+        system: curves.system,
+        model: curves.model,
+        cohort: curves.cohort,
+        synthetic: curves.synthetic,
+      })
       .from(curves)
       .where(inArray(curves.id, curveIds));
     for (const c of cs) labels.set(`${CURVE_CHANGE_PREFIX}${c.id}`, curveLabel(c));

@@ -96,3 +96,13 @@ describe("curveChangeFilter: which views hold curve changes", () => {
     expect(curveChangeFilter({ ...NO_FILTERS, ...over })).toEqual(want);
   });
 });
+
+describe("a status change in the words readers see elsewhere", () => {
+  it.each([
+    [{ field: "status", old: "peer-review-pending", new: "finalized" }, "status peer review pending → finalized"],
+    [{ field: "status", old: "finalized", new: "superseded" }, "status finalized → superseded by a later cohort"],
+    [{ field: "status", old: "published", new: "no-longer-published" }, "status published → no longer published"],
+  ])("%o → %s", (c, text) => {
+    expect(describeFieldChange(c)).toBe(text);
+  });
+});
