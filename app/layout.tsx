@@ -16,6 +16,7 @@ const NAV = [
   { href: "/compare", label: "Compare" },
   { href: "/bakeoff", label: "Bake-off" },
   { href: "/plan", label: "Plan" },
+  { href: "/overview", label: "Cost" },
   { href: "/reproduce", label: "Reproduce" },
   { href: "/campaigns", label: "Campaigns" },
 ];

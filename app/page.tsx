@@ -22,6 +22,17 @@ export default async function HomePage() {
           software stack, one round. PerfContext keeps that context beside every number, flags comparisons that mix
           them, and lets you overlay your own bake-off runs (always marked unverified).
         </p>
+        <p className="text-slate-700 dark:text-slate-300">
+          <Link
+            href="/overview"
+            className="font-medium text-sky-700 underline dark:text-sky-400"
+            data-testid="home-overview"
+          >
+            What a million tokens costs at your service level
+          </Link>
+          : per system, output tokens per accelerator-hour and cost at your users’ speed, from the published point that
+          meets it.
+        </p>
       </section>
       <section aria-labelledby="rounds-h" className="space-y-3">
         <h2 id="rounds-h" className="text-lg font-semibold">

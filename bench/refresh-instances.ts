@@ -1,15 +1,24 @@
 // Issue 28: a refresh on PostgreSQL with two app instances serving. Seeds v6.0 through `npm run refresh` from a
 // loopback mirror (the real official file), starts two instances, then, while 32 keep-alive connections read
 // /api/changes, /changes and /results on both, starts TWO refresh processes at once against the mirror now serving the
-// edited copy (db/import/test-mirror.ts). The advisory lock lets one refresh; the change log must hold each edit once
-// (1 new, 3 changed, 3 no longer published, 1 status), and both instances must serve the same changes, 0 errors.
+// edited copy, and the Endpoints v0.7 round's archive from the fixture curve as shared to its edited copy
+// (db/import/test-mirror.ts). The advisory lock lets one refresh; the change log must hold each edit once (v6.0: 1 new,
+// 3 changed, 3 no longer published, 1 status; the curves: 1 new, 1 changed, 2 status), and both instances must serve
+// the same changes, 0 errors.
 // `bash scripts/pg-cluster.sh npx tsx bench/refresh-instances.ts [SECONDS]`.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { NODE_TSX, runProcess } from "@/db/import/run-cli";
-import { editedV60, startMirror, V60_EDITS, V60_FILE } from "@/db/import/test-mirror";
+import {
+  ENDPOINTS_EDITS,
+  editedV60,
+  endpointsArchive,
+  startMirror,
+  V60_EDITS,
+  V60_FILE,
+} from "@/db/import/test-mirror";
 import { load } from "./load";
 import { ensureBuild, startInstances, stopServer } from "./load-server";
 
@@ -30,8 +39,13 @@ export interface RefreshInstances {
 
 const refresh = (env: NodeJS.ProcessEnv) => {
   const [node = "node", ...flags] = NODE_TSX;
-  return runProcess(node, [...flags, "db/import/refresh-cli.ts", "--json", "--round", "v6.0"], env);
+  const rounds = ["--round", "v6.0", "--round", "endpoints-v0.7"];
+  return runProcess(node, [...flags, "db/import/refresh-cli.ts", "--json", ...rounds], env);
 };
+
+/** The v6.0 edits and the Endpoints curve's second copy together, each counted by hand (db/import/test-mirror.ts). */
+const EXPECTED: Record<string, number> = { ...V60_EDITS };
+for (const [k, n] of Object.entries(ENDPOINTS_EDITS.second)) EXPECTED[k] = (EXPECTED[k] ?? 0) + n;
 
 function counts(cs: Change[]): Record<string, number> {
   const m: Record<string, number> = {};
@@ -42,7 +56,10 @@ function counts(cs: Change[]): Record<string, number> {
 export async function runRefreshInstances(opts: { databaseUrl: string; seconds?: number }): Promise<RefreshInstances> {
   const log = (m: string) => process.stderr.write(`${m}\n`);
   let serving: Buffer = fs.readFileSync(V60_FILE);
-  const mirror = await startMirror(() => ({ "v6.0.summary_results.json": serving }));
+  let curves: Buffer = endpointsArchive("original");
+  const mirror = await startMirror((name) =>
+    name === "v6.0.summary_results.json" ? serving : name === "endpoints-v0.7.results.tar.gz" ? curves : null,
+  );
   const env = {
     ...process.env,
     DATABASE_URL: opts.databaseUrl,
@@ -60,6 +77,7 @@ export async function runRefreshInstances(opts: { databaseUrl: string; seconds?:
     const bases = started.bases;
     const before = new Date().toISOString();
     serving = editedV60();
+    curves = endpointsArchive("edited");
     log(`two instances ${bases.join(", ")}; two refreshes at once under load…`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
     const routes = ["/api/changes?round=v6.0", "/changes?round=v6.0", "/results?round=v6.0&status=all"];
@@ -91,7 +109,7 @@ export async function runRefreshInstances(opts: { databaseUrl: string; seconds?:
     const sameCounts = (x: Record<string, number>, y: Record<string, number>) =>
       JSON.stringify(Object.entries(x).sort()) === JSON.stringify(Object.entries(y).sort());
     report.ok =
-      errors === 0 && report.same && sameCounts(report.counts.a, V60_EDITS) && refreshes.every((r) => r.code === 0);
+      errors === 0 && report.same && sameCounts(report.counts.a, EXPECTED) && refreshes.every((r) => r.code === 0);
     return report;
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));

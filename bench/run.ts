@@ -82,6 +82,13 @@ if (!only || only === "web") {
       ? `Largest contentful paint of /results: FAILED — ${w.lcpMissing} of 3 loads reported no LCP entry (not 0 ms)`
       : `Largest contentful paint of /results (real data, median of 3): ${fmt(w.lcpMs)} ms (target ≤ 1500) ${w.lcpMs <= 1500 ? "OK" : "OVER"}`,
   );
+  const o = w.overview;
+  console.log(
+    `JavaScript sent for /overview: ${fmt(o.jsGzipKb, 1)} KB gzipped (target ≤ 200) ${o.jsGzipKb <= 200 ? "OK" : "OVER"}; ` +
+      (o.lcpMs === null
+        ? `LCP FAILED — ${o.lcpMissing} of 3 loads reported no entry`
+        : `LCP (median of 3) ${fmt(o.lcpMs)} ms (target ≤ 1000) ${o.lcpMs <= 1000 ? "OK" : "OVER"}`),
+  );
 }
 
 if (!only || only === "fuzz") {

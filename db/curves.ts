@@ -8,11 +8,15 @@ import { bumpDataVersion } from "./data-version";
 import { shortHash, stableJson } from "./hash";
 import type { SqlParam } from "./sql";
 import type { WriteCounts } from "./write";
+import { logCurve, logCurveWrite, seriesStatuses, storedCurve } from "./write/curve-log";
 
 export interface CurveSourceMeta {
   source: string;
   format: string;
   sha256: string;
+  /** The change log's time and source for this write (a refresh gives every curve of one source the same). */
+  at?: string;
+  logSource?: string;
 }
 
 const CURVE_COLUMNS = [
@@ -125,9 +129,24 @@ async function supersede(h: DbHandle, seriesId: string): Promise<void> {
 export async function writeCurve(h: DbHandle, c: CurveRecord, meta: CurveSourceMeta): Promise<WriteCounts> {
   const hash = curveContentHash(c);
   return h.tx(async (t) => {
-    const old = await t.x.get<{ content_hash: string }>("select content_hash from curves where id = ?", [c.id]);
-    if (old?.content_hash === hash) return { rows: 1, inserted: 0, updated: 0, unchanged: 1, noLongerPublished: 0 };
+    const old = await t.x.get<{ content_hash: string; gone_since: string | null; status: string }>(
+      "select content_hash, gone_since, status from curves where id = ?",
+      [c.id],
+    );
     const now = new Date().toISOString();
+    const at = meta.at ?? now;
+    const logSource = meta.logSource ?? meta.source;
+    if (old?.content_hash === hash) {
+      if (old.gone_since === null) return { rows: 1, inserted: 0, updated: 0, unchanged: 1, noLongerPublished: 0 };
+      // listed again as it was: no longer marked gone, and the log says so
+      await t.x.run("update curves set gone_since = null where id = ?", [c.id]);
+      const fields = [{ field: "status", old: "no-longer-published", new: old.status }];
+      await logCurve(t, { at, source: logSource, kind: "status", curveId: c.id, cohort: c.cohort, fields });
+      await bumpDataVersion(t);
+      return { rows: 1, inserted: 0, updated: 1, unchanged: 0, noLongerPublished: 0 };
+    }
+    const prev = old ? await storedCurve(t, c.id) : null;
+    const before = await seriesStatuses(t, c.seriesId);
     const added = await t.x.get<{ id: number }>(
       "insert into imports (source, format, sha256, started_at, finished_at, rows, inserted, updated, unchanged) values (?, ?, ?, ?, ?, 1, ?, ?, 0) returning id",
       [meta.source, meta.format, meta.sha256, now, now, old ? 0 : 1, old ? 1 : 0],
@@ -159,7 +178,10 @@ export async function writeCurve(h: DbHandle, c: CurveRecord, meta: CurveSourceM
       `insert into curve_points (${POINT_COLUMNS.join(", ")}) values ${c.points.map(() => row).join(", ")}`,
       values,
     );
+    await t.x.run("update curves set gone_since = null where id = ?", [c.id]);
     await supersede(t, c.seriesId);
+    const after = await seriesStatuses(t, c.seriesId);
+    await logCurveWrite(t, { at, source: logSource, c, prev: prev?.tracked ?? null, before, after });
     await bumpDataVersion(t);
     return { rows: 1, inserted: old ? 0 : 1, updated: old ? 1 : 0, unchanged: 0, noLongerPublished: 0 };
   });

@@ -243,6 +243,8 @@ export const curves = pgTable(
     status: text("status").notNull(),
     statusNote: text("status_note"),
     supersededBy: text("superseded_by"),
+    // when a refresh of its official source no longer found it (kept, marked; null while listed): db/curves.ts
+    goneSince: text("gone_since"),
     cohort: text("cohort"),
     accelerator: text("accelerator"),
     acceleratorsPerNode: int("accelerators_per_node"),

@@ -275,6 +275,8 @@ export const curves = sqliteTable(
     status: text("status").notNull(),
     statusNote: text("status_note"),
     supersededBy: text("superseded_by"),
+    // when a refresh of its official source no longer found it (kept, marked; null while listed): db/curves.ts
+    goneSince: text("gone_since"),
     cohort: text("cohort"),
     accelerator: text("accelerator"),
     acceleratorsPerNode: integer("accelerators_per_node"),

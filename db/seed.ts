@@ -1,7 +1,9 @@
 // `npm run db:seed` (part of `npm run setup`): import the bundled official rounds (data/official/, no network, each
-// file's sha256 checked against the manifest); then, unless PERFCONTEXT_OFFLINE=1, refresh from the official URLs.
+// file's sha256 checked against the manifest); then, unless PERFCONTEXT_OFFLINE=1, refresh from the official URLs
+// (the rounds' summaries and the Endpoints results repositories).
 // A failed fetch is one line, never a failure: the bundled rounds alone are the real published results.
 import { getStore } from "./client";
+import { refreshEndpoints } from "./import/endpoints-official";
 import { BundleError, importBundled, refreshOfficial } from "./import/official";
 
 /** One timeout for all the (parallel) refresh fetches: setup must stay quick where the network is slow or absent. */
@@ -19,10 +21,9 @@ async function main(): Promise<void> {
     `bundled official rounds (data/official/): ${bundled.inserted} inserted, ${bundled.updated} updated, ${bundled.unchanged} unchanged in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (process.env.PERFCONTEXT_OFFLINE !== "1") {
-    const lines = await refreshOfficial(h, {
-      timeoutMs: REFRESH_TIMEOUT_MS,
-      mirrorBase: process.env.PERFCONTEXT_OFFICIAL_BASE ?? null,
-    });
+    const opts = { timeoutMs: REFRESH_TIMEOUT_MS, mirrorBase: process.env.PERFCONTEXT_OFFICIAL_BASE ?? null };
+    // the Inference rounds' summaries, then the Endpoints results repositories (db/import/endpoints-official.ts)
+    const lines = [...(await refreshOfficial(h, opts)), ...(await refreshEndpoints(h, opts))];
     for (const l of lines) {
       const text = `official ${l.round}: ${l.message}`;
       if (l.status === "failed" || l.status === "rejected") console.warn(`${text}; the bundled data stays`);

@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
+  checkOverviewPayload,
   checkPlanPayload,
+  type OverviewSnapshotData,
   type PlanSnapshotInput,
   type SnapshotKind,
   TOKEN_BYTES,
@@ -168,4 +170,15 @@ export function createReproductionSnapshot(
   opts: SnapshotOpts = {},
 ): Promise<SnapshotRow> {
   return insert(h, "reproduction", query, JSON.stringify(payload), dataVersion, opts);
+}
+
+/** A frozen overview as the page showed it (app/overview/load.ts), checked against its schema before it is stored. */
+export async function createOverviewSnapshot(
+  h: DbHandle,
+  payload: OverviewSnapshotData,
+  opts: SnapshotOpts = {},
+): Promise<SnapshotRow> {
+  const checked = checkOverviewPayload(payload);
+  if (!checked.ok) throw new Error(checked.message);
+  return insert(h, "overview", payload.query, JSON.stringify(checked.payload), payload.dataVersion, opts);
 }

@@ -1,6 +1,6 @@
 // Issue 28: GET /api/changes and /changes.atom over a real change log: the real v6.0 official summary, then an edited
 // copy of it imported as the same official round (3 rows removed, 2 values changed, 1 row's checker errors raised,
-// 1 row added — counted by hand as in db/import/refresh.test.ts). The feeds are read by a real feed parser
+// 1 row added — db/import/test-mirror.ts editedV60, counted by hand as in db/import/refresh.test.ts). The feeds are read by a real feed parser
 // (@rowanmanning/feed-parser) and checked well-formed by an XML validator (fast-xml-parser), not by string matching.
 import fs from "node:fs";
 import { parseFeed } from "@rowanmanning/feed-parser";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as atom from "@/app/changes.atom/route";
 import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
+import { editedV60 as edited } from "@/db/import/test-mirror";
 import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
@@ -20,25 +21,6 @@ vi.mock("@/db/client", async (original) =>
 
 const FILE = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
 const URL60 = "https://mirror.test/v6.0.summary_results.json";
-type Row = Record<string, unknown>;
-
-function edited(): Buffer {
-  const rows = JSON.parse(fs.readFileSync(FILE, "utf8")) as Row[];
-  const find = (id: string, model: string, scenario: string) =>
-    rows.find((x) => x.ID === id && x.Model === model && x.Scenario === scenario) as Row;
-  const removed = [
-    find("6.0-0002", "gpt-oss-120b", "Offline"),
-    find("6.0-0002", "gpt-oss-120b", "Server"),
-    find("6.0-0001", "llama2-70b-99.9", "Interactive"),
-  ];
-  find("6.0-0001", "llama2-70b-99", "Offline").Performance_Result = 1050000.0;
-  find("6.0-0002", "llama2-70b-99", "Server").Performance_Result = 99000.0;
-  find("6.0-0002", "llama2-70b-99", "Interactive").errors = 1;
-  const added: Row = { ...find("6.0-0002", "llama2-70b-99", "Offline"), ID: "6.0-0999" };
-  added.Platform = "8xMI355X_2xEPYC_9575F_b";
-  return Buffer.from(JSON.stringify([...rows.filter((r) => !removed.includes(r)), added]));
-}
-
 interface Change {
   at: string;
   kind: string;

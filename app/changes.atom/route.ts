@@ -2,6 +2,7 @@ import { loadChanges, parseChangesQuery } from "@/app/changes/load";
 import { jsonError } from "@/lib/http/errors";
 import { atomXml } from "@/lib/lifecycle/atom";
 import { describeChange, KIND_LABEL } from "@/lib/lifecycle/changes";
+import { changeHref } from "@/lib/lifecycle/curve-changes";
 
 export const dynamic = "force-dynamic";
 
@@ -29,10 +30,12 @@ export async function GET(req: Request): Promise<Response> {
     subtitle: "New results, changed values, results no longer in their official source, and status changes.",
     updated: rows[0]?.at ?? new Date().toISOString(),
     entries: rows.map((r) => ({
-      id: `${origin}/results/${r.id}#${r.kind}-${r.at}`,
+      // a curve can move twice in one refresh (finalized, then superseded by a later cohort): the status it took
+      // keeps each entry's id its own
+      id: `${origin}${changeHref(r.id)}#${r.kind}-${r.at}${r.kind === "status" ? `-${String(r.fields[0]?.new ?? "")}` : ""}`,
       title: `${KIND_LABEL[r.kind]}: ${r.label} (${r.round})`,
       updated: r.at,
-      link: `${origin}/results/${r.id}`,
+      link: `${origin}${changeHref(r.id)}`,
       summary: `${describeChange(r)}. Source: ${r.source}`,
       category: r.kind,
     })),

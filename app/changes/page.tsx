@@ -6,6 +6,7 @@ import { getFilterFacets } from "@/app/results/load";
 import { getStore } from "@/db/client";
 import { FILTER } from "@/lib/filters";
 import { type ChangeRow, describeChange, describeCounts, groupBatches, KIND_LABEL } from "@/lib/lifecycle/changes";
+import { changeHref } from "@/lib/lifecycle/curve-changes";
 import { formatUtc } from "@/lib/snapshot";
 import { API_DEFAULTS, serializeResultsState } from "@/lib/url-state";
 import { loadChanges, parseChangesQuery } from "./load";
@@ -61,9 +62,9 @@ export default async function ChangesPage({ searchParams }: { searchParams: Sear
       <header className="space-y-1">
         <h1 className="font-semibold text-2xl tracking-tight">Changes to published results</h1>
         <p className="text-slate-700 dark:text-slate-300">
-          What each import and refresh of the official sources changed: new results, changed values (old → new), results
-          no longer in their source (kept here and marked, never deleted) and status changes. Showing:{" "}
-          {view || "all results"}
+          What each import and refresh of the official sources changed, for MLPerf Inference results and MLPerf
+          Endpoints curves: new ones, changed values (old → new), ones no longer in their source (kept here and marked,
+          never deleted) and status changes. Showing: {view || "all results"}
           {q.since ? `, since ${formatUtc(q.since)}` : ""}.
         </p>
         <p className="text-sm">
@@ -120,10 +121,13 @@ export default async function ChangesPage({ searchParams }: { searchParams: Sear
             </p>
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {b.rows.map((r) => (
-                <li key={`${r.id}|${r.kind}`} className="flex flex-wrap gap-x-3 px-3 py-1.5 text-sm">
+                <li
+                  key={`${r.id}|${r.kind}|${JSON.stringify(r.fields)}`}
+                  className="flex flex-wrap gap-x-3 px-3 py-1.5 text-sm"
+                >
                   <span className={`w-40 shrink-0 font-medium ${KIND_TONE[r.kind]}`}>{KIND_LABEL[r.kind]}</span>
                   <Link
-                    href={`/results/${r.id}`}
+                    href={changeHref(r.id)}
                     className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
                   >
                     {r.label}

@@ -31,7 +31,10 @@ const PALETTE = [
 
 type Row = TipRow & { x: number; y: number };
 
-export function ParetoChart({ report }: { report: CampaignReport }) {
+/** What the chart draws: the client component gets only this, not the whole report (a 3,200-run table, issue 26). */
+export type ParetoData = Pick<CampaignReport, "series" | "pareto" | "published" | "family" | "families">;
+
+export function ParetoChart({ report }: { report: ParetoData }) {
   const seriesRows = report.series
     .map((s, i) => {
       const rows: Row[] = report.pareto.points

@@ -29,6 +29,7 @@ export function CampaignReportView({
   actions,
   detail = false,
   pairPicker,
+  runsPage,
 }: {
   report: CampaignReport;
   eyebrow: string;
@@ -37,6 +38,8 @@ export function CampaignReportView({
   /** The campaign page shows every run; the leadership report keeps to the verdicts and figures. */
   detail?: boolean;
   pairPicker?: ReactNode;
+  /** With `detail`: the slice of runs the table lists and the links to the other pages (all runs when absent). */
+  runsPage?: { from: number; to: number; pager: ReactNode };
 }) {
   const blocks = report.differences.filter((d) => d.severity === "block");
   return (
@@ -190,7 +193,15 @@ export function CampaignReportView({
         <h2 id="pareto" className={h2}>
           Throughput per accelerator vs speed per user
         </h2>
-        <ParetoChart report={report} />
+        <ParetoChart
+          report={{
+            series: report.series,
+            pareto: report.pareto,
+            published: report.published,
+            family: report.family,
+            families: report.families,
+          }}
+        />
         <ol className="ml-5 list-decimal text-xs" data-testid="series-list">
           {report.series.map((s) => (
             <li key={s.id}>
@@ -240,6 +251,7 @@ export function CampaignReportView({
           <h2 id="runs" className={h2}>
             Every load point
           </h2>
+          {runsPage?.pager}
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="campaign-runs">
               <thead>
@@ -257,7 +269,7 @@ export function CampaignReportView({
                 </tr>
               </thead>
               <tbody>
-                {report.runs.map((r) => (
+                {(runsPage ? report.runs.slice(runsPage.from, runsPage.to) : report.runs).map((r) => (
                   <tr key={r.key} className="border-b border-slate-100 dark:border-slate-800">
                     <td className={td}>{r.key}</td>
                     <td className={td}>{r.label}</td>

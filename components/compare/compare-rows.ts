@@ -2,7 +2,7 @@
 // No React here, so the shaping is unit-tested and /compare and /s/{token} show the same thing.
 import { POWER_LABEL, powerFigure } from "@/lib/context/power";
 import { formatInt, formatNumber, unitLabel } from "@/lib/format";
-import { engineOfResult } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfResult, quotedChecks } from "@/lib/judge";
 import type { CompareBakeoff, CompareData, CompareResult } from "@/lib/snapshot";
 
 export interface Cell {
@@ -45,7 +45,8 @@ function p99(r: CompareResult, which: "ttftMs" | "tpotMs", limit: number | null 
 function validity(r: CompareResult): Cell {
   const log = r.latency?.validity;
   if (r.validity === "INVALID" || log === "INVALID")
-    return { text: "INVALID — unverified", sub: r.latency?.failedChecks.join(", ") || undefined };
+    // the failed checks as LoadGen writes them ("Performance constraints satisfied : NO"), from the judge
+    return { text: "INVALID — unverified", sub: quotedChecks(r.latency?.failedChecks) || undefined };
   if (r.validity === "VALID") return { text: "VALID", sub: log ? "LoadGen log imported" : undefined };
   return { text: "Not known", sub: "no LoadGen log imported" };
 }
@@ -80,7 +81,7 @@ export function compareTableRows(data: Pick<CompareData, "results" | "perAcceler
     row("stack", "Engine / software stack", (r) => ({
       text: stack(r),
       // the one engine value (lib/judge): the same as the explorer, result page, CSV and API
-      sub: `engine: ${engineOfResult(r).engine ?? "not named by the source"}`,
+      sub: `engine: ${engineOfResult(r).engine ?? ENGINE_UNKNOWN}`,
     })),
     row("division", "Division", (r) => ({ text: r.division })),
     row("availability", "Availability", (r) => ({ text: r.availability })),

@@ -192,7 +192,7 @@ export function FlagList({
   const notes = groups.filter((g) => g.severity === "info");
   const noteCount = notes.reduce((n, g) => n + g.flags.length, 0);
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 break-words">
       {serious.length > 0 && (
         <ul className="space-y-2" aria-label="Blocks and warnings, most severe first">
           {serious.map((g) =>

@@ -44,7 +44,8 @@ export function ResultHistory({ history }: { history: ChangeEntry[] }) {
       </h2>
       <ol className="space-y-1 text-sm">
         {history.map((e) => (
-          <li key={`${e.at}|${e.kind}`} className="flex flex-wrap gap-x-3">
+          // a curve can move twice in one refresh (finalized, then superseded): what moved keeps the key unique
+          <li key={`${e.at}|${e.kind}|${JSON.stringify(e.fields)}`} className="flex flex-wrap gap-x-3">
             <span className="w-40 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">{formatUtc(e.at)}</span>
             <span className="w-36 shrink-0 font-medium">{KIND_LABEL[e.kind]}</span>
             <span className="text-slate-700 dark:text-slate-300">{describeChange(e)}</span>

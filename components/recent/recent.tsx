@@ -34,8 +34,11 @@ export function useRecent(kinds: readonly RecentKind[]): RecentItem[] {
   return items;
 }
 
-/** Placed on an item's page: opening it remembers it here. Renders nothing. */
-export function RememberRecent(props: { kind: RecentKind; id: string; label: string }) {
+/**
+ * Opening an item's page by a client-side navigation remembers it here (the script of components/recent/remember
+ * does it on a page's first load, before hydration). Renders nothing.
+ */
+export function RememberRecentEffect(props: { kind: RecentKind; id: string; label: string }) {
   const { kind, id, label } = props;
   useEffect(() => rememberRecent(kind, id, label), [kind, id, label]);
   return null;

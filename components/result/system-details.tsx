@@ -1,7 +1,7 @@
 // What the result ran on: the system description and the software stack as published ({name, version}).
 import type { ReactNode } from "react";
 import { formatInt } from "@/lib/format";
-import { engineOfResult } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfResult } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ function EngineNote({ result: r }: { result: PublishedResult }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="serving-engine">
       <span className="font-medium">Serving engine: </span>
-      {e.engine ?? "not named by the source"} <span className="text-slate-600 dark:text-slate-400">({e.reason})</span>
+      {e.engine ?? ENGINE_UNKNOWN} <span className="text-slate-600 dark:text-slate-400">({e.reason})</span>
     </p>
   );
 }

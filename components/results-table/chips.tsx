@@ -1,6 +1,7 @@
 // Compact context beside each figure: scenario, precision, serving engine, round, division/availability, nodes. One
 // chip list for the table's Context column and the phone cards, so both say the same thing.
 import { formatInt, formatNumber } from "@/lib/format";
+import { ENGINE_UNKNOWN } from "@/lib/judge/words";
 import { Hint } from "./hint";
 import type { TableRow } from "./types";
 
@@ -25,7 +26,7 @@ export function contextChips(r: TableRow): Chip[] {
     { key: "benchmark", name: "Benchmark", text: r.model },
     { key: "scenario", name: "Scenario", text: r.scenario },
     { key: "precision", name: "Precision", text: r.precision ?? "precision ?" },
-    { key: "engine", name: "Serving engine", text: r.servingEngine ?? "engine ?" },
+    { key: "engine", name: "Serving engine", text: r.servingEngine ?? `engine ${ENGINE_UNKNOWN}` },
     { key: "round", name: "Round", text: r.round },
     {
       key: "division",

@@ -47,6 +47,20 @@ export interface ColumnContext {
 const muted = "text-slate-600 dark:text-slate-400";
 const dash = <span className={muted}>—</span>;
 
+/**
+ * A result no longer current (no longer published, withdrawn, invalidated), in lib/lifecycle's one wording
+ * (STATUS_LABEL) with its date: the desktop table's system cell and the phone cards say the same.
+ */
+export function StatusBadge({ r }: { r: Pick<TableRow, "status" | "statusSince"> }) {
+  if (!r.status || r.status === "published") return null;
+  return (
+    <Badge tone={r.status === "invalidated" ? "violet" : "amber"}>
+      {STATUS_LABEL[r.status]}
+      {r.statusSince ? ` since ${r.statusSince.slice(0, 10)}` : ""}
+    </Badge>
+  );
+}
+
 export function rowLabel(r: TableRow): string {
   return `${r.submitter} ${r.system} ${r.model} ${r.scenario}`;
 }
@@ -105,12 +119,7 @@ const CELLS: Record<ColumnKey, Cell> = {
         {r.submitter}
         {r.platform !== r.system && ` · ${r.platform}`}
       </div>
-      {r.status && r.status !== "published" && (
-        <Badge tone={r.status === "invalidated" ? "violet" : "amber"}>
-          {STATUS_LABEL[r.status]}
-          {r.statusSince ? ` since ${r.statusSince.slice(0, 10)}` : ""}
-        </Badge>
-      )}
+      <StatusBadge r={r} />
     </div>
   ),
   accelerator: (r) => (

@@ -2,12 +2,13 @@
 // Phones: the page's rows as cards (the table needs a wide screen). Each card names the system and who submitted it,
 // the emphasised figure with its unit, and the same context chips as the table: scenario, precision, engine, round,
 // division/availability and nodes, with the accelerator count. Selection works as in the table. The published system
-// result always leads; with per=accelerator the derived figure follows it, labelled as derived (issue 30).
+// result always leads; with per=accelerator the derived figure follows it, labelled as derived (issue 30). A result no
+// longer current carries the table's status label (StatusBadge: lib/lifecycle's wording).
 import Link from "next/link";
 import { formatInt } from "@/lib/format";
 import type { ResultsState } from "@/lib/url-state";
 import { ContextChips } from "./chips";
-import { PerAcceleratorFigure, rowLabel, ValueFigure } from "./columns";
+import { PerAcceleratorFigure, rowLabel, StatusBadge, ValueFigure } from "./columns";
 import type { TableRow } from "./types";
 
 export function ResultCards({
@@ -61,6 +62,7 @@ export function ResultCards({
                   {r.submitter} · {r.accelerator ?? "accelerator not published"} ·{" "}
                   <span data-testid="card-size">{size}</span>
                 </p>
+                <StatusBadge r={r} />
               </div>
               {/* the published system result first, always; the derived per-accelerator figure under it, labelled */}
               <div className="shrink-0 text-right text-sm" data-testid="card-figures">

@@ -28,7 +28,7 @@ export const BUTTON_PRIMARY = `${BUTTON_BASE} border-sky-700 bg-sky-700 text-whi
 export const BUTTON_SECONDARY = `${BUTTON_BASE} border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 /** Freeze `query` as a snapshot of `kind`; the snapshot's link is copied where the browser allows. */
-export function useFreeze(kind: "compare" | "plan" | "reproduction", query: string | null) {
+export function useFreeze(kind: "compare" | "plan" | "reproduction" | "overview", query: string | null) {
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [status, setStatus] = useState<FreezeStatus>({ kind: "idle" });
 

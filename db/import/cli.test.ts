@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPgDatabase, testPgUrl } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
 import { runImportCli } from "./run-cli";
+import { startMirror } from "./test-mirror";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-cli-"));
 
@@ -17,33 +18,22 @@ function cli(args: string[], env: Record<string, string> = {}) {
   return runImportCli(args, { ...process.env, ...env });
 }
 
-let server: http.Server;
+let mirror: Awaited<ReturnType<typeof startMirror>>;
 let base = "";
 beforeAll(async () => {
   const dir = sharedPath("mlperf", "summary");
-  server = http.createServer((req, res) => {
-    const name = decodeURIComponent((req.url ?? "/").slice(1));
-    if (name === "slow") return; // never answers: the fetch timeout must fire
-    if (name === "latin1.json") {
-      // "Système" in Latin-1 on line 2: the bytes must reach the strict decoder undecoded
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(Buffer.concat([Buffer.from('[\n{"Submitter": "Syst'), Buffer.from([0xe8]), Buffer.from('me"}]\n')]));
-      return;
-    }
+  mirror = await startMirror((name) => {
+    if (name === "slow") return "no-answer"; // the fetch timeout must fire
+    // "Système" in Latin-1 on line 2: the bytes must reach the strict decoder undecoded
+    if (name === "latin1.json")
+      return Buffer.concat([Buffer.from('[\n{"Submitter": "Syst'), Buffer.from([0xe8]), Buffer.from('me"}]\n')]);
     const file = path.join(dir, path.basename(name));
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end("not found");
-      return;
-    }
-    res.writeHead(200, { "content-type": "application/json" });
-    fs.createReadStream(file).pipe(res);
+    return fs.existsSync(file) ? fs.readFileSync(file) : null;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  base = mirror.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await mirror.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

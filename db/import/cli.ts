@@ -1,6 +1,7 @@
 // `npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] SOURCE...` (see ../shared/CONTRACT.md).
 // Exit 0: nothing rejected; 1: a source was rejected; 2: usage error.
 import { type DbHandle, defaultDbPath, getStore, openDb } from "@/db/client";
+import { ENDPOINTS_SOURCES } from "@/lib/endpoints/official-sources";
 import { OFFICIAL_SOURCES, ROOT_SUMMARY_FILES } from "@/lib/mlperf/official-sources";
 import { importOfficial } from "./official";
 import { type ImportReport, runImport } from "./pipeline";
@@ -11,7 +12,9 @@ const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--o
   --json        print one JSON summary object as the last line of stdout
   --round vX.Y  the round, for files that do not say (LoadGen trees outside a vX.Y folder)
   --official    with --round: import that round's official MLCommons summary (known: ${OFFICIAL_SOURCES.map((s) => s.round).join(", ")};
-                another round from v4.0 on: the first of ${ROOT_SUMMARY_FILES.join(", ")} at its repository's root)
+                another round from v4.0 on: the first of ${ROOT_SUMMARY_FILES.join(", ")} at its repository's root);
+                --round endpoints-vX.Y: that MLPerf Endpoints round's results repository (known: ${ENDPOINTS_SOURCES.map((s) => s.round).join(", ")};
+                another: mlcommons/endpoints_results_vX.Y at its default branch), every curve in it
   --timeout S   fetch timeout for URLs (default 30)
   --max-bytes N largest source accepted, in bytes (default 1 GiB); larger ones are rejected unread`;
 
@@ -47,8 +50,9 @@ function parseArgs(argv: string[]): Args {
     else if (arg === "--official") a.official = true;
     else if (arg === "--round") {
       const r = next();
-      if (!/^v?\d+\.\d+$/.test(r)) usage(`--round takes vX.Y, got "${r}"`);
-      a.round = r.startsWith("v") ? r : `v${r}`;
+      const endpoints = /^endpoints-v?\d+\.\d+$/.test(r);
+      if (!/^v?\d+\.\d+$/.test(r) && !endpoints) usage(`--round takes vX.Y (or endpoints-vX.Y), got "${r}"`);
+      a.round = endpoints ? r.replace(/^endpoints-v?/, "endpoints-v") : r.startsWith("v") ? r : `v${r}`;
     } else if (arg === "--timeout") {
       const t = Number(next());
       if (!Number.isFinite(t) || t <= 0) usage("--timeout takes a positive number of seconds");

@@ -88,13 +88,18 @@ function read(file: string, maxBytes: number): CurveFile {
 }
 
 /** The curve's input: its files read, its names from the tree. */
-export function curveInput(u: CurveUnit, maxBytes: number, sourceUrl: string | null = null): CurveInput {
+export function curveInput(
+  u: CurveUnit,
+  maxBytes: number,
+  sourceUrl: string | null = null,
+  sourceName: string | null = null,
+): CurveInput {
   const systemDir = path.dirname(u.dir);
   const segments = u.dir.split(path.sep);
   const resultsDir = u.layout === "v1.0" ? path.dirname(systemDir) : path.dirname(path.dirname(systemDir));
   return {
     layout: u.layout,
-    source: u.dir,
+    source: sourceName ?? u.dir,
     system: path.basename(systemDir),
     model: path.basename(u.dir),
     org: path.basename(path.dirname(path.dirname(resultsDir))) || null,
@@ -113,9 +118,17 @@ export function curveInput(u: CurveUnit, maxBytes: number, sourceUrl: string | n
 export async function importCurve(
   h: DbHandle,
   u: CurveUnit,
-  opts: { maxBytes: number; sourceUrl?: string | null },
-): Promise<{ format: string; counts: WriteCounts }> {
-  const input = curveInput(u, opts.maxBytes, opts.sourceUrl ?? null);
+  opts: {
+    maxBytes: number;
+    sourceUrl?: string | null;
+    /** The curve's stable name when its folder is a temporary copy (an official archive: `<url>#<path>`). */
+    sourceName?: string | null;
+    /** The change log's time and source (a refresh gives one to every curve of a source). */
+    at?: string;
+    logSource?: string;
+  },
+): Promise<{ format: string; counts: WriteCounts; id: string }> {
+  const input = curveInput(u, opts.maxBytes, opts.sourceUrl ?? null, opts.sourceName ?? null);
   let rec: ReturnType<typeof readCurve>;
   try {
     rec = readCurve(input);
@@ -128,5 +141,6 @@ export async function importCurve(
   );
   const sha256 = sha256Hex(Buffer.from(all.map((f) => `${f.path}\u0000${f.text}`).join("\u0000")));
   const format = u.layout === "v0.7" ? "endpoints-curve-v0.7" : "endpoints-curve";
-  return { format, counts: await writeCurve(h, rec, { source: u.dir, format, sha256 }) };
+  const meta = { source: input.source, format, sha256, at: opts.at, logSource: opts.logSource };
+  return { format, counts: await writeCurve(h, rec, meta), id: rec.id };
 }

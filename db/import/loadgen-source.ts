@@ -7,7 +7,7 @@ import { bumpDataVersion } from "@/db/data-version";
 import { sha256Hex, shortHash, stableJson } from "@/db/hash";
 import type { systems } from "@/db/schema";
 import { oneImportAtATime, SourceRejected, setNotes, systemIdFor, type WriteCounts, writeResults } from "@/db/write";
-import { benchmarkIdentity, classifyScenario } from "@/lib/judge";
+import { benchmarkIdentity, classifyScenario, quotedChecks } from "@/lib/judge";
 import { compareWithSummary } from "@/lib/loadgen/merge";
 import { type LoadgenSystem, parseSystemJson } from "@/lib/loadgen/systems";
 import { measurementKeyFor, resultIdFor } from "@/lib/mlperf/ids";
@@ -249,7 +249,7 @@ export async function importLoadgenRun(
     if (run.validity === "INVALID")
       notes.push({
         code: "log-invalid",
-        message: `The ${what} says INVALID (failed: ${run.failedChecks.join(", ") || "unknown"}).`,
+        message: `The ${what} says INVALID (failed: ${quotedChecks(run.failedChecks) || "no check named"}).`,
       });
     if (run.scenarioHeader && run.scenarioHeader !== scenario && scenario === "Interactive")
       notes.push({

@@ -15,6 +15,7 @@ import { parseSummary } from "@/lib/mlperf/summary";
 import { sharedPath } from "@/lib/shared-data";
 import { BundleError, importBundled, OFFICIAL_DIR, readBundled, refreshOfficial } from "./official";
 import { runImportCli } from "./run-cli";
+import { endpointsArchive, startMirror } from "./test-mirror";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-official-"));
 const SUMMARY = sharedPath("mlperf", "summary");
@@ -26,32 +27,24 @@ const SHARED_NAME: Record<string, string> = {
   "v6.1": "v6.1.summary.csv",
 };
 
-let server: http.Server;
+let mirror: Awaited<ReturnType<typeof startMirror>>;
 let base = "";
-const hits: string[] = [];
+let hits: string[] = [];
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const name = decodeURIComponent((req.url ?? "/").slice(1));
-    hits.push(name);
+  mirror = await startMirror((name) => {
     // a round the table does not know, publishing only a checker summary.json at its root
-    if (name === "v7.0.summary.json") {
-      res.writeHead(200).end(fs.readFileSync(path.join(SUMMARY, "cm4mlperf-inference-scc24.summary.json")));
-      return;
-    }
+    if (name === "v7.0.summary.json")
+      return fs.readFileSync(path.join(SUMMARY, "cm4mlperf-inference-scc24.summary.json"));
+    // the Endpoints v0.7 results repository's archive: the shared fixture curve (db/import/test-mirror.ts)
+    if (name === "endpoints-v0.7.results.tar.gz") return endpointsArchive("original");
     const file = path.join(SUMMARY, path.basename(name));
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end("not found");
-      return;
-    }
-    res.writeHead(200);
-    fs.createReadStream(file).pipe(res);
+    return fs.existsSync(file) ? fs.readFileSync(file) : null;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  base = mirror.base;
+  hits = mirror.hits;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await mirror.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -189,6 +182,29 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
     expect(hits).toEqual([]);
     expect(r.stderr).toContain(
       `${round} never had an official summary at the root of mlcommons/inference_results_${round}`,
+    );
+  });
+
+  it("an Endpoints round, by the same rule: the table's repository (its archive), every curve in it", async () => {
+    hits.length = 0;
+    const db = path.join(tmp, "ep07.db");
+    const r = await runImportCli(["--db", db, "--json", "--round", "endpoints-v0.7", "--official"], env());
+    expect(hits).toEqual(["endpoints-v0.7.results.tar.gz"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.last)).toMatchObject({ sources: 1, inserted: 1, rejected: 0, curves: 1 });
+    expect(r.stderr).toContain(`--official endpoints-v0.7: results.tar.gz (${base}endpoints-v0.7.results.tar.gz)`);
+  });
+
+  it("an Endpoints round the table does not know: the repository its name implies; not there, it says so", async () => {
+    hits.length = 0;
+    const r = await runImportCli(
+      ["--db", path.join(tmp, "ep10.db"), "--json", "--round", "endpoints-v1.0", "--official"],
+      env(),
+    );
+    expect(hits).toEqual(["endpoints-v1.0.results.tar.gz"]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.last).errors[0].message).toBe(
+      `no results repository mlcommons/endpoints_results_v1.0 at HEAD (${base}endpoints-v1.0.results.tar.gz: HTTP 404)`,
     );
   });
 });

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import type { DbHandle } from "@/db/client";
 import { sha256Hex } from "@/db/hash";
 import type { WriteCounts } from "@/db/write";
+import { isEndpointsRound } from "@/lib/endpoints/official-sources";
 import { type ManifestEntry, parseManifest } from "@/lib/mlperf/official-manifest";
 import {
   hadNoRootSummary,
@@ -15,6 +16,7 @@ import {
   resultsRepo,
 } from "@/lib/mlperf/official-sources";
 import type { SourceError } from "@/lib/types";
+import { importEndpointsOfficial } from "./endpoints-official";
 import {
   DEFAULT_MAX_BYTES,
   fetchBytes,
@@ -158,6 +160,7 @@ export async function importOfficial(
   round: string,
   opts: ImportOptions & { mirrorBase?: string | null },
 ): Promise<OfficialOutcome> {
+  if (isEndpointsRound(round)) return importEndpointsRoundOfficial(h, round, opts);
   const repo = resultsRepo(round) ?? round;
   if (hadNoRootSummary(round))
     return {
@@ -190,4 +193,35 @@ export async function importOfficial(
     used: null,
     tried,
   };
+}
+
+/** `--round endpoints-vX.Y --official`: the round's results repository (db/import/endpoints-official.ts), as a report. */
+async function importEndpointsRoundOfficial(
+  h: DbHandle,
+  round: string,
+  opts: ImportOptions & { mirrorBase?: string | null },
+): Promise<OfficialOutcome> {
+  const l = await importEndpointsOfficial(h, round, {
+    timeoutMs: opts.timeoutMs ?? 30_000,
+    mirrorBase: opts.mirrorBase,
+  });
+  const c = l.counts;
+  const curves = await h.x.get<{ n: number }>("select count(*) as n from curves");
+  const results = await h.x.get<{ n: number }>("select count(*) as n from results");
+  const ok = l.status === "imported" || l.status === "unchanged";
+  const errors: SourceError[] = ok ? [] : [{ source: l.url, line: null, field: null, message: l.message }];
+  const report: ImportReport = {
+    sources: 1,
+    inserted: c?.inserted ?? 0,
+    updated: c?.updated ?? 0,
+    unchanged: c?.unchanged ?? 0,
+    rejected: ok ? 0 : 1,
+    results: Number(results?.n ?? 0),
+    curves: Number(curves?.n ?? 0),
+    errors,
+    skipped: [],
+    perSource: [{ source: l.url, format: "endpoints-results-archive", counts: c, errors }],
+  };
+  opts.onProgress?.(`${round}: ${l.status}: ${l.message}`);
+  return { kind: "imported", report, used: ok ? { file: "results.tar.gz", url: l.url } : null, tried: [] };
 }

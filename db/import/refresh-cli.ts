@@ -3,15 +3,19 @@
 // Exit 0: every source fetched and imported (or unchanged), or another instance was refreshing; 1: a source could not
 // be fetched or was refused (its line says why; nothing of it changed); 2: usage error.
 import { getStore } from "@/db/client";
+import { ENDPOINTS_SOURCES } from "@/lib/endpoints/official-sources";
 import { OFFICIAL_SOURCES } from "@/lib/mlperf/official-sources";
 import { refreshText, runRefresh } from "./refresh";
 
+const KNOWN = [...OFFICIAL_SOURCES, ...ENDPOINTS_SOURCES].map((s) => s.round);
+
 const USAGE = `usage: npm run refresh -- [--json] [--timeout SECONDS] [--round vX.Y ...]
-  fetches every known official source (${OFFICIAL_SOURCES.map((s) => s.round).join(", ")}) and records what changed
+  fetches every known official source (${KNOWN.join(", ")}) and records what changed
   --json        print one JSON object as the last line of stdout
   --timeout S   fetch timeout, all sources together (default 60)
-  --round vX.Y  only this round (repeatable)
-  PERFCONTEXT_OFFICIAL_BASE=URL fetches <URL>/<round>.<file> instead (a mirror)`;
+  --round vX.Y  only this round (repeatable; an Endpoints round is endpoints-vX.Y)
+  PERFCONTEXT_OFFICIAL_BASE=URL fetches <URL>/<round>.<file> instead (a mirror; an Endpoints round's file is
+                <URL>/endpoints-vX.Y.results.tar.gz, its repository's archive)`;
 
 function usage(msg: string): never {
   process.stderr.write(`${msg}\n${USAGE}\n`);
@@ -29,7 +33,7 @@ function parseArgs(argv: string[]): { json: boolean; timeoutS: number; rounds: s
       if (!Number.isFinite(a.timeoutS) || a.timeoutS <= 0) usage("--timeout takes a positive number of seconds");
     } else if (arg === "--round") {
       const r = next().replace(/^(\d)/, "v$1");
-      if (!OFFICIAL_SOURCES.some((s) => s.round === r)) usage(`--round: ${r} is not a known official source`);
+      if (!KNOWN.includes(r)) usage(`--round: ${r} is not a known official source (${KNOWN.join(", ")})`);
       a.rounds.push(r);
     } else if (arg === "--help" || arg === "-h") {
       process.stdout.write(`${USAGE}\n`);

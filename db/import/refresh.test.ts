@@ -3,8 +3,6 @@
 // refreshed twice: the first refresh records each change once, by kind; the second records nothing. The expected
 // counts are the edits below, counted by hand.
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { getCitedChanges } from "@/db/queries/changes";
@@ -13,52 +11,22 @@ import { getSnapshot } from "@/db/queries/snapshots";
 import { createSnapshot } from "@/db/snapshots";
 import { stores } from "@/db/test-stores";
 import { citedIds } from "@/lib/lifecycle/cited";
-import { sharedPath } from "@/lib/shared-data";
 import { parseStoredSnapshot } from "@/lib/snapshot";
 import { runImport } from "./pipeline";
 import { runRefresh } from "./refresh";
+import { editedV60, V60_FILE as FILE, startMirror } from "./test-mirror";
 
-const FILE = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
-type Row = Record<string, unknown>;
-const original = JSON.parse(fs.readFileSync(FILE, "utf8")) as Row[];
-const find = (rows: Row[], id: string, model: string, scenario: string) => {
-  const r = rows.find((x) => x.ID === id && x.Model === model && x.Scenario === scenario);
-  if (!r) throw new Error(`no row ${id} ${model} ${scenario} in ${FILE}`);
-  return r;
-};
-
-/** The edited copy: 3 rows removed, 2 values changed, 1 row's errors 0 → 1, 1 row added (520 − 3 + 1 = 518 rows). */
-function editedCopy(): Row[] {
-  const rows = structuredClone(original);
-  const removed = [
-    find(rows, "6.0-0002", "gpt-oss-120b", "Offline"),
-    find(rows, "6.0-0002", "gpt-oss-120b", "Server"),
-    find(rows, "6.0-0001", "llama2-70b-99.9", "Interactive"),
-  ];
-  find(rows, "6.0-0001", "llama2-70b-99", "Offline").Performance_Result = 1050000.0; // was 1042110.0
-  find(rows, "6.0-0002", "llama2-70b-99", "Server").Performance_Result = 99000.0; // was 100282.0
-  find(rows, "6.0-0002", "llama2-70b-99", "Interactive").errors = 1; // the checker now finds an error
-  const added: Row = { ...find(rows, "6.0-0002", "llama2-70b-99", "Offline"), ID: "6.0-0999" };
-  added.Platform = "8xMI355X_2xEPYC_9575F_b";
-  added.System = "AMD MI355X second system";
-  return [...rows.filter((r) => !removed.includes(r)), added];
-}
-
-let server: http.Server;
+// the edited copy (db/import/test-mirror.ts editedV60): 3 rows removed, 2 values changed, 1 row's errors 0 → 1,
+// 1 row added (520 − 3 + 1 = 518 rows)
+const original = fs.readFileSync(FILE);
+let served: Buffer = editedV60();
+let mirror: Awaited<ReturnType<typeof startMirror>>;
 let base = "";
-let served: Buffer = Buffer.from(JSON.stringify(editedCopy()));
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (req.url === "/v6.0.summary_results.json") res.writeHead(200).end(served);
-    else res.writeHead(404).end("not found");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  mirror = await startMirror((name) => (name === "v6.0.summary_results.json" ? served : null));
+  base = mirror.base;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => mirror.close());
 
 const kinds = async (h: DbHandle, since: string) =>
   Object.fromEntries(
@@ -98,7 +66,7 @@ describe.each(stores())("npm run refresh against a mirror ($name store)", ({ ope
     token = snap.token;
     await new Promise((r) => setTimeout(r, 5));
     before = new Date().toISOString();
-    served = Buffer.from(JSON.stringify(editedCopy()));
+    served = editedV60();
   });
   afterAll(() => h.close());
 
@@ -200,7 +168,7 @@ describe.each(stores())("npm run refresh against a mirror ($name store)", ({ ope
 
   it("the original file again: the removed rows are published again (status), the edits go back", async () => {
     const since = new Date().toISOString();
-    served = Buffer.from(JSON.stringify(original));
+    served = original;
     const r = await runRefresh(h, { timeoutMs: 10_000, mirrorBase: base, rounds: ["v6.0"] });
     // the added row is not in the original: it is the one no longer published now
     expect(await kinds(h, since)).toEqual({ changed: 3, "no-longer-published": 1, status: 4 });

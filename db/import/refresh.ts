@@ -1,4 +1,5 @@
-// The refresh job (issue 28): fetch every known official source, import what changed (the change log records it:
+// The refresh job (issue 28): fetch every known official source (the Inference rounds' summaries and the Endpoints
+// results repositories: db/import/official.ts, db/import/endpoints-official.ts), import what changed (the change log records it:
 // db/write/lifecycle.ts), one line per source. Safe from cron or a systemd timer (README) and from the server's
 // interval option (server/refresh-timer.mjs): a failed fetch is one line and changes nothing, and on PostgreSQL a
 // session advisory lock on its own connection keeps two instances from refreshing at once (the second says so and
@@ -6,6 +7,7 @@
 import pg from "pg";
 import type { DbHandle } from "@/db/client";
 import { REFRESH_LOCK } from "@/db/write/locks";
+import { refreshEndpoints } from "./endpoints-official";
 import { type RefreshLine, refreshOfficial } from "./official";
 
 export interface RefreshReport {
@@ -40,7 +42,8 @@ async function withRefreshLock<T>(url: string, fn: () => Promise<T>): Promise<T 
 }
 
 export async function runRefresh(h: DbHandle, opts: RefreshOptions): Promise<RefreshReport> {
-  const job = () => refreshOfficial(h, opts);
+  // the Inference rounds' summaries, then the Endpoints results repositories (each source its own line)
+  const job = async () => [...(await refreshOfficial(h, opts)), ...(await refreshEndpoints(h, opts))];
   if (h.dialect !== "pg") return { ran: true, lines: await job() };
   // (h.file is the store's URL without its password: enough where the server trusts the address)
   const url = opts.databaseUrl ?? process.env.DATABASE_URL ?? h.file;

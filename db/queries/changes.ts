@@ -1,9 +1,11 @@
 // Reads of the change log (table change_log, written by db/write/lifecycle.ts): the changes of a view (the explorer's
 // filters over the results they name), a result's history, and what changed among the results a frozen view cites.
 // Query builder over the store's own tables, SQL both stores speak.
-import { and, asc, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, like, notLike, type SQL, sql } from "drizzle-orm";
+import { benchmarkIdentity } from "@/lib/judge";
 import { CHANGE_KINDS, type ChangeEntry, type ChangeKind, type ChangeRow, citedChanges } from "@/lib/lifecycle/changes";
 import { type ChangedLine, changedLines } from "@/lib/lifecycle/cited";
+import { CURVE_CHANGE_PREFIX, curveChangeFilter, curveIdOfChange } from "@/lib/lifecycle/curve-changes";
 import type { FieldChange } from "@/lib/lifecycle/fields";
 import type { ResultsState } from "@/lib/url-state";
 import type { DbHandle } from "../client";
@@ -33,13 +35,30 @@ export async function getChanges(
   h: DbHandle,
   q: { state: ResultsState; since: string | null; limit?: number },
 ): Promise<ChangeRow[]> {
+  const limit = Math.min(q.limit ?? MAX_CHANGES, MAX_CHANGES);
+  const [res, cur] = await Promise.all([getResultChanges(h, q, limit), getCurveChanges(h, q, limit)]);
+  // newest first across both, as the log recorded them (its id breaks ties within one import)
+  return [...res, ...cur]
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.logId - a.logId))
+    .slice(0, limit)
+    .map(({ logId: _, ...row }) => row);
+}
+
+type LoggedRow = ChangeRow & { logId: number };
+
+async function getResultChanges(
+  h: DbHandle,
+  q: { state: ResultsState; since: string | null },
+  limit: number,
+): Promise<LoggedRow[]> {
   const { changeLog, results } = h.t;
   const where = await buildWhere(h, { ...q.state, status: "all" });
-  const conds: SQL[] = [];
+  const conds: SQL[] = [notLike(changeLog.resultId, `${CURVE_CHANGE_PREFIX}%`)];
   if (where) conds.push(where);
   if (q.since) conds.push(gt(changeLog.at, q.since));
   const rows = await h.db
     .select({
+      logId: changeLog.id,
       at: changeLog.at,
       source: changeLog.source,
       kind: changeLog.kind,
@@ -55,8 +74,9 @@ export async function getChanges(
     .innerJoin(results, eq(results.id, changeLog.resultId))
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(changeLog.at), desc(changeLog.id))
-    .limit(Math.min(q.limit ?? MAX_CHANGES, MAX_CHANGES));
+    .limit(limit);
   return rows.map((r) => ({
+    logId: Number(r.logId),
     at: r.at,
     source: r.source,
     kind: toKind(r.kind),
@@ -65,6 +85,81 @@ export async function getChanges(
     round: r.round,
     label: `${r.submitter} ${r.platform} · ${r.model} ${r.scenario}`,
   }));
+}
+
+/**
+ * The changes to Endpoints curves a view holds (lib/lifecycle/curve-changes.ts curveChangeFilter: none when it is
+ * narrowed by a facet curves lack), newest first, each named `curve:<id>`.
+ */
+async function getCurveChanges(
+  h: DbHandle,
+  q: { state: ResultsState; since: string | null },
+  limit: number,
+): Promise<LoggedRow[]> {
+  const f = curveChangeFilter(q.state);
+  if (!f) return [];
+  const { changeLog, curves } = h.t;
+  const conds: SQL[] = [like(changeLog.resultId, `${CURVE_CHANGE_PREFIX}%`)];
+  if (q.since) conds.push(gt(changeLog.at, q.since));
+  if (f.models.length)
+    conds.push(
+      inArray(
+        curves.benchmark,
+        f.models.map((m) => benchmarkIdentity(m).benchmark),
+      ),
+    );
+  if (f.submitters.length) conds.push(inArray(curves.submitter, f.submitters));
+  for (const w of f.q.toLowerCase().split(/\s+/).filter(Boolean)) {
+    const pat = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      sql`(lower(${curves.system}) like ${pat} escape '\\' or lower(${curves.submitter}) like ${pat} escape '\\' or lower(${curves.model}) like ${pat} escape '\\')`,
+    );
+  }
+  const rows = await h.db
+    .select({
+      logId: changeLog.id,
+      at: changeLog.at,
+      source: changeLog.source,
+      kind: changeLog.kind,
+      id: changeLog.resultId,
+      round: changeLog.round,
+      fields: changeLog.fields,
+      submitter: curves.submitter,
+      system: curves.system,
+      model: curves.model,
+      cohort: curves.cohort,
+      synthetic: curves.synthetic,
+    })
+    .from(changeLog)
+    .innerJoin(curves, sql`${changeLog.resultId} = ${CURVE_CHANGE_PREFIX} || ${curves.id}`)
+    .where(and(...conds))
+    .orderBy(desc(changeLog.at), desc(changeLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    logId: Number(r.logId),
+    at: r.at,
+    source: r.source,
+    kind: toKind(r.kind),
+    id: r.id,
+    fields: parseFields(r.fields),
+    round: r.round,
+    label: curveLabel(r),
+  }));
+}
+
+/**
+ * "AMD sys_mi355x_8gpu · gpt-oss-120b (Endpoints curve, 2026-10-C1)"; MLCommons' synthetic checker data says so, so
+ * its figures are never read as a hardware result.
+ */
+function curveLabel(r: {
+  submitter: string;
+  system: string;
+  model: string;
+  cohort: string | null;
+  synthetic: boolean;
+}) {
+  const what = [r.cohort ?? "cohort not stated", r.synthetic ? "synthetic test data" : null].filter(Boolean).join(", ");
+  return `${r.submitter} ${r.system} · ${r.model} (Endpoints curve, ${what})`;
 }
 
 /** One result's history, oldest first. */
@@ -99,12 +194,29 @@ export async function getEntriesFor(h: DbHandle, ids: readonly string[], since: 
 export async function getCitedChanges(h: DbHandle, ids: readonly string[], since: string): Promise<ChangedLine[]> {
   const changes = citedChanges(await getEntriesFor(h, ids, since), ids, since);
   if (changes.length === 0) return [];
+  const changed = changes.map((c) => c.id);
   const rows = await getResultsByIds(
     h,
-    changes.map((c) => c.id),
+    changed.filter((id) => curveIdOfChange(id) === null),
   );
   const labels = new Map(
     rows.map((r) => [r.id, `${r.submitter} ${r.platform} · ${r.model} ${r.scenario} (${r.round})`]),
   );
+  const curveIds = changed.map(curveIdOfChange).filter((id): id is string => id !== null);
+  if (curveIds.length > 0) {
+    const { curves } = h.t;
+    const cs = await h.db
+      .select({
+        id: curves.id,
+        submitter: curves.submitter,
+        system: curves.system,
+        model: curves.model,
+        cohort: curves.cohort,
+        synthetic: curves.synthetic,
+      })
+      .from(curves)
+      .where(inArray(curves.id, curveIds));
+    for (const c of cs) labels.set(`${CURVE_CHANGE_PREFIX}${c.id}`, curveLabel(c));
+  }
   return changedLines(changes, labels);
 }

@@ -164,6 +164,10 @@ const BakeoffRun = z
     e2eMs: LatencyMs.nullable(),
     latencyNotes: z.array(z.string()),
     validity,
+    failedChecks: z
+      .array(z.string())
+      .default([])
+      .meta({ description: 'The checks LoadGen failed, as it writes them ("Performance constraints satisfied : NO")' }),
     accelerators: num,
     ttftLimitMs: num,
     tpotLimitMs: num,

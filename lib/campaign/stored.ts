@@ -8,7 +8,8 @@ import { buildReport, type CampaignReport, type ReportInput } from "./report";
 import type { CampaignRun } from "./runs";
 
 /** Bumped when what is stored changes shape or meaning: a stored analysis of another version is computed again. */
-export const ANALYSIS_VERSION = 1;
+// 2: an INVALID run is left off the Pareto front with its failed checks (issue 25)
+export const ANALYSIS_VERSION = 2;
 
 export type StoredReport = Omit<CampaignReport, "published" | "dataVersion">;
 

@@ -3,7 +3,7 @@
 // points (output tokens/s per accelerator against output tokens/s per user); and the load point that meets an SLO
 // (the best one that does, not the first). Pure.
 import { type Capacity, capacityPerSuccessfulRequest, type SloTargets, sloCheck } from "@/lib/bakeoff/slo";
-import { engineOfRun, judgeValidity } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfRun, invalidReason, judgeValidity } from "@/lib/judge";
 import type { BakeoffRun } from "@/lib/types";
 import { emptyFacts, type RunFacts } from "./facts";
 import { modelKey } from "./params";
@@ -123,8 +123,11 @@ export function paretoData(series: Series[]): ParetoData {
     for (const r of s.runs) {
       const speed = perUserSpeed(r.run);
       const out = r.run.outTokPerS;
-      const why =
-        r.run.numRequests === 0
+      // an INVALID point is never a basis (lib/judge): listed with its failed checks, never on the front
+      const v = judgeValidity({ validity: r.run.validity, failedChecks: r.run.failedChecks ?? [] });
+      const why = !v.basis
+        ? invalidReason(v)
+        : r.run.numRequests === 0
           ? "no request succeeded"
           : out === null
             ? "the file has no output tokens/s"
@@ -244,9 +247,9 @@ export function sweepLabels(runs: BakeoffRun[], facts: RunFacts[] | null): strin
   });
 }
 
-/** The engine as the judge names it ("sgl" → SGLang; unknown → "engine not named"). */
+/** The engine as the judge names it ("sgl" → SGLang; unknown → "engine not named by the source"). */
 function engineWord(engine: string | null): string {
-  return engineOfRun(engine).engine ?? "engine not named";
+  return engineOfRun(engine).engine ?? `engine ${ENGINE_UNKNOWN}`;
 }
 
 /** Runs whose files name more than one serving engine (lib/judge): each engine is then its own series. */

@@ -1,5 +1,6 @@
 // "Read in context": the checklist a careful reader runs before quoting one MLPerf number, and a
 // plain-language paragraph on what it can and cannot tell a capacity planner. Pure.
+import { quotedChecks } from "@/lib/judge";
 import { componentText } from "@/lib/mlperf/software";
 import type { PublishedResult } from "@/lib/types";
 import { INFERRED_NOTE, PREVIEW_RULE, RDI_RULE } from "./flag-rules";
@@ -133,7 +134,7 @@ export function readInContext(result: R, opts: { siblings?: R[] } = {}): ReadInC
     {
       item: "Run validity",
       answer: invalid
-        ? `INVALID in the imported LoadGen log${r.latency?.failedChecks.length ? ` (${r.latency.failedChecks.join(", ")})` : ""}: show it as unverified.`
+        ? `INVALID in the imported LoadGen log${r.latency?.failedChecks.length ? ` (${quotedChecks(r.latency.failedChecks)})` : ""}: show it as unverified.`
         : r.validity === "VALID"
           ? "VALID."
           : "Not known (no LoadGen log imported).",

@@ -1,7 +1,7 @@
 // The apples-to-oranges rules. Each pairwise rule sees two published results in a stable order and returns
 // at most one flag; each single rule sees one result. The scale rules live in flag-rules-scale.ts; flags.ts
 // orders, merges and de-duplicates. Pure.
-import { engineOfResult, relateEngines } from "@/lib/judge";
+import { engineOfResult, quotedChecks, relateEngines } from "@/lib/judge";
 import type { PublishedResult } from "@/lib/types";
 import { areRoundsCompatible, COMPATIBILITY_NOTES } from "./compatibility";
 import { type Flag, flag, labeller } from "./flag-base";
@@ -291,7 +291,7 @@ export function singleFlags(r: R, label: (r: R) => string = resultLabel): Flag[]
     out.push(flag("heterogeneous", "warn", MIXED.flag(label(r), r.accelerator), r.id));
   }
   if (r.validity === "INVALID" || r.latency?.validity === "INVALID") {
-    const failed = r.latency?.failedChecks.length ? ` Failed checks: ${r.latency.failedChecks.join(", ")}.` : "";
+    const failed = r.latency?.failedChecks.length ? ` Failed checks: ${quotedChecks(r.latency.failedChecks)}.` : "";
     out.push(
       flag(
         "invalid",

@@ -1,5 +1,6 @@
 // computeFlags: every difference MLCommons says must be disclosed, for 2–6 published results plus any
 // bake-off runs. Most severe first, de-duplicated, independent of input order. Pure.
+import { invalidReason, judgeValidity } from "@/lib/judge";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { labeller } from "./flag-base";
 import { type Flag, PAIR_RULES, publishedTwice, type Severity, singleFlags } from "./flag-rules";
@@ -32,9 +33,11 @@ function bakeoffFlags(
     b.run.tool === "mlperf-loadgen"
       ? ""
       : " It was not produced with MLPerf LoadGen under MLPerf rules, so it is not an MLPerf result; MLCommons does not allow MLPerf results to be compared against non-MLPerf results as equals.";
-  const invalid = b.run.validity === "INVALID";
+  // validity and its wording are the judge's (lib/judge): the failed checks as LoadGen writes them, never re-worded here
+  const v = judgeValidity({ validity: b.run.validity, failedChecks: b.run.failedChecks ?? [] });
+  const invalid = !v.basis;
   const message = `Unverified: ${bakeoffName(b)} is a private bake-off run, not verified by MLCommons.${
-    invalid ? " Its own log reports INVALID." : ""
+    invalid ? ` ${invalidReason(v)}` : ""
   }${notLoadgen}${mixed ? ` ${MIXED_VERIFICATION_STATEMENT}` : ""}`;
   return [{ code: "unverified", severity: invalid ? "block" : "warn", message, ids: [b.id] }];
 }

@@ -12,6 +12,8 @@
 import { parseSoftwareStack, splitTopLevel } from "@/lib/mlperf/software";
 import type { SoftwareComponent } from "@/lib/types";
 
+export { ENGINE_UNKNOWN } from "./words";
+
 /** Serving engines: key, display name, and the names sources use for them (component names, file fields). */
 const ENGINES: { key: string; label: string; re: RegExp }[] = [
   { key: "tensorrt-llm", label: "TensorRT-LLM", re: /tensorrt[-_ ]?llm|trt[-_ ]?llm|^trt$/ },

@@ -10,7 +10,7 @@
 
 export { CLIENT_COMPLETE_CHECK, type ClientRunFacts, type ClientRunVerdict, judgeClientRun } from "./client-run";
 export { endpointsFacts, INFERENCE_FACTS, itemFromCurve, withSuiteFacts } from "./curve-facts";
-export { type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
+export { ENGINE_UNKNOWN, type EngineVerdict, engineOfRun, engineOfStack, relateEngines } from "./engine";
 export {
   type Benchmark,
   benchmarkFor,
@@ -54,7 +54,14 @@ export {
   RULE_SHORT,
 } from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
-export { invalidReason, judgeValidity, quoteFailedCheck, type ValidityInput, type ValidityVerdict } from "./validity";
+export {
+  invalidReason,
+  judgeValidity,
+  quotedChecks,
+  quoteFailedCheck,
+  type ValidityInput,
+  type ValidityVerdict,
+} from "./validity";
 export {
   type CurveFacts,
   type ItemKind,

@@ -74,6 +74,11 @@ export function judgeValidity(input: ValidityInput): ValidityVerdict {
   return { validity, failedChecks, basis, summary };
 }
 
+/** Stored failed-check names ("Performance constraints satisfied") as LoadGen writes them, joined: "… : NO; …". */
+export function quotedChecks(names: readonly string[] | null | undefined): string {
+  return judgeValidity({ validity: "INVALID", failedChecks: names ?? [] }).failedChecks.join("; ");
+}
+
 /** The sentence every page shows beside an INVALID item, failed checks first. */
 export function invalidReason(v: ValidityVerdict): string {
   const checks = v.failedChecks.length ? v.failedChecks.join("; ") : "Result is : INVALID";

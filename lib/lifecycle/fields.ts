@@ -1,6 +1,10 @@
 // What a change to a published result is, field by field: the fields a reader of a result cites (its figure and unit,
 // validity, availability, accelerators, precision, accuracy, power, MLCommons ID, notes) compared stored → new.
 // The change log (db/write.ts) stores these; /changes, the Atom feeds, the banners and result history print them. Pure.
+// A curve's fields (its points' figures, "r64.systemTps") are named in ./curve-changes.ts.
+import { CURVE_STATUS_LABEL, type CurveStatus } from "../endpoints/curve-types";
+import { pointFieldWords } from "./curve-changes";
+import { isResultStatus, STATUS_LABEL } from "./status";
 
 /** The tracked fields, named as the Result JSON names them (../shared/CONTRACT.md), in the order they are printed. */
 export const TRACKED_FIELDS = [
@@ -58,6 +62,8 @@ const FIELD_WORDS: Record<string, string> = {
   resultId: "MLCommons ID",
   notes: "notes",
   status: "status",
+  division: "division",
+  provisionedPowerW: "provisioned power (W)",
 };
 
 function shown(v: FieldValue): string {
@@ -67,9 +73,19 @@ function shown(v: FieldValue): string {
   return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 }
 
+/** A status in the words a reader sees elsewhere: a result's (STATUS_LABEL) or a curve's (CURVE_STATUS_LABEL). */
+function statusWords(v: FieldValue): FieldValue {
+  if (typeof v !== "string") return v;
+  if (isResultStatus(v)) return STATUS_LABEL[v];
+  const curve = CURVE_STATUS_LABEL[v as CurveStatus];
+  return curve ? curve.charAt(0).toLowerCase() + curve.slice(1) : v;
+}
+
 /** "result 1,234 → 1,300" — one field change in words; a number change adds its relative difference. */
-export function describeFieldChange(c: FieldChange): string {
-  const name = FIELD_WORDS[c.field] ?? c.field;
+export function describeFieldChange(change: FieldChange): string {
+  const c =
+    change.field === "status" ? { ...change, old: statusWords(change.old), new: statusWords(change.new) } : change;
+  const name = FIELD_WORDS[c.field] ?? pointFieldWords(c.field) ?? c.field;
   let pct = "";
   if (typeof c.old === "number" && typeof c.new === "number" && c.old !== 0) {
     const p = ((c.new - c.old) / Math.abs(c.old)) * 100;

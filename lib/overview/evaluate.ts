@@ -39,6 +39,8 @@ export interface Candidate {
   /** The point within the evidence: the scenario, the curve step "r64", the bake-off run "run 3". */
   point: string | null;
   href: string;
+  /** The evidence in words: "v6.0 Interactive 6.0-0002", "Endpoints r128", "bake-off run 3 (concurrency 16)". */
+  label: string;
   /** A usable basis at all (valid, current); false for INVALID, withdrawn and the like. */
   usable: boolean;
   meets: boolean;
@@ -74,11 +76,12 @@ export function evaluateResult(r: PublishedResult, level: ServiceLevel): Candida
     id: r.id,
     point: r.scenario,
     href: `/results/${r.id}`,
+    label: `${r.round} ${r.scenario}${r.resultId ? ` ${r.resultId}` : ""}`,
     round: r.round,
     ceiling: false,
     energy: null,
   };
-  const label = `${r.round} ${r.scenario} result ${r.resultId ?? r.id}`;
+  const label = `${r.round} ${r.scenario} result${r.resultId ? ` ${r.resultId}` : ""}`;
   const tokens = isTokens(r.units);
   const perAccPerS = tokens ? r.perAccelerator : null;
   const noFigure = perAccPerS === null ? ` It gives no output tokens/s per accelerator (${r.units}).` : "";
@@ -161,7 +164,7 @@ export function evaluateResult(r: PublishedResult, level: ServiceLevel): Candida
     perAccPerS,
     energy,
     miss: over(lim.tpotMs, tpot) * over(lim.ttftMs, level.ttftMs),
-    why: `${label} ran under ${limits}, looser than the level (${looser.join(", ")}): it does not show this speed.`,
+    why: `${label}: its limits are looser than the level (${looser.join("; ")}), so it does not show this speed.`,
   };
 }
 
@@ -187,7 +190,14 @@ export function curveSteps(c: Curve): CurvePoint[] {
 
 /** An Endpoints curve against the level: the last measured step meeting both, never between steps. */
 export function evaluateCurve(c: Curve, level: ServiceLevel): Candidate {
-  const base = { kind: "curve" as const, id: c.id, href: `/curves/${c.id}`, round: c.cohort, ceiling: false };
+  const base = {
+    kind: "curve" as const,
+    id: c.id,
+    href: `/curves/${c.id}`,
+    label: "Endpoints curve",
+    round: c.cohort,
+    ceiling: false,
+  };
   const label = `Endpoints curve (${c.status === "finalized" ? "finalized" : c.status.replace(/-/g, " ")})`;
   const v = judgeValidity({ validity: itemFromCurve(c).validity, failedChecks: itemFromCurve(c).failedChecks });
   if (!v.basis || c.status === "superseded" || c.synthetic)
@@ -217,6 +227,7 @@ export function evaluateCurve(c: Curve, level: ServiceLevel): Candidate {
     return {
       ...base,
       point: `r${best.concurrency}`,
+      label: `Endpoints step r${best.concurrency}`,
       usable: true,
       meets: best.perAccelerator !== null,
       perAccPerS: best.perAccelerator,
@@ -243,6 +254,7 @@ export function evaluateCurve(c: Curve, level: ServiceLevel): Candidate {
   return {
     ...base,
     point: `r${near.concurrency}`,
+    label: `Endpoints step r${near.concurrency}`,
     usable: true,
     meets: false,
     perAccPerS: near.perAccelerator,
@@ -275,10 +287,12 @@ export function evaluateRun(
     id: uploadId,
     point: `run ${index + 1}${run.load.concurrency !== null ? ` (concurrency ${run.load.concurrency})` : run.load.requestRate !== null ? ` (${fmt(run.load.requestRate)} req/s)` : ""}`,
     href: `/bakeoff/${uploadId}`,
+    label: "",
     round: null,
     ceiling: false,
     energy: null,
   };
+  base.label = `bake-off ${base.point}`;
   const perAccPerS = perGivenAccelerators(run.outTokPerS, run.accelerators ?? accelerators);
   const v = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
   if (!v.basis)

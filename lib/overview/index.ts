@@ -15,6 +15,7 @@ export {
   levelText,
   resultEnergy,
 } from "./evaluate";
+export { costText, kwhText, perHourText } from "./format";
 export { overviewNotes } from "./notes";
 export {
   isLevelBenchmark,

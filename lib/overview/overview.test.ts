@@ -199,7 +199,9 @@ describe("published systems at a service level (v6.0, closed)", () => {
       expect(r.ceiling?.tokensPerAccHour).toBeCloseTo(ceiling, 0);
       expect(r.ceiling?.label).toMatch(/Offline ceiling.*not a figure at this level/);
     }
-    expect(r.why).toMatch(meets ? /at least as strict as/ : /No published point meets.*looser than the level/);
+    expect(r.why).toMatch(
+      meets ? /at least as strict as/ : /No published point meets this level\. Nearest: .*looser than the level/,
+    );
   });
 
   it("says which limits miss: Intel B60 at 50 tokens/s per user names Server's 80 ms TPOT", () => {

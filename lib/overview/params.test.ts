@@ -2,6 +2,7 @@
 // user), the planner's price/electricity/PUE fields and defaults (lib/plan/fields.ts: no price, no $/kWh, PUE 1.3),
 // a bad value reported and replaced, and one canonical URL per state.
 import { describe, expect, it } from "vitest";
+import { costText, perHourText } from "./format";
 import { overviewQuery, parseOverviewParams, withOverviewPreset } from "./params";
 
 const parse = (q: string) => parseOverviewParams(new URLSearchParams(q));
@@ -63,4 +64,18 @@ describe("overviewQuery: one state, one URL", () => {
     const f = withOverviewPreset(parse("pricePerAccHour=3").form, "rag");
     expect(overviewQuery(f)).toBe("preset=rag&pricePerAccHour=3");
   });
+});
+
+describe("figures at a glance", () => {
+  it.each([
+    [53_612_500, "53.6 M"],
+    [406_971.9, "407 K"],
+    [512, "512"],
+    [null, "—"],
+  ])("tokens per accelerator-hour %s → %s", (n, s) => expect(perHourText(n)).toBe(s));
+  it.each([
+    [0.0559571, "$0.056"],
+    [1.234, "$1.23"],
+    [null, "—"],
+  ])("cost %s → %s", (n, s) => expect(costText(n)).toBe(s));
 });

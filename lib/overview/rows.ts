@@ -16,6 +16,8 @@ export interface OverviewBasis {
   id: string;
   point: string | null;
   href: string;
+  /** The evidence in words: "v6.0 Interactive 6.0-0002", "Endpoints step r128", "bake-off run 3 (concurrency 16)". */
+  label: string;
 }
 
 export interface OverviewRow {
@@ -113,7 +115,7 @@ function row(
     energyPerMTokensKWh: energy?.kWhPerMTokens ?? null,
     energyKind: energy?.kind ?? null,
     energyWhy: meets ? energyWhy(c, head.source) : "no point meets the level",
-    basis: { kind: c.kind, id: c.id, point: c.point, href: c.href },
+    basis: { kind: c.kind, id: c.id, point: c.point, href: c.href, label: c.label },
     meets,
     why,
     ceiling,
@@ -148,9 +150,7 @@ export function publishedRows(
           label: `Offline ceiling (${top.round}), no latency bound: not a figure at this level`,
         }
       : null;
-    const why = best.meets
-      ? best.why
-      : `No published point meets ${levelText(level)}. Nearest: ${best.why}${top && top !== best ? ` The Offline ceiling (${top.round}) is a throughput without any latency bound.` : ""}`;
+    const why = best.meets ? best.why : `No published point meets this level. Nearest: ${best.why}`;
     rows.push(
       row(
         best,
@@ -239,6 +239,7 @@ function evaluateRunless(id: string): Candidate {
     id,
     point: null,
     href: `/bakeoff/${id}`,
+    label: "bake-off upload",
     usable: false,
     meets: false,
     perAccPerS: null,

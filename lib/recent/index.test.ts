@@ -1,5 +1,14 @@
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { addRecent, parseMemberLink, parseRecent, RECENT_MAX, type RecentItem } from "./index";
+import {
+  addRecent,
+  parseMemberLink,
+  parseRecent,
+  RECENT_KEY,
+  RECENT_MAX,
+  type RecentItem,
+  rememberScript,
+} from "./index";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv"; // 22 URL-safe characters, the shape of db/bakeoff.ts ids
 const ID2 = "zyxwvutsrqponmlkjihgf_-";
@@ -54,5 +63,62 @@ describe("the recent list", () => {
     for (let i = 0; i < RECENT_MAX + 5; i++) many = addRecent(many, item(`${ID}${String(i).padStart(3, "0")}`));
     expect(many).toHaveLength(RECENT_MAX);
     expect(many[0]?.id).toBe(`${ID}${String(RECENT_MAX + 4).padStart(3, "0")}`);
+  });
+});
+
+describe("the script an item's page carries (issue 26: opening /bakeoff/{id} was not remembered before hydration)", () => {
+  /** Runs the script as a browser would, over a localStorage holding `stored`; what it holds after. */
+  function run(script: string, stored: string | null): string | null {
+    const store = new Map<string, string>(stored === null ? [] : [[RECENT_KEY, stored]]);
+    const localStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    vm.runInNewContext(script, { localStorage });
+    return store.get(RECENT_KEY) ?? null;
+  }
+  const at = (list: RecentItem[]) => list.map(({ at: _at, ...rest }) => rest);
+  const old = (id: string, kind: RecentItem["kind"] = "bakeoff"): RecentItem => ({
+    kind,
+    id,
+    label: `label ${id}`,
+    at: "2026-12-01T00:00:00.000Z",
+  });
+
+  it("remembers the item as addRecent does: first, once, at most RECENT_MAX", () => {
+    const now = Date.now();
+    const first = parseRecent(run(rememberScript("bakeoff", ID, "vllm · facebook/opt-125m"), null));
+    expect(at(first)).toEqual([{ kind: "bakeoff", id: ID, label: "vllm · facebook/opt-125m" }]);
+    expect(Date.parse(first[0]?.at ?? "")).toBeGreaterThanOrEqual(now - 1000);
+    const list = [old(ID2), old(ID, "campaign"), old(ID)];
+    const after = parseRecent(run(rememberScript("bakeoff", ID, "again"), JSON.stringify(list)));
+    expect(at(after)).toEqual(at(addRecent(list, { ...old(ID), label: "again" })));
+    let many: RecentItem[] = [];
+    for (let i = 0; i < RECENT_MAX; i++) many = addRecent(many, old(`${ID}${String(i).padStart(3, "0")}`));
+    expect(parseRecent(run(rememberScript("reproduction", ID2, "x"), JSON.stringify(many)))).toHaveLength(RECENT_MAX);
+  });
+
+  it("a stored list that is not JSON, or storage that throws, leaves the page working", () => {
+    expect(parseRecent(run(rememberScript("campaign", ID, "c"), "{not json"))[0]?.id).toBe(ID);
+    expect(() =>
+      vm.runInNewContext(rememberScript("campaign", ID, "c"), {
+        localStorage: {
+          getItem: () => {
+            throw new Error("disabled");
+          },
+          setItem: () => {
+            throw new Error("disabled");
+          },
+        },
+      }),
+    ).not.toThrow();
+  });
+
+  it("a hostile label cannot end the script or start markup", () => {
+    const label = "</script><script>alert(1)</script> & \u2028 <!--";
+    const script = rememberScript("bakeoff", ID, label);
+    expect(script).not.toMatch(/[<>\u2028]/);
+    expect(script).toContain("\\u0026"); // the label's & (the script's own && are code)
+    expect(parseRecent(run(script, null))[0]?.label).toBe(label);
   });
 });

@@ -52,6 +52,31 @@ export function addRecent(items: RecentItem[], item: RecentItem): RecentItem[] {
   return [{ ...item, label }, ...rest].slice(0, RECENT_MAX);
 }
 
+/**
+ * The script an item's page carries in its HTML to remember the item the moment the browser parses it. The page's
+ * effect (components/recent) ran only once React had hydrated, seconds after the page loaded on a large upload, so
+ * a visitor (or a test) who moved on before then was never remembered (the recent-items bug of issue 26). The same
+ * rule as addRecent: the item first, once, at most RECENT_MAX, its label cut to MAX_LABEL. The item's text is
+ * embedded as JSON with `<`, `>`, `&`, U+2028 and U+2029 escaped, so no label can end the script or start markup.
+ */
+export function rememberScript(kind: RecentKind, id: string, label: string): string {
+  const item = JSON.stringify({ kind, id, label: label.slice(0, MAX_LABEL) }).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+  );
+  return [
+    "(function(){try{",
+    `var k=${JSON.stringify(RECENT_KEY)},n=${item},o=[];`,
+    "n.at=new Date().toISOString();",
+    "try{o=JSON.parse(localStorage.getItem(k)||'[]')}catch(e){}",
+    "if(!Array.isArray(o))o=[];",
+    "o=o.filter(function(x){return x&&typeof x==='object'&&!(x.kind===n.kind&&x.id===n.id)});",
+    "o.unshift(n);",
+    `localStorage.setItem(k,JSON.stringify(o.slice(0,${RECENT_MAX})))`,
+    "}catch(e){}})();",
+  ].join("");
+}
+
 /** Where each kind's page lives (app/bakeoff/[id], app/reproduce/[id], app/campaigns/[id]). */
 export const RECENT_PATHS: Record<RecentKind, string> = {
   bakeoff: "/bakeoff/",

@@ -56,4 +56,26 @@ describe("groupFlags", () => {
     } as Pick<CompareData, "flags" | "results">);
     expect(groups[0]?.statement).toBe("2 pairs raise “software”. software between a and b");
   });
+
+  it("one fact is one group whatever each pair's severity, saying how many pairs reach the top one", () => {
+    // v6.0 llama2-70b-99 Server as published (data/official): Cisco 16×MI350X, NVIDIA GB200 NVL72 72, GB300 NVL72 72,
+    // AMD 87×MI355X, Dell_MangoBoost 8+8+8 = 24. Pairs that differ: 9 of the 10 (72 vs 72 does not). Past 4× the
+    // engine warns (lib/context/flag-rules-scale.ts): 72/16 = 4.5 twice, 87/16 = 5.4 → 3 warnings; 6 notes.
+    const acc = (id: string, n: number) => ({ id, totalAccelerators: n }) as unknown as CompareResult;
+    const results = [acc("cisco", 16), acc("gb200", 72), acc("gb300", 72), acc("amd", 87), acc("dell", 24)];
+    const warn = new Set(["cisco|gb200", "cisco|gb300", "cisco|amd"]);
+    const flags: CompareFlag[] = [];
+    for (let i = 0; i < results.length; i++)
+      for (let j = i + 1; j < results.length; j++) {
+        const [a, b] = [results[i] as CompareResult, results[j] as CompareResult];
+        if (a.totalAccelerators === b.totalAccelerators) continue;
+        flags.push(f("accelerator-count", warn.has(`${a.id}|${b.id}`) ? "warn" : "info", a.id, b.id));
+      }
+    const groups = groupFlags({ results, flags } as Pick<CompareData, "flags" | "results">);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.severity).toBe("warn");
+    expect(groups[0]?.statement).toBe(
+      "5 results span 16–87 accelerators: 9 pairs differ. 3 of the 9 pairs are warnings.",
+    );
+  });
 });

@@ -5,6 +5,7 @@
 import { SUITE_FACT_CODES } from "@/lib/endpoints/curve-compare";
 import { formatInt } from "@/lib/format";
 import type { CompareData, CompareFlag, CompareResult } from "./compare-payload";
+import { SEVERITY_WORD } from "./labels";
 
 export interface FlagGroup {
   code: string;
@@ -83,7 +84,15 @@ function suiteStatement(flags: CompareFlag[]): string {
   return `MLPerf Endpoints curves and MLPerf Inference results are measured under different rules (${formatInt(flags.length)} facts: ${facts.join("; ")}). Their figures are not interchangeable.`;
 }
 
-/** The flags by (severity, code), most severe first, each group worded as one statement. */
+/** " 3 of the 9 pairs are warnings." when a group mixes severities, else nothing. */
+function severitySplit(flags: CompareFlag[], top: CompareFlag["severity"]): string {
+  const k = flags.filter((f) => f.severity === top).length;
+  if (k === flags.length) return "";
+  const word = SEVERITY_WORD[top];
+  return ` ${formatInt(k)} of the ${formatInt(flags.length)} pairs ${k === 1 ? `is a ${word}` : `are ${word}s`}.`;
+}
+
+/** The flags by code, most severe first, each group worded as one statement. */
 export function groupFlags(
   data: Pick<CompareData, "flags" | "results"> & { curves?: readonly { id: string }[] },
 ): FlagGroup[] {
@@ -94,7 +103,10 @@ export function groupFlags(
   const groups = new Map<string, { code: string; severity: CompareFlag["severity"]; flags: CompareFlag[] }>();
   for (const f of data.flags) {
     const suite = isSuiteFact(f);
-    const key = suite ? SUITE_GROUP : `${f.severity}|${f.code}`;
+    // one group per fact, whatever each pair's severity: "accelerator-count" warns past 4× and notes below it, and
+    // two boxes about one fact ("4 results span 16–87" as a warning, "5 results span 16–87" as a note) read as two
+    // facts. The group is as severe as its most severe pair and says how many pairs reach that severity.
+    const key = suite ? SUITE_GROUP : f.code;
     const g = groups.get(key) ?? { code: suite ? SUITE_GROUP : f.code, severity: f.severity, flags: [] };
     g.flags.push(f);
     if (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[g.severity]) g.severity = f.severity;
@@ -106,7 +118,7 @@ export function groupFlags(
       const statement =
         g.code === SUITE_GROUP && g.flags.length > 1
           ? suiteStatement(g.flags)
-          : statementFor(g.code, g.flags, ids, results);
+          : statementFor(g.code, g.flags, ids, results) + severitySplit(g.flags, g.severity);
       return { ...g, ids, statement };
     })
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);

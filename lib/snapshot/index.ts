@@ -23,6 +23,7 @@ export {
   shortAccelerator,
   systemLabels,
 } from "./labels";
+export { checkOverviewPayload, type OverviewSnapshotData, overviewPayloadSchema } from "./overview-payload";
 export {
   checkPlanPayload,
   type PlanSnapshotData,

@@ -6,6 +6,7 @@ import { canonicalCompareQuery, parseCompareParams } from "../compare-params";
 export { canonicalCompareQuery, compareHref } from "../compare-params";
 
 import { PUBLISHED_REF, UPLOAD_ID } from "../id-patterns";
+import { overviewQuery, parseOverviewParams } from "../overview/params";
 import { parsePlanParams, planQuery } from "../plan";
 
 /** 18 random bytes = 144 bits, written as 24 base64url characters. */
@@ -22,7 +23,7 @@ export function isSnapshotToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 
-export const SNAPSHOT_KINDS = ["compare", "plan", "reproduction"] as const;
+export const SNAPSHOT_KINDS = ["compare", "plan", "reproduction", "overview"] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 const requestSchema = z.object({
@@ -33,6 +34,7 @@ const requestSchema = z.object({
 export type SnapshotRequest =
   | { ok: true; kind: "compare"; ids: string[]; bakeoff: string[]; curves: string[]; query: string }
   | { ok: true; kind: "plan"; query: string }
+  | { ok: true; kind: "overview"; query: string }
   | { ok: true; kind: "reproduction"; id: string; match: string | null; query: string }
   | { ok: false; message: string; field: string };
 
@@ -63,6 +65,11 @@ export function parseSnapshotRequest(body: unknown): SnapshotRequest {
     if (match !== null && !PUBLISHED_REF.test(match))
       return { ok: false, message: "match must be a published result id", field: "query.match" };
     return { ok: true, kind: "reproduction", id, match, query: reproductionQuery(id, match) };
+  }
+  if (r.data.kind === "overview") {
+    // "benchmark=…&tpsPerUser=…", "?…" or "/overview?…": the canonical query of what the page showed
+    const raw = r.data.query.replace(/^\/overview(?=\?|$)/, "").replace(/^\?/, "");
+    return { ok: true, kind: "overview", query: overviewQuery(parseOverviewParams(new URLSearchParams(raw)).form) };
   }
   if (r.data.kind === "plan") {
     const raw = r.data.query.replace(/^\/plan(?=\?|$)/, "").replace(/^\?/, "");

@@ -9,6 +9,8 @@ import { runImport } from "@/db/import/pipeline";
 import { stores } from "@/db/test-stores";
 import type { OverviewRow } from "@/lib/overview";
 import { sharedPath } from "@/lib/shared-data";
+import { GET as getSnapshot } from "../snapshots/[token]/route";
+import { POST as freeze } from "../snapshots/route";
 import { GET } from "./route";
 
 const store = vi.hoisted(() => ({ h: null as import("@/db/client").DbHandle | null }));
@@ -93,5 +95,26 @@ describe.each(stores())("$name store", ({ open }) => {
     const { status, body } = await get(q);
     expect(status).toBe(400);
     expect(body.error?.field).toBe(field);
+  });
+
+  it("freezes: POST /api/snapshots {kind:overview} stores the rows as the API computed them, under the canonical query", async () => {
+    const q = `ttftMs=450&benchmark=llama2-70b-99&tpsPerUser=25&pricePerAccHour=2`;
+    const live = await get(q);
+    const res = await freeze(
+      new Request("http://x/api/snapshots", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "overview", query: `/overview?${q}` }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { token: string; url: string; query: string };
+    expect(made.query).toBe("benchmark=llama2-70b-99&pricePerAccHour=2");
+    const back = await getSnapshot(new Request(`http://x${made.url}`), {
+      params: Promise.resolve({ token: made.token }),
+    });
+    const stored = (await back.json()) as { kind: string; payload: { rows: OverviewRow[] } };
+    expect(stored.kind).toBe("overview");
+    expect(stored.payload.rows).toEqual(live.body.rows);
   });
 });

@@ -1,3 +1,4 @@
+import { loadOverview, overviewSnapshotPayload } from "@/app/overview/load";
 import { loadPlan, planSnapshotPayload } from "@/app/plan/load";
 import { getStore } from "@/db/client";
 import { buildCompare, UnknownIds } from "@/db/queries/compare";
@@ -5,6 +6,7 @@ import type { SnapshotRow } from "@/db/queries/snapshots";
 import { getDataVersion } from "@/db/queries/version";
 import { loadReproduction } from "@/db/reproductions";
 import {
+  createOverviewSnapshot,
   createPlanSnapshot,
   createReproductionSnapshot,
   createSnapshot,
@@ -71,6 +73,12 @@ async function freeze(body: unknown, opts: SnapshotOpts): Promise<Response> {
     });
     if (!view) return jsonError(400, `no reproduction ${parsed.id}`, "query.id");
     return created(await createReproductionSnapshot(h, parsed.query, view.v, view.dataVersion, opts));
+  }
+  if (parsed.kind === "overview") {
+    // one transaction: the rows and the data version they record come from the same state of the database
+    const data = await h.tx((t) => loadOverview(t, new URLSearchParams(parsed.query)));
+    if (!data.benchmark) return jsonError(400, "nothing to freeze: the database holds no LLM benchmark", "query");
+    return created(await createOverviewSnapshot(h, overviewSnapshotPayload(data), opts));
   }
   if (parsed.kind === "plan") {
     // one transaction: the plan and the data version it records come from the same state of the database

@@ -14,7 +14,7 @@ import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
 import { ThroughputStrip } from "@/components/bakeoff/throughput-strip";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { familyOfRuns, getFamilyRounds, getPublishedFamilies, UPLOAD_ID_RE } from "@/db/bakeoff";
 import { bakeoffUploadDetailMemo } from "@/db/bakeoff-memo";
 import { getUploadFacts } from "@/db/campaigns";
@@ -28,7 +28,7 @@ import { mixedEngines, pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { compareHref as canonicalCompareHref } from "@/lib/compare-params";
 import { computeFlags, footnotes, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
-import { engineOfRun, familyOfName, perAcceleratorSentence, scenarioInfo } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfRun, familyOfName, perAcceleratorSentence, scenarioInfo } from "@/lib/judge";
 import { API_DEFAULTS } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -170,7 +170,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
               ?.slice(paged.from, paged.to)
               .map(
                 (f) =>
-                  [mixed ? (engineOfRun(f.engine).engine ?? "engine not named") : null, f.dataset, f.setup]
+                  [mixed ? (engineOfRun(f.engine).engine ?? `engine ${ENGINE_UNKNOWN}`) : null, f.dataset, f.setup]
                     .filter(Boolean)
                     .join(" · ") || null,
               )}

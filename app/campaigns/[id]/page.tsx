@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
+import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { getStore } from "@/db/client";
 import { getCitedChanges } from "@/db/queries/changes";
+import { CAMPAIGN_PAGE_ROWS } from "@/lib/bakeoff/limits";
 import { readStoredMembers } from "@/lib/campaign/schema";
 import { citedIds } from "@/lib/lifecycle/cited";
 
@@ -29,9 +31,17 @@ export default async function CampaignPage({ params, searchParams }: Props) {
   const { id } = await params;
   const h = await getStore();
   const row = (await findCampaign(id, h)) ?? notFound();
-  const report = (await findCampaignReport(id, pairFrom(await searchParams), h)) ?? notFound();
+  const query = await searchParams;
+  const report = (await findCampaignReport(id, pairFrom(query), h)) ?? notFound();
+  // the table of every load point is paged (?page=N): a 32-member campaign on 100-point uploads is 3,200 runs
+  const asked = typeof query.page === "string" && /^\d{1,6}$/.test(query.page) ? Number(query.page) : null;
+  const paged = pageOf(report.runs.length, CAMPAIGN_PAGE_ROWS, asked);
   const changed = await getCitedChanges(h, citedIds({ kind: "campaign", data: report }), row.createdAt);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
+  const pageHref = (p: number) => {
+    const q = [pairQuery, p > 1 ? `page=${p}` : ""].filter(Boolean).join("&");
+    return `/campaigns/${id}${q ? `?${q}` : ""}#runs`;
+  };
   return (
     <div className="max-w-6xl space-y-6">
       <RememberRecent kind="campaign" id={id} label={row.name} />
@@ -51,7 +61,27 @@ export default async function CampaignPage({ params, searchParams }: Props) {
             </Link>
           </p>
         }
-        pairPicker={<PairPicker report={report} action={`/campaigns/${id}`} />}
+        pairPicker={
+          <PairPicker
+            report={report}
+            action={`/campaigns/${id}`}
+            from={paged.from}
+            page={paged.pages > 1 ? paged.page : null}
+          />
+        }
+        runsPage={{
+          from: paged.from,
+          to: paged.to,
+          pager: (
+            <PointsPager
+              total={report.runs.length}
+              perPage={CAMPAIGN_PAGE_ROWS}
+              hrefFor={pageHref}
+              testId="campaign-runs-pages"
+              {...paged}
+            />
+          ),
+        }}
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Edit members and roles</h2>

@@ -1,6 +1,7 @@
 // What /curves/{id} shows: the curve, its history across cohorts, the MLPerf Inference Server/Interactive results of
 // the same benchmark (best per accelerator, newest round first) and any bake-off uploads named by `?bakeoff=`.
 import { getStore } from "@/db/client";
+import { getResultHistory } from "@/db/queries/changes";
 import { getBakeoffUpload } from "@/db/queries/compare";
 import { getCurve, getCurveHistory } from "@/db/queries/curves";
 import { getResults } from "@/db/queries/results";
@@ -9,6 +10,7 @@ import { bakeoffSeries, chartModel, curveSeries, inferenceSeries } from "@/lib/e
 import { isCurveId } from "@/lib/endpoints/curve-params";
 import { splitList } from "@/lib/filters";
 import { isUploadId } from "@/lib/id-patterns";
+import { curveChangeId } from "@/lib/lifecycle/curve-changes";
 import { API_DEFAULTS } from "@/lib/url-state";
 
 /** Inference results beside a curve: enough to see where they sit, few enough to read. */
@@ -20,6 +22,8 @@ export async function loadCurvePage(id: string, bakeoffParam: string | undefined
   const curve = await getCurve(h, id);
   if (!curve) return null;
   const history = await getCurveHistory(h, curve.seriesId);
+  // what each import and refresh changed on this curve (the change log: points, status, left its source)
+  const changes = await getResultHistory(h, curveChangeId(curve.id));
   const { rows } = await getResults(h, {
     ...API_DEFAULTS,
     model: [curve.benchmark],
@@ -48,5 +52,12 @@ export async function loadCurvePage(id: string, bakeoffParam: string | undefined
     label: `${r.submitter} ${r.system} (${r.round} ${r.scenario})`,
     href: compareHref([r.id], [], [curve.id]),
   }));
-  return { curve, history, chart, compareWith, uploads: uploads.map((u) => ({ id: u.id, label: u.label })) };
+  return {
+    curve,
+    history,
+    changes,
+    chart,
+    compareWith,
+    uploads: uploads.map((u) => ({ id: u.id, label: u.label })),
+  };
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CurveChart } from "@/components/charts/curve-chart";
 import { CurvePointsTable } from "@/components/curves/points-table";
+import { ResultHistory } from "@/components/lifecycle/result-history";
 import { CURVE_STATUS_LABEL, type Curve } from "@/lib/endpoints/curve-types";
 import { formatInt } from "@/lib/format";
 import { loadCurvePage } from "./load";
@@ -39,7 +40,7 @@ const CLIENT: Record<string, string> = {
 export default async function CurvePage({ params, searchParams }: Props) {
   const d = await load((await params).id, one((await searchParams).bakeoff));
   if (!d) notFound();
-  const { curve: c, history, chart, compareWith } = d;
+  const { curve: c, history, changes, chart, compareWith } = d;
   const facts: [string, string][] = [
     ["Status", `${CURVE_STATUS_LABEL[c.status]}${c.statusNote ? ` (${c.statusNote})` : ""}`],
     [
@@ -173,6 +174,7 @@ export default async function CurvePage({ params, searchParams }: Props) {
           ))}
         </ul>
       </section>
+      <ResultHistory history={changes} />
       <p className="text-slate-600 text-xs dark:text-slate-400">
         Source: {c.sourceUrl ? <a href={c.sourceUrl}>{c.sourceUrl}</a> : c.source}. Figures derived as the MLPerf
         Endpoints submission checker derives them (mlcommons/endpoints-submission-cli): system tokens/s = output tokens

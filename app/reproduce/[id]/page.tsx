@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
-import { RememberRecent } from "@/components/recent/recent";
+import { RememberRecent } from "@/components/recent/remember";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { ReproductionShare } from "@/components/reproduce/share-actions";
 import { getStore } from "@/db/client";

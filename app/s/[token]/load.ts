@@ -11,6 +11,7 @@ import type { ReproductionView } from "@/lib/reproduce/index";
 import {
   type CompareData,
   isSnapshotToken,
+  type OverviewSnapshotData,
   type PlanSnapshotData,
   parseStoredSnapshot,
   staleBanner,
@@ -31,6 +32,7 @@ export type SnapshotState =
   | (Meta & Changed & { kind: "ok"; snapshot: "plan"; data: PlanSnapshotData; banner: string | null })
   | (Meta & Changed & { kind: "ok"; snapshot: "reproduction"; data: ReproductionView; banner: string | null })
   | (Meta & Changed & { kind: "ok"; snapshot: "campaign"; data: CampaignReport; banner: string | null })
+  | (Meta & Changed & { kind: "ok"; snapshot: "overview"; data: OverviewSnapshotData; banner: string | null })
   | (Meta & { kind: "corrupt"; snapshot: string; message: string });
 
 export const loadSnapshot = cache(async (token: string): Promise<SnapshotState | null> => {
@@ -55,6 +57,11 @@ export const loadSnapshot = cache(async (token: string): Promise<SnapshotState |
   const parsed = parseStoredSnapshot(row);
   if (!parsed.ok) return { ...meta, kind: "corrupt", snapshot: row.kind, message: parsed.message };
   const banner = staleBanner(row, await getDataVersion(h));
+  if (parsed.kind === "overview") {
+    const ids = parsed.payload.rows.filter((r) => r.basis.kind === "result").map((r) => r.basis.id);
+    const changed = { changed: await getCitedChanges(h, ids, row.createdAt) };
+    return { ...meta, ...changed, kind: "ok", snapshot: "overview", data: parsed.payload, banner };
+  }
   if (parsed.kind === "reproduction") {
     const changed = await changedSince({ kind: "reproduction", data: parsed.payload });
     return { ...meta, ...changed, kind: "ok", snapshot: "reproduction", data: parsed.payload, banner };

@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { CampaignOgCard } from "@/components/campaign/og-card";
 import { OG_SIZE, OgCard } from "@/components/compare/og-card";
+import { OverviewOgCard } from "@/components/overview/overview-og-card";
 import { PlanOgCard } from "@/components/plan/plan-og-card";
 import { ReproductionOgCard } from "@/components/reproduce/og-card";
 import { describeComparison, formatUtc } from "@/lib/snapshot";
@@ -17,6 +18,8 @@ export default async function Image({ params }: { params: Promise<{ token: strin
   const frozen = formatUtc(state.createdAt);
   if (state.snapshot === "reproduction")
     return new ImageResponse(<ReproductionOgCard view={state.data} frozen={frozen} />, OG_SIZE);
+  if (state.snapshot === "overview")
+    return new ImageResponse(<OverviewOgCard data={state.data} frozen={frozen} />, OG_SIZE);
   if (state.snapshot === "plan") return new ImageResponse(<PlanOgCard data={state.data} frozen={frozen} />, OG_SIZE);
   if (state.snapshot === "campaign")
     return new ImageResponse(<CampaignOgCard report={state.data} frozen={frozen} />, OG_SIZE);

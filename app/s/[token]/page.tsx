@@ -5,9 +5,12 @@ import { FrozenActions } from "@/components/campaign/frozen-actions";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { CompareView } from "@/components/compare/compare-view";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
+import { FrozenOverview } from "@/components/overview/frozen-overview";
+import { overviewSummary } from "@/components/overview/overview-report";
 import { FrozenPlan } from "@/components/plan/frozen-plan";
 import { ReproductionReport } from "@/components/reproduce/report-view";
 import { describeCampaign } from "@/lib/campaign/describe";
+import { overviewHref } from "@/lib/overview/params";
 import { describeReproduction } from "@/lib/reproduce/index";
 import { clipText, describeComparison, describePlan, formatUtc, planHref, reproductionHref } from "@/lib/snapshot";
 import { loadSnapshot, type SnapshotState } from "./load";
@@ -33,6 +36,11 @@ const WORDS = {
     what: "the inputs, bases, numbers, steps, assumptions and footnotes",
     live: planHref,
   },
+  overview: {
+    name: "overview",
+    what: "the level, prices, rows, bases and notes",
+    live: overviewHref,
+  },
   reproduction: {
     name: "reproduction report",
     what: "the match, the figures, the failed checks and the settings diff",
@@ -43,11 +51,13 @@ const WORDS = {
 function words(kind: string) {
   return kind === "plan"
     ? WORDS.plan
-    : kind === "campaign"
-      ? WORDS.campaign
-      : kind === "reproduction"
-        ? WORDS.reproduction
-        : WORDS.compare;
+    : kind === "overview"
+      ? WORDS.overview
+      : kind === "campaign"
+        ? WORDS.campaign
+        : kind === "reproduction"
+          ? WORDS.reproduction
+          : WORDS.compare;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -55,13 +65,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (state?.kind !== "ok")
     return { title: `Frozen ${state ? words(state.snapshot).name : "comparison"}`, robots: { index: false } };
   const { title, description } =
-    state.snapshot === "plan"
-      ? describePlan(state.data)
-      : state.snapshot === "campaign"
-        ? describeCampaign(state.data)
-        : state.snapshot === "reproduction"
-          ? describeReproduction(state.data)
-          : describeComparison(state.data);
+    state.snapshot === "overview"
+      ? { title: `Cost at a service level · ${state.data.benchmark}`, description: overviewSummary(state.data) }
+      : state.snapshot === "plan"
+        ? describePlan(state.data)
+        : state.snapshot === "campaign"
+          ? describeCampaign(state.data)
+          : state.snapshot === "reproduction"
+            ? describeReproduction(state.data)
+            : describeComparison(state.data);
   const frozen = `Frozen ${formatUtc(state.createdAt)}. ${description}`;
   return {
     title,
@@ -145,6 +157,15 @@ export default async function SnapshotPage({ params }: Props) {
           actions={<FrozenActions token={token} />}
         />
       </div>
+    );
+  if (state.snapshot === "overview")
+    return (
+      <FrozenOverview
+        data={state.data}
+        eyebrow={`Frozen overview · ${formatUtc(state.createdAt)}`}
+        path={`/s/${token}`}
+        banner={<Banner state={state} />}
+      />
     );
   if (state.snapshot === "plan")
     return (

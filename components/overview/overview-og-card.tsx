@@ -1,0 +1,41 @@
+// The 1200×630 preview /overview (live and frozen) unfurls into: the benchmark and level, then the top systems that
+// meet it with tokens per accelerator-hour and cost. Rendered by next/og (satori): inline styles only, flex layout.
+import { OgFrame, OgNote } from "@/components/share/og-frame";
+import { costText, levelText, perHourText } from "@/lib/overview";
+import type { OverviewReportData } from "./overview-report";
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; frozen: string | null }) {
+  const meeting = data.rows.filter((r) => r.meets);
+  const top = meeting.slice(0, 4);
+  return (
+    <OgFrame subtitle="Cost at a service level" frozen={frozen ?? undefined}>
+      <div style={{ display: "flex", fontSize: 38, marginTop: 18, lineHeight: 1.15 }}>
+        {clip(`${data.benchmark} at ${levelText(data.level)}`, 80)}
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", marginTop: 24, flexGrow: 1 }}>
+        {top.length === 0 ? (
+          <span style={{ fontSize: 36 }}>No published system meets this level</span>
+        ) : (
+          top.map((r) => (
+            <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 28 }}>
+              <span style={{ display: "flex", width: 700, color: "#334155" }}>
+                {clip(`${r.submitter} ${r.system}${r.verified ? "" : " · UNVERIFIED"}`, 52)}
+              </span>
+              <span style={{ display: "flex", width: 260 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
+              <span style={{ display: "flex" }}>
+                {r.costPerMTokens === null ? "" : `${costText(r.costPerMTokens)}/M`}
+              </span>
+            </div>
+          ))
+        )}
+      </div>
+      <OgNote tone="neutral">
+        {`${meeting.length} of ${data.rows.length} systems meet it. Derived by PerfContext from MLPerf results, not MLPerf metrics.`}
+      </OgNote>
+    </OgFrame>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "curves" ADD COLUMN "gone_since" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `curves` ADD `gone_since` text;
