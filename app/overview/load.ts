@@ -122,11 +122,21 @@ export function overviewSnapshotPayload(d: OverviewData): OverviewSnapshotData {
     dataVersion: d.dataVersion.version,
     dataVersionAt: d.dataVersion.at,
     benchmark: d.benchmark,
-    presetName: PRESETS[d.inputs.preset].name,
+    presetName: presetName(d.inputs),
     level: d.inputs.level,
     pricing: d.inputs.pricing,
     rows: d.rows,
     notes: d.notes,
     issues: d.issues,
   };
+}
+
+/** The traffic shape's name when the level is the shape's own, else "custom level" (a frozen view must not name a
+ * shape whose figures it does not use). */
+export function presetName(i: OverviewInputs): string {
+  const p = PRESETS[i.preset];
+  const same =
+    i.level.ttftMs === p.ttftMs &&
+    (p.tpotMs === null ? i.level.tpsPerUser === null : Math.abs((i.level.tpsPerUser ?? -1) - 1000 / p.tpotMs) < 1e-9);
+  return same ? p.name : "custom level";
 }

@@ -7,7 +7,7 @@ import { OverviewShare } from "@/components/overview/overview-share";
 import { getStore } from "@/db/client";
 import { OVERVIEW_KEYS, overviewHref, presetTpsPerUser } from "@/lib/overview";
 import { PRESET_IDS, PRESETS } from "@/lib/plan/presets";
-import { loadOverview } from "./load";
+import { loadOverview, presetName } from "./load";
 
 export const dynamic = "force-dynamic";
 const DESCRIPTION =
@@ -100,7 +100,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <OverviewReport
         data={{
           benchmark: data.benchmark,
-          presetName: PRESETS[data.inputs.preset].name,
+          presetName: presetName(data.inputs),
           level: data.inputs.level,
           pricing: data.inputs.pricing,
           rows: data.rows,

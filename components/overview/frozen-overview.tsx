@@ -23,7 +23,8 @@ export function FrozenOverview({
           <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{eyebrow}</p>
           <h1 className="text-2xl font-semibold tracking-tight">What a million tokens cost at this service level</h1>
           <p className="text-slate-700 dark:text-slate-300">
-            Traffic shape: {data.presetName}. Derived figures, not MLPerf metrics; every figure links to its evidence.
+            Level: {data.presetName === "custom level" ? "a custom level" : `the ${data.presetName} traffic shape`}.
+            Derived figures, not MLPerf metrics; every figure links to its evidence.
           </p>
           <p className="hidden font-mono text-xs text-slate-600 print:block">PerfContext {path}</p>
         </div>

@@ -23,7 +23,10 @@ export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; fro
           top.map((r) => (
             <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 28 }}>
               <span style={{ display: "flex", width: 700, color: "#334155" }}>
-                {clip(`${r.submitter} ${r.system}${r.verified ? "" : " · UNVERIFIED"}`, 52)}
+                {clip(
+                  `${r.system.startsWith(r.submitter) ? r.system : `${r.submitter} ${r.system}`}${r.verified ? "" : " · UNVERIFIED"}`,
+                  52,
+                )}
               </span>
               <span style={{ display: "flex", width: 260 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
               <span style={{ display: "flex" }}>

@@ -173,7 +173,7 @@ export function OverviewRows({
               data-testid="overview-row"
               data-meets={r.meets}
             >
-              <th scope="row" className={`${TD} text-left font-normal`}>
+              <th scope="row" className={`${TD} max-w-xs text-left font-normal print:max-w-48`}>
                 <SystemCell row={r} />
               </th>
               <td className={`${TD} text-right`}>

@@ -2,8 +2,7 @@ import { ImageResponse } from "next/og";
 import { OG_SIZE } from "@/components/compare/og-card";
 import { OverviewOgCard } from "@/components/overview/overview-og-card";
 import { getStore } from "@/db/client";
-import { PRESETS } from "@/lib/plan/presets";
-import { loadOverview } from "../../../overview/load";
+import { loadOverview, presetName } from "../../../overview/load";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +11,7 @@ export async function GET(req: Request): Promise<Response> {
   const d = await loadOverview(await getStore(), new URL(req.url).searchParams);
   const data = {
     benchmark: d.benchmark,
-    presetName: PRESETS[d.inputs.preset].name,
+    presetName: presetName(d.inputs),
     level: d.inputs.level,
     pricing: d.inputs.pricing,
     rows: d.rows,
