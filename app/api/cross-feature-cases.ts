@@ -5,7 +5,6 @@
 import { invalidPoints } from "@/components/bakeoff/invalid-notice";
 import { rankAgainst, runPoints } from "@/components/bakeoff/overlay-data";
 import { parseOverlayState } from "@/components/bakeoff/overlay-state";
-import { compareTableRows } from "@/components/compare/compare-rows";
 import { getUploadFacts, publishedParetoPoints } from "@/db/campaigns";
 import { getStore } from "@/db/client";
 import { mlperfSlo } from "@/lib/bakeoff/slo";
@@ -14,19 +13,8 @@ import { inferenceSeries } from "@/lib/endpoints/curve-chart";
 import { classifyScenario } from "@/lib/judge";
 import { requiredLevel } from "@/lib/plan/fit";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
-import {
-  campaign,
-  compareData,
-  csvEngine,
-  ctx,
-  get,
-  type Json,
-  json,
-  pageEngine,
-  planOf,
-  row,
-  runsOf,
-} from "./cross-feature-ask";
+import { campaign, compareData, ctx, get, json, planOf, row, runsOf } from "./cross-feature-ask";
+import { engineCells } from "./cross-feature-engines";
 import type { Seeded } from "./cross-feature-setup";
 import * as plan from "./plan/route";
 import * as reproductions from "./reproductions/[id]/route";
@@ -34,23 +22,11 @@ import * as one from "./results/[id]/route";
 import * as results from "./results/route";
 import * as v1bakeoff from "./v1/bakeoff/[id]/route";
 import * as v1plan from "./v1/plan/route";
-import * as v1one from "./v1/results/[id]/route";
 
 // ---- the facts, by hand ----------------------------------------------------------------------------------------
 // INVALID: the edited v6.0 AMD 8xMI355X Server summary says "Result is : INVALID" and, on its line 10,
 // "  Performance constraints satisfied : NO" (every other check "Yes"); LoadGen writes the failed check that way.
 const FAILED = ["Performance constraints satisfied : NO"];
-// Engines: v6.0 summary_results.json "Software" fields —
-//   6.0-0073 NVIDIA B300-SXM-270GBx8_TRT: "TensorRT 10.14, CUDA 13.1, cuDNN 9.17, TensorRT-LLM feat/1.2-mlpinf, NVIDIA
-//     Dynamo mlperf-v6.0-dynamo-v0.8.0, vLLM CentML:mlperf-inf-mm-q3vl-v6.0": two engines, none tied to llama2-70b → none
-//   6.0-0001 AMD 87xMI355X_22xEPYC_9575F: "PyTorch 2.9.1+git8907517, ROCm 7.0.0": a library and a runtime → none
-//   6.0-0019 Dell 8xMI300X_2xPlatinum_8470: "vLLM 0.9.0.2.dev108+g71faa1880.d20260213, Pytorch 2.7.0+gitf717b2a, ROCm
-//     6.4.1" → vLLM
-const ENGINE_ROWS: [string, string, string, string | null][] = [
-  ["v6.0 NVIDIA DGX B300 (6.0-0073)", "B300-SXM-270GBx8_TRT", "Server", null],
-  ["v6.0 AMD 87xMI355X, PyTorch + ROCm (6.0-0001)", "87xMI355X_22xEPYC_9575F", "Server", null],
-  ["v6.0 Dell XE9680, vLLM (6.0-0019)", "8xMI300X_2xPlatinum_8470", "Server", "vLLM"],
-];
 // Mixed upload: record 1 `"framework": "vllm"`, record 2 `"framework": "sgl"` (sgl is SGLang's short name).
 const MIXED_ENGINES = ["vLLM", "SGLang"];
 // gpt-oss-120b Interactive: submission checker constants.py LLM_LATENCY_LIMITS["gpt-oss-120b"]["Interactive"] =
@@ -147,51 +123,6 @@ const invalidCells: Cell[] = [
     },
   ],
 ];
-
-const engineCells: Cell[] = ENGINE_ROWS.flatMap(([name, platform, scenario, engine]): Cell[] => {
-  const r = () => row(platform, "llama2-70b-99", scenario);
-  return [
-    [name, "explorer API (GET /api/results)", engine, async () => (await r()).servingEngine],
-    [
-      name,
-      "result API (GET /api/results/{id})",
-      engine,
-      async () => {
-        const id = (await r()).id;
-        return ((await json(one.GET(get(`/api/results/${id}`), ctx(id)))) as Json).servingEngine;
-      },
-    ],
-    [
-      name,
-      "/api/v1/results/{id}",
-      engine,
-      async () => {
-        const id = (await r()).id;
-        return (await json(v1one.GET(get(`/api/v1/results/${id}`), ctx(id)))).servingEngine;
-      },
-    ],
-    [name, "result page", engine, async () => pageEngine(await r())],
-    [name, "CSV export", engine, async () => csvEngine(await r())],
-    [
-      name,
-      "compare table",
-      engine,
-      async () => {
-        const id = (await r()).id;
-        const other = await row(
-          platform === "B300-SXM-270GBx8_TRT" ? "8xMI300X_2xPlatinum_8470" : "B300-SXM-270GBx8_TRT",
-          "llama2-70b-99",
-          scenario,
-        );
-        const d = await compareData(`ids=${id},${other.id}`);
-        const i = d.results.findIndex((x) => x.id === id);
-        const sub = compareTableRows(d as never).find((x) => x.key === "stack")?.cells[i]?.sub ?? "absent";
-        const said = sub.replace("engine: ", "");
-        return said === "not named by the source" ? null : said;
-      },
-    ],
-  ];
-});
 
 const MIXED = "a vLLM upload mixing framework: vllm and sgl";
 const engineIn = (label: string) => MIXED_ENGINES.find((e) => label.includes(e)) ?? label;

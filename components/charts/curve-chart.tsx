@@ -3,18 +3,31 @@
 // (never smoothed), the Offline point a dashed ceiling, Inference results diamonds at their P99 TPOT bound, the
 // user's runs hollow triangles. Plain SVG, server-rendered: it prints and needs no script.
 
-import { type ChartSeries, type CurveChartModel, STEP_RULE } from "@/lib/endpoints/curve-chart";
+import { type ChartSeries, type CurveChartModel, LOG_SPAN, STEP_RULE } from "@/lib/endpoints/curve-chart";
 import { formatInt } from "@/lib/format";
 
 // hues that keep ≥ 3:1 against white and slate-950 (the explorer chart's palette)
 const PALETTE = ["#0369a1", "#c2410c", "#15803d", "#7c3aed", "#be123c", "#a16207", "#0f766e", "#4338ca"];
 // two drawings of one model: a wide one, and a narrow one for phones (text stays legible instead of shrinking)
-const WIDE = { w: 560, h: 340, m: { l: 72, r: 14, t: 14, b: 44 } };
-const NARROW = { w: 340, h: 300, m: { l: 60, r: 10, t: 12, b: 42 } };
+const WIDE = { w: 560, h: 340, m: { l: 72, r: 20, t: 14, b: 44 } };
+const NARROW = { w: 340, h: 300, m: { l: 60, r: 18, t: 12, b: 42 } };
 type Frame = typeof WIDE;
 
 function ticks(max: number): number[] {
   return [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+}
+
+/** The y axis: linear from 0, or logarithmic between powers of ten (ticks at each power). */
+function yAxis(model: CurveChartModel): { ticks: number[]; at: (y: number) => number } {
+  const { yMax, yLog, yMin } = model;
+  if (yLog && yMin !== undefined && yMin > 0) {
+    const a = Math.log10(yMin);
+    const b = Math.log10(yMax);
+    const t: number[] = [];
+    for (let e = Math.round(a); e <= Math.round(b); e++) t.push(10 ** e);
+    return { ticks: t, at: (y) => (Math.log10(Math.max(y, yMin)) - a) / (b - a) };
+  }
+  return { ticks: ticks(yMax), at: (y) => y / yMax };
 }
 
 function Marker({ s, x, y, color }: { s: ChartSeries; x: number; y: number; color: string }) {
@@ -52,10 +65,11 @@ const KIND_WORD: Record<ChartSeries["kind"], string> = {
 };
 
 function Plot({ model, title, f, className }: { model: CurveChartModel; title: string; f: Frame; className: string }) {
-  const { series, xMax, yMax } = model;
+  const { series, xMax } = model;
   const { w: W, h: H, m: M } = f;
+  const y = yAxis(model);
   const sx = (x: number) => M.l + (x / xMax) * (W - M.l - M.r);
-  const sy = (y: number) => H - M.b - (y / yMax) * (H - M.t - M.b);
+  const sy = (v: number) => H - M.b - y.at(v) * (H - M.t - M.b);
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -63,7 +77,7 @@ function Plot({ model, title, f, className }: { model: CurveChartModel; title: s
       role="img"
       aria-label={`${title}: ${series.length} series`}
     >
-      {ticks(yMax).map((t) => (
+      {y.ticks.map((t) => (
         <g key={`y${t}`}>
           <line x1={M.l} x2={W - M.r} y1={sy(t)} y2={sy(t)} className="stroke-slate-200 dark:stroke-slate-800" />
           <text x={M.l - 6} y={sy(t) + 4} textAnchor="end" fontSize={12} fill="currentColor">
@@ -89,7 +103,7 @@ function Plot({ model, title, f, className }: { model: CurveChartModel; title: s
         fill="currentColor"
         transform={`rotate(-90 13 ${(M.t + H - M.b) / 2})`}
       >
-        output tokens/s per accelerator →
+        output tokens/s per accelerator{model.yLog ? " (log)" : ""} →
       </text>
       {series.map((s, i) => {
         const color = PALETTE[i % PALETTE.length] as string;
@@ -145,6 +159,9 @@ export function CurveChart({ model, title }: { model: CurveChartModel; title: st
       <figcaption className="mb-2 text-slate-700 text-sm dark:text-slate-300">
         <span className="font-medium text-slate-900 dark:text-slate-100">{title}</span>: output tokens/s per accelerator
         against tokens/s per user, both higher is better. {STEP_RULE}
+        {model.yLog
+          ? ` The y axis is logarithmic: the figures drawn span more than ${LOG_SPAN}×, and on a linear axis the smaller ones would lie flat.`
+          : ""}
       </figcaption>
       <div className="max-w-2xl">
         <Plot model={model} title={title} f={WIDE} className="hidden sm:block" />

@@ -44,7 +44,17 @@ export interface CurveChartModel {
   left: string[];
   xMax: number;
   yMax: number;
+  /**
+   * A logarithmic y axis from `yMin` to `yMax` (powers of ten) when the figures span more than LOG_SPAN× (a curve of
+   * ~1,000 tokens/s per accelerator beside results of ~15,000 would otherwise sit flat on the axis, its steps
+   * unreadable); absent or false: linear from 0.
+   */
+  yLog?: boolean;
+  yMin?: number;
 }
+
+/** Above this ratio of the largest to the smallest figure drawn, the y axis is logarithmic. */
+export const LOG_SPAN = 20;
 
 /** The staircase through measured points: from each point left to the next one's per-user speed, then up. */
 export function stepPolyline(points: readonly { x: number; y: number; label: string }[]): ChartPoint[] {
@@ -176,12 +186,21 @@ export function chartModel(parts: { series: (ChartSeries | null)[]; left: (strin
   const series = parts.series.filter((s): s is ChartSeries => s !== null);
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) => [...s.points.map((p) => p.y), ...(s.ceiling !== null ? [s.ceiling] : [])]);
-  return {
-    series,
-    left: parts.left.filter((l): l is string => l !== null),
-    xMax: niceMax(Math.max(0, ...xs) * 1.08),
-    yMax: niceMax(Math.max(0, ...ys) * 1.08),
-  };
+  const left = parts.left.filter((l): l is string => l !== null);
+  const xMax = niceMax(Math.max(0, ...xs) * 1.08);
+  const pos = ys.filter((y) => y > 0);
+  const lo = pos.length ? Math.min(...pos) : 0;
+  const hi = Math.max(0, ...ys);
+  if (lo > 0 && hi / lo > LOG_SPAN)
+    return {
+      series,
+      left,
+      xMax,
+      yMax: 10 ** Math.ceil(Math.log10(hi * 1.08)),
+      yLog: true,
+      yMin: 10 ** Math.floor(Math.log10(lo)),
+    };
+  return { series, left, xMax, yMax: niceMax(hi * 1.08) };
 }
 
 /**

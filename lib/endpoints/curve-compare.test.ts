@@ -106,4 +106,14 @@ describe("compareCurveChart", () => {
     // gpt-oss-120b Server: P99 TPOT ≤ 80 ms (mlcommons/inference submission checker LLM_LATENCY_LIMITS) → 12.5/s
     expect(r?.points[0]?.x).toBeCloseTo(12.5, 6);
   });
+
+  it("a curve of ~100–1,220 tokens/s per accelerator beside a result of 16,118: a log y axis, so the steps stay legible", () => {
+    // curve: r4 775.6654 ÷ 8 = 96.96 (the smallest), ceiling 1,219.75; the result 16,117.9 → 16,117.9 ÷ 96.96 = 166×
+    // > 20× → log, from 10^⌊log10 96.96⌋ = 10 to 10^⌈log10(16,117.9 × 1.08 = 17,407)⌉ = 100,000
+    const m = compareCurveChart({ curves: [curve], results: [server({ perAccelerator: 16117.9 })], bakeoff: [] });
+    expect([m.yLog, m.yMin, m.yMax]).toEqual([true, 10, 100_000]);
+    // the curve alone spans 1,219.75 ÷ 96.96 = 12.6× < 20×: linear from 0, up to niceMax(1,219.75 × 1.08 = 1,317) = 2,000
+    const alone = compareCurveChart({ curves: [curve], results: [], bakeoff: [] });
+    expect([alone.yLog ?? false, alone.yMax]).toEqual([false, 2000]);
+  });
 });
