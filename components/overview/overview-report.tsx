@@ -34,7 +34,11 @@ export function OverviewReport({ data }: { data: OverviewReportData }) {
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="overview-summary">
           {overviewSummary(data)}
         </p>
-        <OverviewRows rows={data.rows} pricePerAccHour={data.pricing.pricePerAccHour} />
+        <OverviewRows
+          rows={data.rows}
+          pricePerAccHour={data.pricing.pricePerAccHour}
+          pricePerKwh={data.pricing.pricePerKwh}
+        />
       </section>
       <section aria-labelledby="ov-notes-h" className="space-y-2 break-inside-avoid">
         <h2 id="ov-notes-h" className="text-base font-semibold">

@@ -65,8 +65,11 @@ function Figure({ row }: { row: OverviewRow }) {
   );
 }
 
-function Cost({ row }: { row: OverviewRow }) {
+function Cost({ row, kwh }: { row: OverviewRow; kwh: boolean }) {
   if (row.costPerMTokens === null) return <span className={MUTED}>—</span>;
+  // with an electricity price, a row without a power figure is the accelerator-hours only: say so, so it is not read
+  // as cheaper than a row that includes electricity
+  const excl = kwh && row.cost.energy === null;
   return (
     <span className="tabular-nums">
       <Link href={row.basis.href} className={`${LINK} font-semibold`}>
@@ -77,6 +80,7 @@ function Cost({ row }: { row: OverviewRow }) {
           incl. {costText(row.cost.energy)} electricity ({row.energyKind})
         </span>
       )}
+      {excl && <span className={`block text-xs ${MUTED}`}>excl. electricity (no power figure)</span>}
     </span>
   );
 }
@@ -85,7 +89,7 @@ function Energy({ row }: { row: OverviewRow }) {
   if (row.energyPerMTokensKWh === null)
     return (
       <span className={`text-xs ${MUTED}`} title={row.energyWhy}>
-        not measured
+        no power figure
       </span>
     );
   return (
@@ -114,11 +118,19 @@ function Meets({ row }: { row: OverviewRow }) {
   );
 }
 
-const TH =
-  "px-2 py-2 text-left align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400";
+const TH = "px-2 py-2 text-left align-bottom text-xs font-semibold text-slate-700 dark:text-slate-300";
 const TD = "px-2 py-2 align-top";
 
-export function OverviewRows({ rows, pricePerAccHour }: { rows: OverviewRow[]; pricePerAccHour: number | null }) {
+export function OverviewRows({
+  rows,
+  pricePerAccHour,
+  pricePerKwh = null,
+}: {
+  rows: OverviewRow[];
+  pricePerAccHour: number | null;
+  pricePerKwh?: number | null;
+}) {
+  const kwh = pricePerKwh !== null;
   if (rows.length === 0)
     return <p className={MUTED}>No published system, curve or bake-off for this benchmark in this database.</p>;
   const costHead =
@@ -168,12 +180,12 @@ export function OverviewRows({ rows, pricePerAccHour }: { rows: OverviewRow[]; p
                 <Figure row={r} />
               </td>
               <td className={`${TD} text-right`}>
-                <Cost row={r} />
+                <Cost row={r} kwh={kwh} />
               </td>
               <td className={`${TD} text-right`}>
                 <Energy row={r} />
               </td>
-              <td className={TD}>
+              <td className={`${TD} min-w-36`}>
                 <Meets row={r} />{" "}
                 <span className={`block text-xs`}>
                   <Basis row={r} />
@@ -200,7 +212,7 @@ export function OverviewRows({ rows, pricePerAccHour }: { rows: OverviewRow[]; p
                 <Figure row={r} />
               </dd>
               <dd className="text-lg">
-                <Cost row={r} />
+                <Cost row={r} kwh={kwh} />
               </dd>
             </dl>
             <p className="mt-1 text-sm">
