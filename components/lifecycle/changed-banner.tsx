@@ -1,7 +1,9 @@
 // The banner on a frozen or stored view (snapshot, plan, reproduction, campaign) whose cited results changed or left
 // their source since it was made: each such result named, the difference spelled out, a link to the live view.
+
 import Link from "next/link";
 import type { ChangedLine } from "@/lib/lifecycle/cited";
+import { changeHref } from "@/lib/lifecycle/curve-changes";
 
 const WHAT: Record<ChangedLine["kind"], string> = {
   changed: "changed",
@@ -29,13 +31,13 @@ export function ChangedBanner({
       data-testid="changed-banner"
     >
       <p className="font-semibold">
-        {lines.length === 1 ? "A result this cites has" : `${lines.length} results this cites have`} changed since{" "}
-        {since}:
+        {lines.length === 1 ? "A result or curve this cites has" : `${lines.length} results or curves this cites have`}{" "}
+        changed since {since}:
       </p>
       <ul className="list-disc space-y-0.5 pl-5 text-sm">
         {lines.map((l) => (
           <li key={l.id}>
-            <Link href={`/results/${l.id}`} className="underline">
+            <Link href={changeHref(l.id)} className="underline">
               {l.label}
             </Link>{" "}
             — {WHAT[l.kind]}: {l.text}

@@ -4,20 +4,27 @@ import type { CampaignReport } from "../campaign/report";
 import type { ReproductionView } from "../reproduce/index";
 import type { CompareData, PlanSnapshotData } from "../snapshot";
 import { type CitedChange, describeChange } from "./changes";
+import { curveChangeId } from "./curve-changes";
 
 export type CitingView =
-  | { kind: "compare"; data: Pick<CompareData, "results"> }
+  | { kind: "compare"; data: Pick<CompareData, "results"> & Partial<Pick<CompareData, "curves">> }
   | { kind: "plan"; data: Pick<PlanSnapshotData, "plans"> }
   | { kind: "reproduction"; data: Pick<ReproductionView, "match"> }
   | { kind: "campaign"; data: Pick<CampaignReport, "published"> };
 
-/** The result ids a view cites: a comparison's rows, a plan's published bases, a reproduction's match, a campaign's published points. */
+/**
+ * The change-log ids a view cites: a comparison's rows and curves, a plan's published and curve bases, a
+ * reproduction's match, a campaign's published points. A curve is cited as `curve:<id>` (./curve-changes.ts), the
+ * id its change-log entries carry.
+ */
 export function citedIds(v: CitingView): string[] {
   switch (v.kind) {
     case "compare":
-      return v.data.results.map((r) => r.id);
+      return [...v.data.results.map((r) => r.id), ...(v.data.curves ?? []).map((c) => curveChangeId(c.id))];
     case "plan":
-      return v.data.plans.filter((p) => p.basis.kind === "published").map((p) => p.basis.id);
+      return v.data.plans.flatMap((p) =>
+        p.basis.kind === "published" ? [p.basis.id] : p.basis.kind === "curve" ? [curveChangeId(p.basis.id)] : [],
+      );
     case "reproduction":
       return v.data.match ? [v.data.match.id] : [];
     case "campaign":

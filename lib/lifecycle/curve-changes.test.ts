@@ -2,6 +2,7 @@
 // (lib/lifecycle/curve-changes.ts). Values by hand.
 import { describe, expect, it } from "vitest";
 import { NO_FILTERS } from "../filters";
+import { citedIds } from "./cited";
 import {
   type CurveTracked,
   changeHref,
@@ -104,5 +105,24 @@ describe("a status change in the words readers see elsewhere", () => {
     [{ field: "status", old: "published", new: "no-longer-published" }, "status published → no longer published"],
   ])("%o → %s", (c, text) => {
     expect(describeFieldChange(c)).toBe(text);
+  });
+});
+
+describe("citedIds: a frozen view cites its curves by their change-log ids", () => {
+  it("a comparison's rows and curves; a plan's published and curve bases", () => {
+    const compare = { results: [{ id: "691c1e67b66a9ad3" }], curves: [{ id: "4cd004b508ffa730" }] };
+    expect(citedIds({ kind: "compare", data: compare as never })).toEqual([
+      "691c1e67b66a9ad3",
+      "curve:4cd004b508ffa730",
+    ]);
+    const plans = [
+      { basis: { kind: "published", id: "691c1e67b66a9ad3" } },
+      { basis: { kind: "curve", id: "4cd004b508ffa730" } },
+      { basis: { kind: "bakeoff", id: "upload-id-not-in-the-log" } },
+    ];
+    expect(citedIds({ kind: "plan", data: { plans } as never })).toEqual([
+      "691c1e67b66a9ad3",
+      "curve:4cd004b508ffa730",
+    ]);
   });
 });
