@@ -50,5 +50,9 @@ it("a run logs one line per official round; an unreachable mirror changes nothin
   if (saved.url !== undefined) process.env.DATABASE_URL = saved.url;
   fs.rmSync(dir, { recursive: true, force: true });
   expect(logged.filter((l) => /^refresh: v\d+\.\d+ failed: could not fetch .*ECONNREFUSED/.test(l))).toHaveLength(5);
+  // the Endpoints results repository too: one line, nothing changed
+  expect(logged.filter((l) => /^refresh: endpoints-v0\.7 failed: could not fetch .*ECONNREFUSED/.test(l))).toHaveLength(
+    1,
+  );
   expect(warned[0]).toMatch(/^refresh: exited with 1 /);
 }, 120_000);

@@ -17,6 +17,13 @@ function ticks(max: number): number[] {
   return [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
 }
 
+/** A y tick's label, short enough to stay clear of the axis title on a phone: 100,000 → "100k". */
+function tick(v: number): string {
+  if (v >= 1e6) return `${formatInt(v / 1e6)}M`;
+  if (v >= 1e4) return `${formatInt(v / 1e3)}k`;
+  return formatInt(v);
+}
+
 /** The y axis: linear from 0, or logarithmic between powers of ten (ticks at each power). */
 function yAxis(model: CurveChartModel): { ticks: number[]; at: (y: number) => number } {
   const { yMax, yLog, yMin } = model;
@@ -32,7 +39,15 @@ function yAxis(model: CurveChartModel): { ticks: number[]; at: (y: number) => nu
 
 function Marker({ s, x, y, color }: { s: ChartSeries; x: number; y: number; color: string }) {
   if (s.kind === "inference")
-    return <path d={`M${x},${y - 6} L${x + 6},${y} L${x},${y + 6} L${x - 6},${y} Z`} fill={color} stroke="none" />;
+    return (
+      <path
+        d={`M${x},${y - 6} L${x + 6},${y} L${x},${y + 6} L${x - 6},${y} Z`}
+        fill={color}
+        fillOpacity={0.75}
+        stroke={color}
+        strokeWidth={1.5}
+      />
+    );
   if (s.kind === "bakeoff")
     return (
       <path d={`M${x},${y - 6} L${x + 6},${y + 5} L${x - 6},${y + 5} Z`} fill="none" stroke={color} strokeWidth={2} />
@@ -81,7 +96,7 @@ function Plot({ model, title, f, className }: { model: CurveChartModel; title: s
         <g key={`y${t}`}>
           <line x1={M.l} x2={W - M.r} y1={sy(t)} y2={sy(t)} className="stroke-slate-200 dark:stroke-slate-800" />
           <text x={M.l - 6} y={sy(t) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-            {formatInt(t)}
+            {tick(t)}
           </text>
         </g>
       ))}
@@ -177,10 +192,10 @@ export function CurveChart({ model, title }: { model: CurveChartModel; title: st
               </span>
             </dt>
             {g.items.map(({ s, i }) => (
-              <dd key={s.id} className="ml-4 flex flex-wrap items-baseline gap-x-2">
+              <dd key={s.id} className="ml-4 flex items-baseline gap-x-2">
                 <span
                   aria-hidden
-                  className="inline-block h-2.5 w-2.5 rounded-sm"
+                  className="inline-block h-2.5 w-2.5 shrink-0 rounded-sm"
                   style={{ background: PALETTE[i % PALETTE.length] }}
                 />
                 {s.href ? (
@@ -195,6 +210,11 @@ export function CurveChart({ model, title }: { model: CurveChartModel; title: st
           </div>
         ))}
       </dl>
+      {(model.overlaps ?? []).length > 0 ? (
+        <p className="mt-2 text-slate-600 text-xs dark:text-slate-400" data-testid="curve-chart-overlaps">
+          {(model.overlaps ?? []).join("; ")}.
+        </p>
+      ) : null}
       {model.left.length > 0 ? (
         <p className="mt-2 text-slate-600 text-xs dark:text-slate-400">Not on these axes: {model.left.join("; ")}.</p>
       ) : null}

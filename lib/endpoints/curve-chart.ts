@@ -51,6 +51,8 @@ export interface CurveChartModel {
    */
   yLog?: boolean;
   yMin?: number;
+  /** Marks drawn on the same spot, said in words (Inference results share their scenario's per-user bound). */
+  overlaps?: string[];
 }
 
 /** Above this ratio of the largest to the smallest figure drawn, the y axis is logarithmic. */
@@ -174,6 +176,22 @@ export function bakeoffSeries(
   };
 }
 
+/**
+ * Inference results of one scenario all sit at its bound's per-user speed (x = 1000 / the P99 TPOT limit), so results
+ * of similar throughput draw one diamond over another: say how many share each x, so six never read as one.
+ */
+export function overlapNotes(series: readonly ChartSeries[]): string[] {
+  const byX = new Map<number, number>();
+  for (const s of series) if (s.kind === "inference") for (const p of s.points) byX.set(p.x, (byX.get(p.x) ?? 0) + 1);
+  return [...byX.entries()]
+    .filter(([, n]) => n > 1)
+    .sort((a, b) => a[0] - b[0])
+    .map(
+      ([x, n]) =>
+        `${n} Inference results share ${x.toFixed(1)} tokens/s per user (their scenario's P99 TPOT bound), so their diamonds may overlap; the list below names each`,
+    );
+}
+
 /** Round an axis maximum up to 1, 2 or 5 × 10^k so ticks fall on plain numbers. */
 export function niceMax(v: number): number {
   if (!(v > 0)) return 1;
@@ -187,6 +205,7 @@ export function chartModel(parts: { series: (ChartSeries | null)[]; left: (strin
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = series.flatMap((s) => [...s.points.map((p) => p.y), ...(s.ceiling !== null ? [s.ceiling] : [])]);
   const left = parts.left.filter((l): l is string => l !== null);
+  const overlaps = overlapNotes(series);
   const xMax = niceMax(Math.max(0, ...xs) * 1.08);
   const pos = ys.filter((y) => y > 0);
   const lo = pos.length ? Math.min(...pos) : 0;
@@ -199,8 +218,9 @@ export function chartModel(parts: { series: (ChartSeries | null)[]; left: (strin
       yMax: 10 ** Math.ceil(Math.log10(hi * 1.08)),
       yLog: true,
       yMin: 10 ** Math.floor(Math.log10(lo)),
+      overlaps,
     };
-  return { series, left, xMax, yMax: niceMax(hi * 1.08) };
+  return { series, left, xMax, yMax: niceMax(hi * 1.08), overlaps };
 }
 
 /**

@@ -116,4 +116,17 @@ describe("compareCurveChart", () => {
     const alone = compareCurveChart({ curves: [curve], results: [], bakeoff: [] });
     expect([alone.yLog ?? false, alone.yMax]).toEqual([false, 2000]);
   });
+
+  it("two Server results at the same per-user bound: the chart says their diamonds overlap", () => {
+    const m = compareCurveChart({
+      curves: [curve],
+      results: [server(), server({ id: "bbbbbbbbbbbbbbbb", perAccelerator: 1010 })],
+      bakeoff: [],
+    });
+    // both at x = 1000 / 80 ms = 12.5
+    expect(m.overlaps).toEqual([
+      "2 Inference results share 12.5 tokens/s per user (their scenario's P99 TPOT bound), so their diamonds may overlap; the list below names each",
+    ]);
+    expect(compareCurveChart({ curves: [curve], results: [server()], bakeoff: [] }).overlaps).toEqual([]);
+  });
 });
