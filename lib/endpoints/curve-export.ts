@@ -77,9 +77,8 @@ export function curveRows(curves: readonly Curve[]): CurveExportRow[] {
 
 export function curvesToCsv(curves: readonly Curve[]): string {
   const rows = curveRows(curves);
-  return (
-    [toCsvLine([...CURVE_EXPORT_FIELDS]), ...rows.map((r) => toCsvLine(CURVE_EXPORT_FIELDS.map((f) => r[f])))].join(
-      "\r\n",
-    ) + "\r\n"
-  );
+  return `${[
+    toCsvLine([...CURVE_EXPORT_FIELDS]),
+    ...rows.map((r) => toCsvLine(CURVE_EXPORT_FIELDS.map((f) => r[f]))),
+  ].join("\r\n")}\r\n`;
 }

@@ -35,24 +35,7 @@ export {
   type TokenLimits,
   tokenLimits,
 } from "./limits";
-export {
-  acceleratorDivisor,
-  DERIVED_LABEL,
-  type DivisorInput,
-  divisorText,
-  GIVEN_RULE_SHORT,
-  MIXED,
-  multiNodeNote,
-  noFigureReason,
-  PER_ACCELERATOR_RULE_VERSION,
-  type PerAccelerator,
-  perAccelerator,
-  perAcceleratorSentence,
-  perAcceleratorValue,
-  perGivenAccelerators,
-  RULE_METHOD,
-  RULE_SHORT,
-} from "./per-accelerator";
+export * from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
 export {
   invalidReason,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { UPLOAD_ID } from "@/lib/id-patterns";
 import { limitsOf } from "@/lib/judge";
 import { checkField, defaultFor, fallbackText, toNumber } from "@/lib/plan/fields";
+import { get, type Params } from "@/lib/plan/params";
 import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "@/lib/plan/presets";
 
 export const MAX_OVERVIEW_BAKEOFF = 3;
@@ -64,16 +65,7 @@ export interface OverviewIssue {
   message: string;
 }
 
-export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function get(params: Params, key: string): string | undefined {
-  if (params instanceof URLSearchParams) {
-    const all = params.getAll(key);
-    return all.length === 0 ? undefined : all.join(",");
-  }
-  const v = params[key];
-  return Array.isArray(v) ? v.join(",") : v;
-}
+export type { Params } from "@/lib/plan/params";
 
 /** A preset's per-user speed: 1000 ÷ its TPOT bound (chat: 1000 ÷ 40 ms = 25 tokens/s per user); null for no bound. */
 export function presetTpsPerUser(preset: PresetId): number | null {

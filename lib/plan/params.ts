@@ -45,8 +45,8 @@ export interface PlanIssue {
 
 export type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** A key's value; repeated keys (basis=a&basis=b) are joined with commas. */
-function get(params: Params, key: string): string | undefined {
+/** A key's value; repeated keys (basis=a&basis=b) are joined with commas. The overview's query reads the same way. */
+export function get(params: Params, key: string): string | undefined {
   if (params instanceof URLSearchParams) {
     const all = params.getAll(key);
     return all.length === 0 ? undefined : all.join(",");
