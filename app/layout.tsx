@@ -11,7 +11,8 @@ export const metadata: Metadata = {
 };
 
 const NAV = [
-  { href: "/", label: "Overview" },
+  // "/overview" is the cost page: the home link must not be called Overview too
+  { href: "/", label: "Home" },
   { href: "/results", label: "Results" },
   { href: "/compare", label: "Compare" },
   { href: "/bakeoff", label: "Bake-off" },
