@@ -104,11 +104,13 @@ export const V1_ROUTES = [
     operationId: "compare",
     path: "/api/v1/compare",
     summary: "Results side by side, with comparability flags",
-    description: "Up to 6 results and 4 bake-off uploads; read `flags` (severity block means: do not rank these).",
+    description:
+      "Up to 6 results, 4 bake-off uploads and MLPerf Endpoints curves; read `flags` (severity block means: do not rank these).",
     params: null,
     query: z.strictObject({
       ids: q("comma-separated result ids (1–6)"),
       bakeoff: q("comma-separated bake-off upload ids (0–4)"),
+      curves: q("comma-separated MLPerf Endpoints curve ids, set beside the results"),
     }),
     response: Compare,
     extra: [],

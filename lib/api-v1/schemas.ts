@@ -193,18 +193,6 @@ export const BakeoffUpload = z
   })
   .meta({ id: "BakeoffUpload", description: "A stored bake-off upload (unverified, user-supplied)." });
 
-export const Compare = z
-  .object({
-    results: z.array(Result),
-    bakeoff: z.array(BakeoffUpload.omit({ fileName: true })),
-    flags: z.array(Flag),
-    footnotes: z.array(z.string()),
-    perAccelerator: z.record(z.string(), PerAcceleratorFigure),
-    dataVersion: z.string(),
-    retrievedAt: z.string(),
-  })
-  .meta({ id: "Compare", description: "Results side by side with the flags that must be read first." });
-
 export const Reproduction = z
   .object({
     id: z.string(),
@@ -322,6 +310,22 @@ export const CurveList = z.object({ total: z.number().int(), curves: z.array(Cur
 export const CurveDetail = Curve.extend({
   history: z.array(z.object({ id: z.string(), cohort: str, status: z.string() })),
 }).meta({ id: "CurveDetail", description: "A curve with its series across cohorts." });
+
+export const Compare = z
+  .object({
+    results: z.array(Result),
+    bakeoff: z.array(BakeoffUpload.omit({ fileName: true })),
+    flags: z.array(Flag),
+    curves: z.array(Curve),
+    footnotes: z.array(z.string()),
+    perAccelerator: z.record(z.string(), PerAcceleratorFigure),
+    dataVersion: z.string(),
+    retrievedAt: z.string(),
+  })
+  .meta({
+    id: "Compare",
+    description: "Results (and MLPerf Endpoints curves) side by side with the flags that must be read first.",
+  });
 
 const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

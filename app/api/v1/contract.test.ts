@@ -157,6 +157,7 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
       ["getResult", "", { id: "0000000000000000" }, 404],
       ["getResult", "", { id: "NOT-AN-ID" }, 400],
       ["compare", `ids=${ids.a},${ids.b}&bakeoff=${ids.bakeoff}`, {}, 200],
+      ["compare", `ids=${ids.a}&curves=${ids.curve}`, {}, 200],
       ["compare", "ids=0000000000000000", {}, 404],
       ["getBakeoffUpload", "", { id: ids.bakeoff ?? "" }, 200],
       ["getBakeoffUpload", "", { id: unknownUpload }, 404],
@@ -199,6 +200,19 @@ describe.each(stores())("/api/v1 against its OpenAPI document ($name store)", ({
         `${r.operationId} 4xx`,
       ).toBe(true);
     }
+  });
+
+  it("compare sets a curve beside a result, as /api/compare does (it dropped curves=)", async () => {
+    const res = await get("compare", `ids=${ids.a}&curves=${ids.curve}`, {});
+    expect(res.status).toBe(200);
+    const body = (await res.clone().json()) as {
+      curves: { id: string }[];
+      flags: { code: string; severity: string }[];
+    };
+    expect(body.curves.map((c) => c.id)).toEqual([ids.curve]);
+    // the judge's curve facts (lib/judge/curve-facts.ts): an Endpoints P90 curve beside an Inference P99 result blocks
+    expect(body.flags.some((f) => f.code === "latency-percentile" && f.severity === "block")).toBe(true);
+    checked.push(await checkAgainstDocument("/api/v1/compare", res));
   });
 
   it("an unknown query key is a 400 naming it, on every route", async () => {
