@@ -1,7 +1,8 @@
 // A campaign's analysis, computed when it is written (issue 26 "compute once, read many"): the members' stored texts
-// are read here, each distinct upload or reproduction once (the per-shape SLO counts read the per-request samples,
-// so bake-off runs are read whole), and handed to the worker pool, which parses and analyses them off the request
-// thread (db/work/jobs.ts) and returns the stored form (lib/campaign/stored.ts).
+// are read (by the worker itself on a SQLite file, db/work/sqlite-read.ts; here on PostgreSQL), each distinct upload or
+// reproduction once (the per-shape SLO counts read the per-request samples, so bake-off runs are read whole); the
+// worker pool parses and analyses them off the request thread (db/work/jobs.ts) and returns the stored form
+// (lib/campaign/stored.ts).
 import { inArray } from "drizzle-orm";
 import type { CampaignMember, MemberKind } from "@/lib/campaign";
 import { readStoredMembers } from "@/lib/campaign/schema";
@@ -65,12 +66,16 @@ export async function computeAnalysis(
   signal?: AbortSignal,
 ): Promise<string> {
   const { members } = readStoredMembers(head.members);
-  const sources = await memberTexts(h, members);
+  // on a SQLite file the worker reads the members itself (db/work/sqlite-read.ts): 16 MB of runs never cross this
+  // thread; PostgreSQL's reads do not hold it, and an in-memory database has no second connection
+  const read = h.dialect === "sqlite" && h.file !== ":memory:" && h.file !== "" ? { sqlite: h.file } : null;
+  const sources = read ? null : await memberTexts(h, members);
   return runJob(
     {
       kind: "campaign",
       campaign: { id: head.id, name: head.name, createdAt: head.createdAt, updatedAt: head.updatedAt, members },
       sources,
+      read,
       missing: MISSING,
     },
     { signal },

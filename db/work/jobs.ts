@@ -12,6 +12,7 @@ import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
+import { type MemberRead, readMemberTexts } from "./sqlite-read";
 import { type RowTarget, writeUploadRow } from "./sqlite-write";
 
 /** A member's stored texts, as the request thread read them (one per distinct kind and id). */
@@ -49,8 +50,10 @@ export type Job =
   | {
       kind: "campaign";
       campaign: CampaignHead;
-      /** keyed `${kind}:${id}`; null when not stored */
-      sources: Record<string, SourceText | null>;
+      /** keyed `${kind}:${id}`; null when not stored. Null as a whole: the worker reads them itself (`read`) */
+      sources: Record<string, SourceText | null> | null;
+      /** SQLite: the worker reads the members on its own connection (db/work/sqlite-read.ts) */
+      read?: MemberRead | null;
       missing: Record<CampaignMember["kind"], string>;
     };
 
@@ -115,10 +118,11 @@ export function memberSource(s: SourceText): MemberSource {
 /** The campaign's stored analysis (lib/campaign/stored.ts) as JSON; each distinct member parsed once. */
 export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): string {
   const parsed = new Map<string, MemberSource | null>();
+  const sources = job.sources ?? (job.read ? readMemberTexts(job.read, job.campaign.members) : {});
   const withSources = job.campaign.members.map((member) => {
     const key = `${member.kind}:${member.id}`;
     if (!parsed.has(key)) {
-      const text = job.sources[key];
+      const text = sources[key];
       parsed.set(key, text ? memberSource(text) : null);
     }
     const source = parsed.get(key) ?? null;

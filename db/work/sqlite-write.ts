@@ -21,7 +21,7 @@ export interface RowTarget {
 
 const connections = new Map<string, { sqlite: Database.Database; db: ReturnType<typeof drizzle<typeof schema>> }>();
 
-function connection(file: string) {
+export function connection(file: string) {
   let c = connections.get(file);
   if (!c) {
     // the server opened and migrated this file before any job ran: never create one here
