@@ -15,8 +15,5 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // many test files wait on child processes (the importer CLI, the crash test) or the PostgreSQL cluster: on CI's 2
-    // cores, 2 workers left the machine half idle (load 1.5 over the 8.7-minute run)
-    maxWorkers: 4,
   },
 });

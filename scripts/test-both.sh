@@ -6,7 +6,8 @@
 #
 # CI has 2 cores and a 15-minute budget for this, so the slow parts overlap and the PostgreSQL journeys are the
 # ones PostgreSQL changes:
-#   1. the unit tests (4 workers: many wait on child processes and the cluster) run while `next build` builds;
+#   1. the unit tests run while `next build` builds (4 vitest workers instead of 2 made the crash test overrun its
+#      180 s on 2 cores, measured 2026-12-02);
 #   2. every journey runs on SQLite (two workers) while the journeys that WRITE through the served app (PG_SPECS:
 #      snapshots, uploads, campaigns, reproductions, the change log, plans and overviews frozen, the v1 API) run on
 #      PostgreSQL (one worker), each on its own port, database and output folder. What the other journeys read, every
