@@ -31,6 +31,23 @@ const toKind = (k: string): ChangeKind =>
  * (its lifecycle status filter aside: a view's changes include results that left their source), `since` (ISO) keeps
  * those recorded after it.
  */
+/** One change-log row as the change list shows it (results and curves alike; only the label differs). */
+function listed(
+  r: { logId: number | bigint; at: string; source: string; kind: string; id: string; fields: string; round: string },
+  label: string,
+) {
+  return {
+    logId: Number(r.logId),
+    at: r.at,
+    source: r.source,
+    kind: toKind(r.kind),
+    id: r.id,
+    fields: parseFields(r.fields),
+    round: r.round,
+    label,
+  };
+}
+
 export async function getChanges(
   h: DbHandle,
   q: { state: ResultsState; since: string | null; limit?: number },
@@ -75,16 +92,7 @@ async function getResultChanges(
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(changeLog.at), desc(changeLog.id))
     .limit(limit);
-  return rows.map((r) => ({
-    logId: Number(r.logId),
-    at: r.at,
-    source: r.source,
-    kind: toKind(r.kind),
-    id: r.id,
-    fields: parseFields(r.fields),
-    round: r.round,
-    label: `${r.submitter} ${r.platform} · ${r.model} ${r.scenario}`,
-  }));
+  return rows.map((r) => listed(r, `${r.submitter} ${r.platform} · ${r.model} ${r.scenario}`));
 }
 
 /**
@@ -135,16 +143,7 @@ async function getCurveChanges(
     .where(and(...conds))
     .orderBy(desc(changeLog.at), desc(changeLog.id))
     .limit(limit);
-  return rows.map((r) => ({
-    logId: Number(r.logId),
-    at: r.at,
-    source: r.source,
-    kind: toKind(r.kind),
-    id: r.id,
-    fields: parseFields(r.fields),
-    round: r.round,
-    label: curveLabel(r),
-  }));
+  return rows.map((r) => listed(r, curveLabel(r)));
 }
 
 /**
