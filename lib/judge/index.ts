@@ -5,6 +5,7 @@
 //   Endpoints client run's checks: judgeClientRun (client-run.ts);
 // - the serving engine, named by the source or unknown: engineOfResult / engineOfStack / engineOfRun (engine.ts);
 // - the scenario limits, one sourced table: tokenLimits / scenarioInfo / limitsOf (limits.ts);
+// - each LLM benchmark's dataset mix of input and output tokens, one cited table: tokenMixOf (token-mix.ts);
 // - the per-accelerator rule (lib/context/per-accelerator.ts stays the rule, exported here);
 // - the comparability verdict for any set of items: judgeSet, with item adapters (verdict.ts, items.ts).
 
@@ -37,6 +38,7 @@ export {
 } from "./limits";
 export * from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
+export { type MixVerdict, TOKEN_MIXES, type TokenMix, tokenMixOf } from "./token-mix";
 export {
   invalidReason,
   judgeValidity,
