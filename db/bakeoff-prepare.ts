@@ -5,9 +5,9 @@ import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
 import { BudgetExceeded, checkUploadCaps, RequestBudget, UPLOAD_CAPS } from "@/lib/bakeoff/limits";
 import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
-import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { emptyFacts, fileFacts, type RunFacts } from "@/lib/campaign/facts";
 import { InputError } from "@/lib/input-error";
+import { familyOfName, familyOfServedModels } from "@/lib/judge";
 import { parseLoadgenDetail } from "@/lib/loadgen/detail";
 import { compareLogValues, mergeLoadgen } from "@/lib/loadgen/merge";
 import { parseLoadgenSummary } from "@/lib/loadgen/summary";
@@ -228,13 +228,9 @@ export function prepareBakeoffUpload(files: UploadFile[], budget: RequestBudget 
   };
 }
 
-/** The first MLPerf family any run's model maps to (lib/bakeoff/model-map), or null. */
+/** The MLPerf family the runs' models map to (the judge's familyOfServedModels, as the upload form prefills it). */
 export function familyOfRuns(runs: BakeoffRun[]): string | null {
-  for (const r of runs) {
-    const f = mapModelFamily(r.model);
-    if (f) return f;
-  }
-  return null;
+  return familyOfServedModels(runs.map((r) => r.model));
 }
 
 /** The accelerator count when every run that states one agrees. */
@@ -300,7 +296,8 @@ export function prepareBakeoffRow(
   const label = input.label?.trim() ? input.label : stripUnsafe(defaultLabel(prepared.runs, files));
   if (label.length > MAX_LABEL)
     throw new BakeoffUploadError(`label is longer than ${MAX_LABEL} characters`, null, null, "label");
-  const family = input.modelFamily?.trim() ? input.modelFamily.trim() : familyOfRuns(prepared.runs);
+  // a family chosen by hand in any published spelling ("VLM", "llama3_1-405b") is stored as the table's family
+  const family = input.modelFamily?.trim() ? familyOfName(input.modelFamily) : familyOfRuns(prepared.runs);
   if (family !== null && !FAMILY_RE.test(family))
     throw new BakeoffUploadError(`model family "${family.slice(0, 60)}" is not a family key`, null, null, "family");
   let samples = 0;

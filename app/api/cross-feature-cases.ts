@@ -15,6 +15,7 @@ import { requiredLevel } from "@/lib/plan/fit";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { campaign, compareData, ctx, get, json, planOf, row, runsOf } from "./cross-feature-ask";
 import { engineCells } from "./cross-feature-engines";
+import { servedCells } from "./cross-feature-served";
 import type { Seeded } from "./cross-feature-setup";
 import * as plan from "./plan/route";
 import * as reproductions from "./reproductions/[id]/route";
@@ -323,4 +324,5 @@ export const CELLS: Cell[] = [
   ...twoModelCells,
   ...gptCells,
   ...folderCells,
+  ...servedCells(ids),
 ];

@@ -10,6 +10,7 @@ import { saveReproduction } from "@/db/reproductions";
 import type { UploadEntry } from "@/lib/reproduce/files";
 import { edited, mi355xTrio } from "@/lib/reproduce/test-upload";
 import { sharedPath } from "@/lib/shared-data";
+import { SERVED_FILE, servedText } from "./cross-feature-served";
 
 /** The v6.0 AMD 8xMI355X llama2-70b-99 Server run (published as 6.0-0002), as LoadGen writes it when the run missed
  * its latency bounds: loadgen/results.cc prints "Result is : INVALID" and "Performance constraints satisfied : NO";
@@ -60,6 +61,10 @@ export interface Seeded {
   invalidCampaign: string;
   mixedCampaign: string;
   twoModelCampaign: string;
+  servedUpload: string;
+  servedCampaign: string;
+  chosenFamilyUpload: string;
+  chosenFamilyCampaign: string;
 }
 
 export async function seed(h: DbHandle): Promise<Seeded> {
@@ -71,6 +76,17 @@ export async function seed(h: DbHandle): Promise<Seeded> {
   const invalidUpload = await up("invalid", pairFiles(invalidServer()), 8);
   const validUpload = await up("valid", pairFiles(validServer), 8);
   const mixedUpload = await up("mixed", [{ name: "mixed.jsonl", text: mixedText() }], 1);
+  // no family chosen: the upload's family comes from its model name (cross-feature-served.ts)
+  const servedUpload = await up("served", [{ name: SERVED_FILE, text: servedText() }], 16);
+  // the family chosen by hand as a benchmark id, as the upload form's API accepts it (opt-125m maps to no benchmark)
+  const chosenFamilyUpload = (
+    await saveBakeoffUpload(h, {
+      files: [{ name: "run=0.json", text: readFileSync(sharedPath("bakeoff", "vllm", "run=0.json"), "utf8") }],
+      label: "chosen family",
+      accelerators: 8,
+      modelFamily: "llama2-70b-99.9",
+    })
+  ).id;
   const invalidRepro = (await await saveReproduction(h, raw(invalidServer()))).id;
   const repro405 = (await await saveReproduction(h, raw(folder405()))).id;
   const member = (id: string) => ({
@@ -91,5 +107,9 @@ export async function seed(h: DbHandle): Promise<Seeded> {
     invalidCampaign: await campaign("invalid and valid", [invalidUpload, validUpload]),
     mixedCampaign: await campaign("mixed engines", [mixedUpload]),
     twoModelCampaign: await campaign("two models", [validUpload, mixedUpload]),
+    servedUpload,
+    servedCampaign: await campaign("served model", [servedUpload]),
+    chosenFamilyUpload,
+    chosenFamilyCampaign: await campaign("chosen family", [chosenFamilyUpload]),
   };
 }

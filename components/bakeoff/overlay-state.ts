@@ -33,6 +33,18 @@ export const OVERLAY_DEFAULTS: OverlayState = {
   page: null,
 };
 
+/**
+ * The family the overlay draws the published lanes of: the one picked in the URL, else the upload's stored family (the
+ * judge's familyOfServedModels of its runs unless chosen by hand), in the benchmark table's spelling.
+ */
+export function overlayFamily(
+  state: Pick<OverlayState, "family">,
+  upload: { modelFamily: string | null },
+): string | null {
+  const spelled = state.family ?? upload.modelFamily;
+  return spelled ? familyOfName(spelled) : null;
+}
+
 const KEYS = ["family", "round", "metric", "slo", "ttft", "tpot", "ref", "page"] as const;
 
 const schemas = {

@@ -4,8 +4,8 @@
 import { useRouter } from "next/navigation";
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
 import { tryDetectAndParse } from "@/lib/bakeoff/detect";
-import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { TOOL_DISPLAY_NAMES } from "@/lib/bakeoff/tools";
+import { previewDefaults } from "./preview-defaults";
 import { type PickedFile, UploadPreview } from "./upload-preview";
 
 interface ApiError {
@@ -17,19 +17,6 @@ interface ApiError {
 
 const input =
   "rounded border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-
-function firstMapped(files: PickedFile[]): { family: string | null; accelerators: number | null } {
-  let family: string | null = null;
-  let accelerators: number | null = null;
-  for (const f of files) {
-    if (!f.outcome.ok) continue;
-    for (const r of f.outcome.runs) {
-      family ??= mapModelFamily(r.model);
-      accelerators ??= r.accelerators;
-    }
-  }
-  return { family, accelerators };
-}
 
 export function UploadForm(props: { families: string[]; maxBytes: number; tokenRequired: boolean }) {
   const router = useRouter();
@@ -47,7 +34,7 @@ export function UploadForm(props: { families: string[]; maxBytes: number; tokenR
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
-  const mapped = firstMapped(files);
+  const mapped = previewDefaults(files);
   const familyValue = family ?? mapped.family ?? "";
   const acceleratorsValue = accelerators !== "" ? accelerators : mapped.accelerators ? String(mapped.accelerators) : "";
   const total = files.reduce((s, f) => s + f.size, 0);

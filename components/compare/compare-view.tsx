@@ -6,6 +6,7 @@ import { CompareBarChart } from "@/components/charts/compare-bar-chart";
 import { curveLabel } from "@/lib/endpoints/curve-compare";
 import { RULE_SHORT } from "@/lib/judge";
 import { type CompareData, flagCounts, systemLabels } from "@/lib/snapshot";
+import { groupFlags } from "@/lib/snapshot/flag-groups";
 import { BakeoffTable } from "./bakeoff-table";
 import { chartSeries } from "./compare-rows";
 import { CompareTable } from "./compare-table";
@@ -56,6 +57,8 @@ export function CompareView({
   // (the bar charts draw results and bake-off runs only, so their links leave the curves out)
   const live = share.path.startsWith("/compare?") ? liveQuery(share.path.slice("/compare".length)) : null;
   const blocked = data.flags.some((f) => f.severity === "block");
+  // one grouping for the subtitle's count and the boxes below it, so the two cannot disagree
+  const groups = groupFlags(data);
   return (
     <div className="space-y-6 print:space-y-3">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -65,7 +68,7 @@ export function CompareView({
             {names.join(" vs ")}
           </h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {context.join(" · ")} · <span data-testid="flag-counts">{flagCounts(data.flags)}</span>
+            {context.join(" · ")} · <span data-testid="flag-counts">{flagCounts(groups)}</span>
           </p>
           <p className="hidden font-mono text-xs text-slate-600 print:block">PerfContext {share.path}</p>
         </div>
@@ -78,7 +81,7 @@ export function CompareView({
         <h2 id="flags-h" className="text-lg font-semibold">
           Read before comparing
         </h2>
-        <FlagList data={data} labels={labels} bakeoffIds={bakeoffIds} />
+        <FlagList data={data} groups={groups} labels={labels} bakeoffIds={bakeoffIds} />
       </section>
       <section aria-labelledby="table-h" className="space-y-2">
         <h2 id="table-h" className="text-lg font-semibold">

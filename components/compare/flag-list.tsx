@@ -3,7 +3,7 @@
 // ("5 results span 1–18 nodes"), their pairs one click away (lib/snapshot/flag-groups.ts, issue 30).
 import Link from "next/link";
 import { type CompareData, type CompareFlag, compareHref, flagSuggestions } from "@/lib/snapshot";
-import { type FlagGroup, groupFlags, SUITE_GROUP } from "@/lib/snapshot/flag-groups";
+import { type FlagGroup, SUITE_GROUP } from "@/lib/snapshot/flag-groups";
 
 const STYLE = {
   block: {
@@ -170,10 +170,13 @@ function GroupItem({
 
 export function FlagList({
   data,
+  groups,
   labels,
   bakeoffIds,
 }: {
-  data: Pick<CompareData, "flags" | "suggestions" | "results"> & Partial<Pick<CompareData, "curves">>;
+  data: Pick<CompareData, "flags" | "suggestions">;
+  /** groupFlags(data), computed once by the caller: the subtitle counts these same boxes (flagCounts) */
+  groups: FlagGroup[];
   labels: Record<string, string>;
   bakeoffIds: string[];
 }) {
@@ -187,10 +190,8 @@ export function FlagList({
         be read side by side. The footnotes still apply.
       </p>
     );
-  const groups = groupFlags(data);
   const serious = groups.filter((g) => g.severity !== "info");
   const notes = groups.filter((g) => g.severity === "info");
-  const noteCount = notes.reduce((n, g) => n + g.flags.length, 0);
   return (
     <div className="space-y-2 break-words">
       {serious.length > 0 && (
@@ -219,7 +220,7 @@ export function FlagList({
       {notes.length > 0 && (
         <div className={`rounded-lg p-3 print:p-2 ${STYLE.info.box}`}>
           <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${STYLE.info.badge}`}>
-            {noteCount === 1 ? "Note" : `${noteCount} notes`}
+            {notes.length === 1 ? "Note" : `${notes.length} notes`}
           </span>
           <ul className="mt-2 space-y-2" aria-label="Notes">
             {notes.map((g) =>

@@ -4,6 +4,7 @@
 import { OgFrame, OgNote } from "@/components/share/og-frame";
 import { formatNumber, unitLabel } from "@/lib/format";
 import { type CompareData, ogFlagHead, systemLabels } from "@/lib/snapshot";
+import { groupFlags } from "@/lib/snapshot/flag-groups";
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -46,7 +47,9 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
   const list = data ? bars(data) : [];
   const max = Math.max(1, ...list.map((b) => b.value));
   const units = data?.results[0] ? unitLabel(data.results[0].units) : "";
-  const top = data?.flags[0];
+  // the page's boxes (one per fact): the panel leads with the first and counts them as the page does
+  const groups = data ? groupFlags(data) : [];
+  const top = groups[0];
   const sev = top ? SEVERITY[top.severity] : null;
   const barArea = list.length <= 2 ? 88 : list.length <= 4 ? 60 : 40;
   const barHeight = list.length <= 2 ? 34 : list.length <= 4 ? 24 : 18;
@@ -93,8 +96,8 @@ export function OgCard({ data, title, frozen }: { data: CompareData | null; titl
             borderRadius: 6,
           }}
         >
-          <span style={{ fontSize: 20, letterSpacing: 1 }}>{ogFlagHead(data?.flags ?? []) ?? sev.word}</span>
-          <span style={{ fontSize: 21, marginTop: 4, lineHeight: 1.3 }}>{clip(top.message, 280)}</span>
+          <span style={{ fontSize: 20, letterSpacing: 1 }}>{ogFlagHead(groups) ?? sev.word}</span>
+          <span style={{ fontSize: 21, marginTop: 4, lineHeight: 1.3 }}>{clip(top.statement, 280)}</span>
         </div>
       ) : (
         <OgNote tone="ok" fontSize={22}>

@@ -2,8 +2,7 @@
 // record and facts), the upload's metadata, or what the user declared, and every place it did not stay the same,
 // with the runs each value covers. A different model or accelerator type is a block, as on the compare page
 // (lib/context flags refuse a comparison across benchmarks or hardware); the rest are warnings. Pure.
-import { mapModelFamily } from "@/lib/bakeoff/model-map";
-import { engineOfRun } from "@/lib/judge";
+import { engineOfRun, familyOfServedModel } from "@/lib/judge";
 import { shortAccelerator } from "@/lib/snapshot";
 import type { CampaignRun } from "./runs";
 
@@ -34,7 +33,7 @@ export function versionToken(v: string | null): string | null {
 
 /** Model key: the MLPerf family when one maps, else the lower-cased last path part with unified separators. */
 export function modelKey(model: string): string {
-  const fam = mapModelFamily(model);
+  const fam = familyOfServedModel(model);
   if (fam) return fam;
   const parts = model
     .toLowerCase()

@@ -1,6 +1,8 @@
 // The one place that judges facts (issue 25). Pure. Every page, API and export that shows, combines or ranks items
 // asks here, so each fact has one judgment:
-// - benchmark identity: benchmarkIdentity / sameBenchmark / familyOfName (identity.ts, on lib/mlperf/benchmarks.ts);
+// - benchmark identity: benchmarkIdentity / sameBenchmark / familyOfName (identity.ts, on lib/mlperf/benchmarks.ts),
+//   and a served model's name (a bake-off file's "meta-llama/Llama-2-70b-chat-hf") → its family: familyOfServedModel
+//   (served-model.ts), which the upload preview, the stored upload, the overlay, campaigns and the planner all ask;
 // - validity and the failed checks as LoadGen writes them: judgeValidity / quoteFailedCheck (validity.ts), an
 //   Endpoints client run's checks: judgeClientRun (client-run.ts);
 // - the serving engine, named by the source or unknown: engineOfResult / engineOfStack / engineOfRun (engine.ts);
@@ -38,6 +40,7 @@ export {
 } from "./limits";
 export * from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
+export { familyOfServedModel, familyOfServedModels } from "./served-model";
 export { type MixVerdict, TOKEN_MIXES, type TokenMix, tokenMixOf } from "./token-mix";
 export {
   invalidReason,

@@ -1,10 +1,9 @@
 // A capacity basis, normalized: one published result (with the same system's other scenarios) or one load point
 // of a bake-off upload, reduced to output tokens/s, tokens per request and the accelerator/node shape. Pure.
 
-import { mapModelFamily } from "@/lib/bakeoff/model-map";
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
 import type { Curve } from "@/lib/endpoints/curve-types";
-import { acceleratorDivisor, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
+import { acceleratorDivisor, familyOfServedModel, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
 import { type CurveStep, curveBasis } from "./curve-basis";
 import { fmt } from "./fmt";
@@ -286,17 +285,17 @@ export function pickRun(upload: BakeoffUploadLike, slo: Slo): Basis["run"] {
  */
 function familyText(u: BakeoffUploadLike): string {
   const models = [...new Set(u.runs.map((r) => r.model).filter((m): m is string => !!m))];
-  const matched = models.find((m) => mapModelFamily(m) !== null) ?? null;
+  const matched = models.find((m) => familyOfServedModel(m) !== null) ?? null;
   const named =
     models.length === 0
       ? "the upload does not name the model"
       : `the upload's model is “${models[0]}”${models.length > 1 ? ` (and ${models.length - 1} more)` : ""}`;
   if (u.modelFamily === null) {
     if (matched !== null)
-      return `no model family (none chosen; the upload's model “${matched}” maps to ${mapModelFamily(matched)})`;
+      return `no model family (none chosen; the upload's model “${matched}” maps to ${familyOfServedModel(matched)})`;
     return `no model family (none chosen, and ${models.length === 0 ? named : `${named}, which maps to no MLPerf benchmark`})`;
   }
-  if (matched !== null && mapModelFamily(matched) === u.modelFamily)
+  if (matched !== null && familyOfServedModel(matched) === u.modelFamily)
     return `model family ${u.modelFamily} (matched from the upload's model name “${matched}”)`;
   return `model family ${u.modelFamily} (chosen by hand; ${named})`;
 }
@@ -353,7 +352,7 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
       .join(" · "),
     verified: false,
     modelFamily: u.modelFamily,
-    benchmark: u.modelFamily ?? mapModelFamily(shown?.model) ?? null,
+    benchmark: u.modelFamily ?? familyOfServedModel(shown?.model) ?? null,
     scenario: run && isOffline(run) ? "Offline" : null,
     throughput: tp,
     tokensPerSample: osl,

@@ -19,8 +19,8 @@ import { amd8, amd87, payload } from "./test-payload";
 
 const b300Server = llama("v6.0", "NVIDIA", "B300-SXM-270GBx8_TRT", "Server");
 
-describe("ogFlagHead: the preview counts flags as the page does", () => {
-  const f = (...sev: ("block" | "warn" | "info")[]) => sev.map((severity) => ({ severity }));
+describe("ogFlagHead: the preview counts boxes as the page does", () => {
+  const f = (...sev: ("block" | "warn" | "info")[]) => sev.map((severity) => ({ severity, statement: "" }));
   it.each([
     ["none", f(), null],
     ["one warning", f("warn"), "WARNING"],
@@ -193,13 +193,12 @@ describe("names for a comparison", () => {
     });
   });
 
-  it("counts flags most severe first", () => {
+  it("counts boxes most severe first", () => {
+    const g = (severity: "block" | "warn" | "info") => ({ severity, statement: "" });
     expect(flagCounts([])).toBe("no flags");
-    expect(flagCounts([{ severity: "info" }])).toBe("1 note");
-    expect(flagCounts([{ severity: "warn" }, { severity: "info" }])).toBe("1 warning");
-    expect(flagCounts([{ severity: "block" }, { severity: "warn" }, { severity: "warn" }])).toBe(
-      "1 block · 2 warnings",
-    );
+    expect(flagCounts([g("info")])).toBe("1 note");
+    expect(flagCounts([g("warn"), g("info")])).toBe("1 warning");
+    expect(flagCounts([g("block"), g("warn"), g("warn")])).toBe("1 block · 2 warnings");
   });
 
   it("titles the real cases meaningfully", () => {

@@ -3,6 +3,7 @@
 import { formatNumber, unitLabel } from "../format";
 import { fmt, type PlanInputs, plural, sloText } from "../plan";
 import type { CompareData } from "./compare-payload";
+import { groupFlags } from "./flag-groups";
 import { flagCounts, SEVERITY_WORD, systemLabels } from "./labels";
 
 /** The title and description a frozen plan unfurls into: "Capacity plan: 3 nodes (24 accelerators) from 8×MI355X …". */
@@ -67,7 +68,9 @@ export function describeComparison(
   const models = distinct(data.results.map((r) => r.model));
   const scenarios = distinct(data.results.map((r) => r.scenario));
   const what = [models.join(" / "), scenarios.join(" vs ")].filter(Boolean).join(" ");
-  const title = `${names.join(" vs ") || "Comparison"}${what ? ` — ${what}` : ""} · ${flagCounts(data.flags)}`;
+  // the boxes the page shows (one per fact), counted and led by the same grouping
+  const groups = groupFlags(data);
+  const title = `${names.join(" vs ") || "Comparison"}${what ? ` — ${what}` : ""} · ${flagCounts(groups)}`;
   const values = data.results
     .map((r) => {
       const pa = data.perAccelerator?.[r.id]?.value ?? null;
@@ -75,8 +78,8 @@ export function describeComparison(
       return `${labels[r.id] ?? r.platform} ${r.round} ${r.submitter}: ${formatNumber(r.value)} ${unitLabel(r.units)}${per}`;
     })
     .join("; ");
-  const top = data.flags[0];
-  const description = [values, top ? `${SEVERITY_WORD[top.severity].toUpperCase()}: ${top.message}` : ""]
+  const top = groups[0];
+  const description = [values, top ? `${SEVERITY_WORD[top.severity].toUpperCase()}: ${top.statement}` : ""]
     .filter(Boolean)
     .join(". ");
   return { title, description: clipText(description, 300) };

@@ -1,7 +1,8 @@
-// Names for a comparison: "8×MI355X vs 87×MI355X", "8×B300 (Dell)", "1 block · 2 warnings", and the suggestions
+// Names for a comparison: "8×MI355X vs 87×MI355X", "8×B300 (Dell)", "1 block · 2 warnings" (counted by box), and the suggestions
 // under each flag. Pure.
 import { formatNumber } from "../format";
 import type { CompareFlag, CompareResult } from "./compare-payload";
+import type { FlagGroup } from "./flag-groups";
 
 const VENDOR_WORDS = new Set(["amd", "nvidia", "intel", "instinct", "geforce", "virtualized", "tesla", "google"]);
 
@@ -81,9 +82,14 @@ export function systemLabels(results: Labelled[]): Record<string, string> {
 
 export const SEVERITY_WORD = { block: "block", warn: "warning", info: "note" } as const;
 
-/** "1 block · 2 warnings", or "no flags". Info notes are counted only when nothing is more severe. */
-export function flagCounts(flags: Pick<CompareFlag, "severity">[]): string {
-  const n = (s: CompareFlag["severity"]) => flags.filter((f) => f.severity === s).length;
+/**
+ * "1 block · 4 warnings", or "no flags": the boxes a comparison shows, counted from the same grouping the page draws
+ * them from (groupFlags: one box per fact), so the subtitle, the title, the preview image and the boxes cannot
+ * disagree. Five results of different sizes raise nine pairwise node-count warnings in one box: that is one warning,
+ * not nine. Notes are counted only when nothing is more severe. Takes groups, never raw flags (the type refuses them).
+ */
+export function flagCounts(groups: readonly Pick<FlagGroup, "severity" | "statement">[]): string {
+  const n = (s: CompareFlag["severity"]) => groups.filter((g) => g.severity === s).length;
   const parts: string[] = [];
   for (const s of ["block", "warn"] as const) {
     const k = n(s);
@@ -96,14 +102,14 @@ export function flagCounts(flags: Pick<CompareFlag, "severity">[]): string {
 const SEVERITY_HEAD = { block: "BLOCK: NOT COMPARABLE", warn: "WARNING", info: "NOTE" } as const;
 
 /**
- * The head of the preview image's flag panel, counted as the page counts them (flagCounts): the most severe flag's
- * word, then the counts when there is more than one flag. 4 warnings and 3 notes → "WARNING · 4 warnings"
- * (it said "WARNING (+6 more)", counting notes as warnings); one block → "BLOCK: NOT COMPARABLE".
+ * The head of the preview image's flag panel, counted as the page counts its boxes (flagCounts over the same groups):
+ * the most severe box's word, then the counts when there is more than one box. 4 warning boxes and 3 notes →
+ * "WARNING · 4 warnings"; one block → "BLOCK: NOT COMPARABLE".
  */
-export function ogFlagHead(flags: Pick<CompareFlag, "severity">[]): string | null {
-  const top = flags[0];
+export function ogFlagHead(groups: readonly Pick<FlagGroup, "severity" | "statement">[]): string | null {
+  const top = groups[0];
   if (!top) return null;
-  return flags.length > 1 ? `${SEVERITY_HEAD[top.severity]} · ${flagCounts(flags)}` : SEVERITY_HEAD[top.severity];
+  return groups.length > 1 ? `${SEVERITY_HEAD[top.severity]} · ${flagCounts(groups)}` : SEVERITY_HEAD[top.severity];
 }
 
 /**

@@ -9,7 +9,12 @@ import { Later } from "@/components/bakeoff/later";
 import { FamilyRoundPicker, MetricToggle, ReferencePicker, SloForm } from "@/components/bakeoff/overlay-controls";
 import { pickReference, publishedPoints, runPoints } from "@/components/bakeoff/overlay-data";
 import { OverlayHeader } from "@/components/bakeoff/overlay-header";
-import { parseOverlayState, type SloScenario, serializeOverlayState } from "@/components/bakeoff/overlay-state";
+import {
+  overlayFamily,
+  parseOverlayState,
+  type SloScenario,
+  serializeOverlayState,
+} from "@/components/bakeoff/overlay-state";
 import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
 import { RunsTable } from "@/components/bakeoff/runs-table";
 import { SloTable } from "@/components/bakeoff/slo-table";
@@ -28,7 +33,7 @@ import { mixedEngines, pickPointFor, sweepLabels } from "@/lib/campaign/sweeps";
 import { compareHref as canonicalCompareHref } from "@/lib/compare-params";
 import { computeFlags, footnotes, NOT_VERIFIED, withoutLegend } from "@/lib/context";
 import { formatNumber } from "@/lib/format";
-import { ENGINE_UNKNOWN, engineOfRun, familyOfName, perAcceleratorSentence, scenarioInfo } from "@/lib/judge";
+import { ENGINE_UNKNOWN, engineOfRun, perAcceleratorSentence, scenarioInfo } from "@/lib/judge";
 import { API_DEFAULTS } from "@/lib/url-state";
 
 export const dynamic = "force-dynamic";
@@ -76,8 +81,7 @@ export default async function BakeoffOverlayPage({ params, searchParams }: Props
   // the published side changes only when an import lands: read once per data version, not per render
   const families = await perDataVersion(h, "bakeoff-page:families", () => getPublishedFamilies(h));
   // a family in any published spelling ("VLM", "Llama2-70B") is the benchmark table's family
-  const familySpelled = state.family ?? upload.modelFamily;
-  const family = familySpelled ? familyOfName(familySpelled) : null;
+  const family = overlayFamily(state, upload);
   const mapped = familyOfRuns(upload.runs);
   const rounds = family
     ? await perDataVersion(h, `bakeoff-page:rounds:${family}`, () => getFamilyRounds(h, family))
