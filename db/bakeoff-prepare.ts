@@ -17,6 +17,7 @@ import { checkJsonText } from "@/lib/text/strict-json";
 import type { BakeoffRun } from "@/lib/types";
 import { decodeUtf8Fast } from "./decode";
 import { sha256Hex } from "./hash";
+import { samplesApart } from "./queries/upload-runs";
 
 export const FAMILY_RE = /^[a-z0-9][a-z0-9.-]{0,59}$/;
 export const MAX_LABEL = 120;
@@ -325,7 +326,7 @@ export function prepareBakeoffRow(
  * request thread's, db/bakeoff.ts, and a worker's, db/work/sqlite-write.ts), so the two store the same rows.
  */
 export function uploadRows(id: string, createdAt: string, prepared: PreparedRow) {
-  const apart = prepared.perRequestSamples > 0;
+  const apart = samplesApart(prepared);
   return {
     upload: { id, ...prepared, runs: apart ? prepared.runsSummary : prepared.runs, createdAt },
     samples: apart ? { uploadId: id, runs: prepared.runs } : null,

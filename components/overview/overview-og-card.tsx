@@ -8,6 +8,15 @@ function clip(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
+/** The cost as the page's table states it: output and input apart when split, else all on output. */
+function costOg(r: OverviewReportData["rows"][number]): string {
+  if (r.costPerMTokens === null) return "";
+  const { outputPerM: out, inputPerM: inp } = r.split;
+  return out !== null && inp !== null
+    ? `out ${costText(out)}/M · in ${costText(inp)}/M`
+    : `${costText(r.costPerMTokens)}/M all on output`;
+}
+
 export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; frozen: string | null }) {
   const meeting = data.rows.filter((r) => r.meets);
   const top = meeting.slice(0, 4);
@@ -29,9 +38,7 @@ export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; fro
                 )}
               </span>
               <span style={{ display: "flex", width: 260 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
-              <span style={{ display: "flex" }}>
-                {r.costPerMTokens === null ? "" : `${costText(r.costPerMTokens)}/M`}
-              </span>
+              <span style={{ display: "flex" }}>{costOg(r)}</span>
             </div>
           ))
         )}

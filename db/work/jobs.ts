@@ -3,6 +3,8 @@
 // data out (structured-clonable: strings and numbers), never the database: the request thread reads and writes the
 // store and hands each job the texts it needs. A refused input is an answer, not a throw, so its file, line and
 // field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
+import fs from "node:fs";
+import { performance } from "node:perf_hooks";
 import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
 import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
@@ -79,7 +81,18 @@ export interface JobRefusal {
   field: string | null;
 }
 
-export type JobResult<V> = { ok: true; value: V } | { ok: false; refused: JobRefusal };
+/**
+ * What one job cost the thread that ran it: busy is the thread's event-loop-active time over the job (wall time
+ * while the thread worked, so it stretches when the thread waits for a core), cpu its own CPU time (user + system
+ * of this thread alone, /proc/thread-self on Linux; null elsewhere).
+ */
+export interface JobCost {
+  kind: Job["kind"];
+  busyMs: number;
+  cpuMs: number | null;
+}
+
+export type JobResult<V> = ({ ok: true; value: V } | { ok: false; refused: JobRefusal }) & { cost?: JobCost };
 
 function parseFacts(json: string | null, runs: number): RunFacts[] | null {
   if (!json) return null;
@@ -146,15 +159,38 @@ function runJob(job: Job): BakeoffJobValue | PreparedReproduction | string {
   return campaignAnalysisJson(job);
 }
 
+/** This thread's own CPU time in ms (Linux: utime + stime of /proc/thread-self, in 10 ms ticks), null elsewhere. */
+export function threadCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync("/proc/thread-self/stat", "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
 export default function work(job: Job): JobResult<BakeoffJobValue | PreparedReproduction | string> {
+  const elu0 = performance.eventLoopUtilization();
+  const cpu0 = threadCpuMs();
+  const cost = (): JobCost => {
+    const cpu1 = threadCpuMs();
+    return {
+      kind: job.kind,
+      busyMs: performance.eventLoopUtilization(elu0).active,
+      cpuMs: cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null,
+    };
+  };
   try {
-    return { ok: true, value: runJob(job) };
+    const value = runJob(job);
+    return { ok: true, value, cost: cost() };
   } catch (e) {
     if (e instanceof InputError)
       return {
         ok: false,
         refused: { name: e.name, message: e.message, file: e.file, line: e.line, field: e.field },
+        cost: cost(),
       };
     throw e;
   }
