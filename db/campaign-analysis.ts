@@ -67,11 +67,14 @@ export async function memberTexts(
  * logged once, naming the stale build (lib/campaign/stored.ts staleBuild), and this process analyses campaigns with its
  * own code from then on. checkWorkerBuild asks at server start (instrumentation.ts).
  */
-let workerVersion: number | null = null;
+// kept on globalThis: Next loads this module once per chunk (instrumentation's and the routes'), one process one answer
+const KEY = Symbol.for("perfcontext.workerAnalysisVersion");
+type Holder = { [KEY]?: number | null };
+const seen = globalThis as Holder;
 
 function noteWorkerVersion(v: number | null): void {
-  if (workerVersion === v) return;
-  workerVersion = v;
+  if (seen[KEY] === v) return;
+  seen[KEY] = v;
   const stale = staleBuild(v);
   if (stale) console.error(`PerfContext: ${stale}`);
 }
@@ -105,7 +108,8 @@ export async function computeAnalysis(
   signal?: AbortSignal,
 ): Promise<string> {
   const job = await analysisJob(h, head);
-  if (workersEnabled() && (workerVersion === null || workerVersion === ANALYSIS_VERSION)) {
+  const known = seen[KEY] ?? null;
+  if (workersEnabled() && (known === null || known === ANALYSIS_VERSION)) {
     const text = await runJob(job, { signal });
     const v = storedVersion(text);
     noteWorkerVersion(v);
@@ -139,5 +143,5 @@ export async function checkWorkerBuild(): Promise<{
 
 /** Forget what the worker said (tests that swap the worker's answer). */
 export function resetWorkerVersion(): void {
-  workerVersion = null;
+  seen[KEY] = null;
 }
