@@ -10,7 +10,7 @@ import { type PreparedRow, prepareBakeoffRow, type SaveBakeoffInput, uploadRows 
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
 import { type BakeoffUploadView, getBakeoffUpload } from "./queries/compare";
-import { wholeRunsText } from "./queries/upload-runs";
+import { samplesApart, wholeRunsText } from "./queries/upload-runs";
 
 export {
   BakeoffUploadError,
@@ -159,7 +159,7 @@ export async function getBakeoffUploadText(h: DbHandle, id: string, whole: boole
     .limit(1);
   if (!row) return null;
   const { runs, runsSummary, warnings, ...head } = row;
-  const summarised = !whole && runsSummary !== null && head.perRequestSamples > 0;
+  const summarised = !whole && runsSummary !== null && samplesApart(head);
   const text = whole
     ? await wholeRunsText(h, { id, runs, perRequestSamples: head.perRequestSamples })
     : (runsSummary ?? runs);
