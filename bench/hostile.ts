@@ -20,6 +20,12 @@ export interface HostileCase {
   ms: number;
   bodyBytes: number;
   cpuMs: number | null;
+  /** the longest event-loop block of the instance the request went to, measured in it (server/loop-probe.mjs) */
+  maxBlockMs: number | null;
+  /** each worker job the request ran: its thread's busy and CPU time (db/work/jobs.ts) */
+  jobs: { kind: string; busyMs: number; cpuMs: number | null }[];
+  /** the machine's 1-minute load average when the request ended */
+  load1: number;
   /** /api/health while the request ran, per instance (the first is the one the request went to) */
   health: Timings[];
 }
@@ -60,9 +66,22 @@ function inputs() {
   return { maxCap, over, fiveZips, lyingZip, tgzBomb };
 }
 
+type Probe = { maxBlockMs: number; jobs: HostileCase["jobs"] };
+
+/** The instance's loop probe (PERFCONTEXT_LOOP_PROBE=1): what happened since the last read. */
+async function readProbe(base: string): Promise<Probe | null> {
+  try {
+    const r = await fetch(`${base}/__loop-probe`);
+    return r.ok ? ((await r.json()) as Probe) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function measure(name: string, bases: string[], pid: number | undefined, send: Send): Promise<HostileCase> {
   const polls = bases.map((b) => pollHealth(b));
   await new Promise((r) => setTimeout(r, 200));
+  await readProbe(bases[0] as string);
   const c0 = cpuMs(pid);
   const t0 = performance.now();
   let status = 0;
@@ -77,8 +96,19 @@ async function measure(name: string, bases: string[], pid: number | undefined, s
   const ms = performance.now() - t0;
   const c1 = cpuMs(pid);
   await new Promise((r) => setTimeout(r, 200));
+  const probe = await readProbe(bases[0] as string);
   const health = await Promise.all(polls.map((p) => p.stop()));
-  return { name, status, ms, bodyBytes, cpuMs: c0 !== null && c1 !== null ? c1 - c0 : null, health };
+  return {
+    name,
+    status,
+    ms,
+    bodyBytes,
+    cpuMs: c0 !== null && c1 !== null ? c1 - c0 : null,
+    maxBlockMs: probe?.maxBlockMs ?? null,
+    jobs: probe?.jobs ?? [],
+    load1: os.loadavg()[0] ?? 0,
+    health,
+  };
 }
 
 export async function runHostileBench(opts: { databaseUrl?: string; distDir?: string } = {}): Promise<HostileBench> {
@@ -94,6 +124,7 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
     NEXT_TELEMETRY_DISABLED: "1",
     PERFCONTEXT_RATE_LIMIT: "0",
     PERFCONTEXT_ADMIN_TOKEN: "",
+    PERFCONTEXT_LOOP_PROBE: "1",
   };
   const servers: ChildProcess[] = [];
   try {
@@ -114,7 +145,7 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
       const c = await measure(name, bases, pid, send);
       cases.push(c);
       log(
-        `  ${name}: ${c.status} in ${c.ms.toFixed(0)} ms (cpu ${c.cpuMs ?? "?"} ms), health p99 ${c.health.map((h) => h.p99.toFixed(0)).join("/")} ms`,
+        `  ${name}: ${c.status} in ${c.ms.toFixed(0)} ms (cpu ${c.cpuMs ?? "?"} ms, longest block ${c.maxBlockMs?.toFixed(0) ?? "?"} ms, jobs ${jobsText(c)}), health p99 ${c.health.map((h) => h.p99.toFixed(0)).join("/")} ms, load ${c.load1.toFixed(1)}`,
       );
       return c;
     };
@@ -200,20 +231,31 @@ function fmt(n: number, d = 0): string {
   return n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 }
 
+/** Each job's thread time: busy / CPU ms ("—" when the request ran none). */
+function jobsText(c: HostileCase): string {
+  if (c.jobs.length === 0) return "—";
+  return c.jobs.map((j) => `${j.kind} ${fmt(j.busyMs)} / ${j.cpuMs === null ? "?" : fmt(j.cpuMs)}`).join(", ");
+}
+
 export function printHostileBench(b: HostileBench): void {
   console.log(
     `${b.store}, ${b.instances} instance${b.instances > 1 ? "s" : ""} (${b.distDir}); /api/health alone p50 ${fmt(b.healthAlone.p50, 1)} ms, p99 ${fmt(b.healthAlone.p99, 1)} ms`,
   );
-  console.log("| request | status | time (ms) | server CPU (ms) | /api/health p50 / p99 / max (ms) |");
-  console.log("|---|---|---|---|---|");
+  console.log(
+    "| request | status | time (ms) | server CPU (ms) | longest loop block (ms) | worker jobs: busy / CPU (ms) | /api/health p50 / p99 / max (ms) | load (1 min) |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const c of b.cases)
     console.log(
-      `| ${c.name} | ${c.status} | ${fmt(c.ms)} | ${c.cpuMs === null ? "?" : fmt(c.cpuMs)} | ${c.health
+      `| ${c.name} | ${c.status} | ${fmt(c.ms)} | ${c.cpuMs === null ? "?" : fmt(c.cpuMs)} | ${c.maxBlockMs === null ? "?" : fmt(c.maxBlockMs)} | ${jobsText(c)} | ${c.health
         .map(
           (h) => `${fmt(h.p50, 1)} / ${fmt(h.p99, 1)} / ${fmt(h.max, 0)}${h.failures ? ` (${h.failures} failed)` : ""}`,
         )
-        .join(" · ")} |`,
+        .join(" · ")} | ${fmt(c.load1, 1)} |`,
     );
+  const worst = Math.max(0, ...b.cases.map((c) => c.maxBlockMs ?? 0));
+  const worstJob = Math.max(0, ...b.cases.flatMap((c) => c.jobs.map((j) => j.cpuMs ?? j.busyMs)));
+  console.log(`longest loop block: ${fmt(worst)} ms; longest job (thread CPU): ${fmt(worstJob)} ms`);
   console.log(`errors: ${b.errors}; health p99 under 100 ms throughout: ${b.ok ? "OK" : "NO"}`);
 }
 

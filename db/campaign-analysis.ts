@@ -8,7 +8,7 @@ import type { CampaignMember, MemberKind } from "@/lib/campaign";
 import { readStoredMembers } from "@/lib/campaign/schema";
 import { ANALYSIS_VERSION, staleBuild, storedVersion } from "@/lib/campaign/stored";
 import type { DbHandle } from "./client";
-import { wholeRunsText } from "./queries/upload-runs";
+import { memberColumns, wholeRunsText } from "./queries/upload-runs";
 import { type CampaignHead, campaignAnalysisJson, type Job, type SourceText } from "./work/jobs";
 import { runJob, workersEnabled } from "./work/pool";
 
@@ -29,20 +29,7 @@ export async function memberTexts(
   const bakeoff = ids("bakeoff");
   if (bakeoff.length) {
     const { bakeoffUploads: b } = h.t;
-    const rows = await h.db
-      .select({
-        id: b.id,
-        label: b.label,
-        accelerator: b.accelerator,
-        accelerators: b.accelerators,
-        nodes: b.nodes,
-        modelFamily: b.modelFamily,
-        runs: b.runs,
-        perRequestSamples: b.perRequestSamples,
-        facts: b.facts,
-      })
-      .from(b)
-      .where(inArray(b.id, bakeoff));
+    const rows = await h.db.select(memberColumns(b)).from(b).where(inArray(b.id, bakeoff));
     // the whole runs (the per-shape SLO counts read the per-request samples), kept apart when they have samples
     for (const { perRequestSamples, ...row } of rows)
       out[`bakeoff:${row.id}`] = {

@@ -22,6 +22,7 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { dataVersionReader } from "./data-version.mjs";
+import { loopProbe } from "./loop-probe.mjs";
 import { clientAddress, parseTrusted } from "./peer.mjs";
 import { startRefreshTimer } from "./refresh-timer.mjs";
 import { guardRequest } from "./request-guard.mjs";
@@ -44,7 +45,12 @@ const dataVersion = dataVersionReader({ dbFile, databaseUrl: process.env.DATABAS
 
 const cache = cacheMb > 0 ? new ResponseCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 
+// PERFCONTEXT_LOOP_PROBE=1 (benches only): GET /__loop-probe answers the longest event-loop block and the worker
+// jobs' costs since the last read (server/loop-probe.mjs)
+const probe = process.env.PERFCONTEXT_LOOP_PROBE === "1" ? loopProbe() : null;
+
 const server = http.createServer((req, res) => {
+  if (probe && req.url === "/__loop-probe") return probe.answer(res);
   if (guardRequest(req, res)) return;
   const address = clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"], trusted);
   req.headers["x-perfcontext-peer"] = `${secret} ${address}`;

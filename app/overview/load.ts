@@ -105,6 +105,7 @@ export async function loadOverview(h: DbHandle, params: Params): Promise<Overvie
     issues,
     rows,
     notes: overviewNotes(
+      benchmark,
       level,
       pricing,
       rows.some((r) => !r.verified),

@@ -1,8 +1,9 @@
 "use client";
 // The overview's inputs: a plain GET form (it works without JavaScript; the server checks every value with the same
 // rules as the API and redirects to the canonical address). The only script: choosing a traffic shape fills in its
-// per-user speed and TTFT. Deliberately imports nothing from lib/ (no zod in the page's bundle).
-import { useRef } from "react";
+// per-user speed and TTFT, and editing the level turns the shape into "custom". Deliberately imports nothing from
+// lib/ (no zod in the page's bundle).
+import { useRef, useState } from "react";
 
 export interface PresetChoice {
   id: string;
@@ -22,7 +23,7 @@ interface Props {
   benchmarks: string[];
   preset: string;
   presets: PresetChoice[];
-  fields: Record<"tpsPerUser" | "ttftMs" | "pricePerAccHour" | "kwh" | "pue", string>;
+  fields: Record<"tpsPerUser" | "ttftMs" | "pricePerAccHour" | "kwh" | "pue" | "inputWeight", string>;
   bakeoff: string;
   /** field → message, for the values that were not used */
   issues: Record<string, string>;
@@ -36,6 +37,7 @@ function Num({
   issue,
   hint,
   inputRef,
+  onInput,
 }: {
   name: string;
   label: string;
@@ -44,6 +46,7 @@ function Num({
   issue?: string;
   hint?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  onInput?: () => void;
 }) {
   return (
     <div className="space-y-1">
@@ -58,6 +61,7 @@ function Num({
         inputMode="decimal"
         autoComplete="off"
         defaultValue={value}
+        onInput={onInput}
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? `ov-${name}-msg` : undefined}
         className={INPUT}
@@ -73,9 +77,64 @@ function Num({
   );
 }
 
+/** A labelled select: the benchmark and the traffic shape are the same control with different options. */
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; text: string; key?: string }[];
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <div className="col-span-2 space-y-1 sm:col-span-1">
+      <label htmlFor={`ov-${name}`} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={`ov-${name}`}
+        name={name}
+        {...(onChange ? { value, onChange: (e) => onChange(e.target.value) } : { defaultValue: value })}
+        className={INPUT}
+        data-testid={`ov-select-${name}`}
+      >
+        {options.map((o) => (
+          <option key={o.key ?? o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The level as typed differs from the shape's own: the select then says "custom" (its token shape is kept). */
+function isCustom(presets: PresetChoice[], id: string, tps: string, ttft: string): boolean {
+  const c = presets.find((x) => x.id === id);
+  if (!c) return false;
+  const same = (a: string, b: string) => (a.trim() === "" ? b === "" : b !== "" && Number(a.trim()) === Number(b));
+  return !(same(tps, c.tpsPerUser) && same(ttft, c.ttftMs));
+}
+
 export function OverviewForm(p: Props) {
   const tps = useRef<HTMLInputElement>(null);
   const ttft = useRef<HTMLInputElement>(null);
+  const [preset, setPreset] = useState(p.preset);
+  const [custom, setCustom] = useState(() => isCustom(p.presets, p.preset, p.fields.tpsPerUser, p.fields.ttftMs));
+  const base = p.presets.find((x) => x.id === preset);
+  // "custom" stands in for the shape it started from (same value: that shape's tokens per request price the blend,
+  // the typed level is kept), so one option carries each value and the select shows "custom" with or without script
+  const shapes = p.presets.map((x) =>
+    custom && x.id === base?.id
+      ? { value: x.id, text: `Custom: ${x.name}`, key: "custom" }
+      : { value: x.id, text: x.name },
+  );
+  const levelEdited = () => setCustom(isCustom(p.presets, preset, tps.current?.value ?? "", ttft.current?.value ?? ""));
   return (
     <form
       action="/overview"
@@ -84,41 +143,26 @@ export function OverviewForm(p: Props) {
       data-testid="overview-form"
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <div className="col-span-2 space-y-1 sm:col-span-1">
-          <label htmlFor="ov-benchmark" className={LABEL}>
-            Benchmark
-          </label>
-          <select id="ov-benchmark" name="benchmark" defaultValue={p.benchmark} className={INPUT}>
-            {p.benchmarks.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 space-y-1 sm:col-span-1">
-          <label htmlFor="ov-preset" className={LABEL}>
-            Traffic shape
-          </label>
-          <select
-            id="ov-preset"
-            name="preset"
-            defaultValue={p.preset}
-            className={INPUT}
-            onChange={(e) => {
-              const c = p.presets.find((x) => x.id === e.target.value);
-              if (!c) return;
-              if (tps.current) tps.current.value = c.tpsPerUser;
-              if (ttft.current) ttft.current.value = c.ttftMs;
-            }}
-          >
-            {p.presets.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          name="benchmark"
+          label="Benchmark"
+          value={p.benchmark}
+          options={p.benchmarks.map((b) => ({ value: b, text: b }))}
+        />
+        <Choice
+          name="preset"
+          label="Traffic shape"
+          value={preset}
+          options={shapes}
+          onChange={(id) => {
+            const c = p.presets.find((x) => x.id === id);
+            if (!c) return;
+            setPreset(c.id);
+            setCustom(false);
+            if (tps.current) tps.current.value = c.tpsPerUser;
+            if (ttft.current) ttft.current.value = c.ttftMs;
+          }}
+        />
         <Num
           name="tpsPerUser"
           label="Speed per user"
@@ -127,6 +171,7 @@ export function OverviewForm(p: Props) {
           issue={p.issues.tpsPerUser}
           hint="1000 ÷ TPOT in ms; empty for no bound"
           inputRef={tps}
+          onInput={levelEdited}
         />
         <Num
           name="ttftMs"
@@ -136,6 +181,7 @@ export function OverviewForm(p: Props) {
           issue={p.issues.ttftMs}
           hint="empty for no bound"
           inputRef={ttft}
+          onInput={levelEdited}
         />
         <Num
           name="pricePerAccHour"
@@ -144,6 +190,14 @@ export function OverviewForm(p: Props) {
           value={p.fields.pricePerAccHour}
           issue={p.issues.pricePerAccHour}
           hint="one price for every accelerator type"
+        />
+        <Num
+          name="inputWeight"
+          label="Input-token weight"
+          unit="× an output token"
+          value={p.fields.inputWeight}
+          issue={p.issues.inputWeight}
+          hint="0 = all cost on output; 0.25 by default"
         />
         <Num name="kwh" label="Electricity" unit="$/kWh" value={p.fields.kwh} issue={p.issues.kwh} />
         <Num name="pue" label="PUE" unit="×" value={p.fields.pue} issue={p.issues.pue} />

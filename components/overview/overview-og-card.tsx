@@ -8,6 +8,15 @@ function clip(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
+/** The cost as the page's table states it: output and input apart when split, else all on output. */
+function costOg(r: OverviewReportData["rows"][number]): string {
+  if (r.costPerMTokens === null) return "";
+  const { outputPerM: out, inputPerM: inp } = r.split;
+  return out !== null && inp !== null
+    ? `out ${costText(out)}/M · in ${costText(inp)}/M`
+    : `${costText(r.costPerMTokens)}/M all on output`;
+}
+
 export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; frozen: string | null }) {
   const meeting = data.rows.filter((r) => r.meets);
   const top = meeting.slice(0, 4);
@@ -21,17 +30,15 @@ export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; fro
           <span style={{ fontSize: 36 }}>No published system meets this level</span>
         ) : (
           top.map((r) => (
-            <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 28 }}>
-              <span style={{ display: "flex", width: 700, color: "#334155" }}>
+            <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 26 }}>
+              <span style={{ display: "flex", width: 520, color: "#334155" }}>
                 {clip(
                   `${r.system.startsWith(r.submitter) ? r.system : `${r.submitter} ${r.system}`}${r.verified ? "" : " · UNVERIFIED"}`,
-                  52,
+                  36,
                 )}
               </span>
-              <span style={{ display: "flex", width: 260 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
-              <span style={{ display: "flex" }}>
-                {r.costPerMTokens === null ? "" : `${costText(r.costPerMTokens)}/M`}
-              </span>
+              <span style={{ display: "flex", width: 250 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
+              <span style={{ display: "flex", fontSize: 22, paddingTop: 3 }}>{costOg(r)}</span>
             </div>
           ))
         )}

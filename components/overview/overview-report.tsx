@@ -8,7 +8,13 @@ export interface OverviewReportData {
   benchmark: string;
   presetName: string;
   level: { tpsPerUser: number | null; ttftMs: number | null };
-  pricing: { pricePerAccHour: number | null; pricePerKwh: number | null; pue: number };
+  pricing: {
+    pricePerAccHour: number | null;
+    pricePerKwh: number | null;
+    pue: number;
+    inputWeight: number;
+    shape: { name: string; inTok: number; outTok: number };
+  };
   rows: OverviewRow[];
   notes: string[];
 }
@@ -21,7 +27,12 @@ export function overviewSummary(d: OverviewReportData): string {
     d.pricing.pricePerKwh === null
       ? ""
       : `, electricity ${usd(d.pricing.pricePerKwh)}/kWh at PUE ${fmt(d.pricing.pue, 2)}`;
-  return `${d.benchmark} at ${levelText(d.level)}: ${meets} of ${d.rows.length} systems meet it (${price}${power}).`;
+  const split = d.rows.filter((r) => r.meets && r.split.outputPerM !== null).length;
+  const apart =
+    d.pricing.pricePerAccHour === null
+      ? ""
+      : ` Input and output priced apart with one input token at ${fmt(d.pricing.inputWeight, 2)} output tokens, blended for ${d.pricing.shape.name} (${fmt(d.pricing.shape.inTok, 0)} in / ${fmt(d.pricing.shape.outTok, 0)} out), where a row's mix is cited: ${split} of ${meets} meeting rows; the others stay all on output (see the notes).`;
+  return `${d.benchmark} at ${levelText(d.level)}: ${meets} of ${d.rows.length} systems meet it (${price}${power}).${apart}`;
 }
 
 export function OverviewReport({ data }: { data: OverviewReportData }) {

@@ -65,6 +65,29 @@ function Figure({ row }: { row: OverviewRow }) {
   );
 }
 
+/** Input and output apart when the row's mix allows it; else the cost all on output, and why it is not split. */
+function Split({ row }: { row: OverviewRow }) {
+  const s = row.split;
+  if (s.outputPerM === null || s.inputPerM === null)
+    return (
+      <span
+        className={`block text-xs ${MUTED} underline decoration-dotted`}
+        title={s.why ?? undefined}
+        data-testid="overview-unsplit"
+      >
+        all on output
+      </span>
+    );
+  return (
+    <span className="block text-xs" data-testid="overview-split" title={s.mix?.source}>
+      <span className="block">
+        output <span className="font-semibold">{costText(s.outputPerM)}</span> · input {costText(s.inputPerM)}
+      </span>
+      {s.blendedPerM !== null && <span className={`block ${MUTED}`}>blended {costText(s.blendedPerM)}</span>}
+    </span>
+  );
+}
+
 function Cost({ row, kwh }: { row: OverviewRow; kwh: boolean }) {
   if (row.costPerMTokens === null) return <span className={MUTED}>—</span>;
   // with an electricity price, a row without a power figure is the accelerator-hours only: say so, so it is not read
@@ -75,6 +98,7 @@ function Cost({ row, kwh }: { row: OverviewRow; kwh: boolean }) {
       <Link href={row.basis.href} className={`${LINK} font-semibold`}>
         {costText(row.costPerMTokens)}
       </Link>
+      <Split row={row} />
       {row.cost.energy !== null && (
         <span className={`block text-xs ${MUTED}`}>
           incl. {costText(row.cost.energy)} electricity ({row.energyKind})
@@ -92,12 +116,18 @@ function Energy({ row }: { row: OverviewRow }) {
         no power figure
       </span>
     );
+  const { energyOutputKWh: out, energyInputKWh: inp } = row.split;
   return (
     <span className="tabular-nums" title={row.energyWhy}>
       {kwhText(row.energyPerMTokensKWh)} kWh{" "}
       <span className={`text-xs ${row.energyKind === "provisioned" ? "text-amber-800 dark:text-amber-300" : MUTED}`}>
         {row.energyKind}
       </span>
+      {out !== null && inp !== null && (
+        <span className={`block text-xs ${MUTED}`}>
+          output {kwhText(out)} · input {kwhText(inp)}
+        </span>
+      )}
     </span>
   );
 }
@@ -139,9 +169,7 @@ export function OverviewRows({
   const meeting = rows.filter((r) => r.meets);
   const missing = rows.filter((r) => !r.meets);
   const costHead =
-    pricePerAccHour === null
-      ? "$ per M output tokens (enter a price)"
-      : `$ per M output tokens at ${usd(pricePerAccHour)}/acc-h`;
+    pricePerAccHour === null ? "$ per M tokens (enter a price)" : `$ per M tokens at ${usd(pricePerAccHour)}/acc-h`;
   return (
     <>
       {meeting.length > 0 && (
@@ -158,7 +186,11 @@ export function OverviewRows({
                 <th scope="col" className={`${TH} text-right`}>
                   Output tokens per accelerator-hour
                 </th>
-                <th scope="col" className={`${TH} text-right`}>
+                <th
+                  scope="col"
+                  className={`${TH} min-w-40 text-right`}
+                  title="All on output tokens; then output and input priced apart where the row's mix is cited"
+                >
                   {costHead}
                 </th>
                 <th scope="col" className={`${TH} text-right`}>
@@ -214,7 +246,7 @@ export function OverviewRows({
                 <SystemCell row={r} />
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                   <dt className={`text-xs ${MUTED}`}>Tokens / acc-hour</dt>
-                  <dt className={`text-xs ${MUTED}`}>$ / M output tokens</dt>
+                  <dt className={`text-xs ${MUTED}`}>$ / M tokens</dt>
                   <dd className="text-lg">
                     <Figure row={r} />
                   </dd>

@@ -1,5 +1,8 @@
 // The importer CLI as other checks use it (../shared/CONTRACT.md): flags, exit codes, the --json last line,
-// http(s) sources and --official, served from a local HTTP server over the real ../shared files.
+// http(s) sources and --official, served from a local HTTP server over the real ../shared files. The cases about the
+// CLI's logic run it in this process (db/import/cli-main.ts, output captured); the ones about the process itself —
+// an exit code of 2 and of 1, the --json line on stdout, the store chosen from PERFCONTEXT_DB or DATABASE_URL — spawn
+// it as `npm run import` does (a child process costs ~2 CPU-seconds of start-up).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,13 +11,19 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPgDatabase, testPgUrl } from "@/db/test-stores";
 import { sharedPath } from "@/lib/shared-data";
+import { runCliCaptured } from "./cli-main";
 import { runImportCli } from "./run-cli";
 import { startMirror } from "./test-mirror";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-cli-"));
 
-/** Run the CLI asynchronously (the test's own HTTP server must keep answering meanwhile). */
+/** Run the CLI in this process, asynchronously (the test's own HTTP server must keep answering meanwhile). */
 function cli(args: string[], env: Record<string, string> = {}) {
+  return runCliCaptured(args, { ...process.env, ...env });
+}
+
+/** Run the CLI as a child process, as `npm run import` does. */
+function spawned(args: string[], env: Record<string, string> = {}) {
   return runImportCli(args, { ...process.env, ...env });
 }
 
@@ -51,6 +60,14 @@ describe("npm run import", () => {
     expect(r.stderr).toContain(msg);
   });
 
+  it("a usage error ends the process with exit 2, the message and the usage on stderr", async () => {
+    const r = await spawned(["--db", path.join(tmp, "u.db"), "--frobnicate", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option --frobnicate");
+    expect(r.stderr).toContain("usage: npm run import");
+    expect(r.stdout).toBe("");
+  });
+
   it("imports a file, prints the JSON summary as the last line, and a re-run is unchanged", async () => {
     const db = path.join(tmp, "a.db");
     const src = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
@@ -75,7 +92,7 @@ describe("npm run import", () => {
       const { url, drop } = await freshPgDatabase();
       try {
         const src = sharedPath("mlperf", "summary", "v6.0.summary_results.json");
-        const a = await cli(["--json", src], { DATABASE_URL: url });
+        const a = await spawned(["--json", src], { DATABASE_URL: url });
         expect(a.code, a.stderr).toBe(0);
         expect(JSON.parse(a.last)).toEqual({
           sources: 1,
@@ -86,7 +103,7 @@ describe("npm run import", () => {
           results: 520,
           errors: [],
         });
-        const b = await cli([src], { DATABASE_URL: url });
+        const b = await spawned([src], { DATABASE_URL: url });
         expect(b.stdout).toMatch(
           /0 inserted, 0 updated, 520 unchanged, 0 rejected; 520 published results in postgres:/,
         );
@@ -98,7 +115,7 @@ describe("npm run import", () => {
 
   it("PERFCONTEXT_DB chooses the database when --db is absent; a human summary without --json", async () => {
     const db = path.join(tmp, "env.db");
-    const r = await cli([sharedPath("mlperf", "summary", "v5.1.closed-GigaComputing.summary.csv")], {
+    const r = await spawned([sharedPath("mlperf", "summary", "v5.1.closed-GigaComputing.summary.csv")], {
       PERFCONTEXT_DB: db,
     });
     expect(r.code).toBe(0);
@@ -112,7 +129,7 @@ describe("npm run import", () => {
     const db = path.join(tmp, "bad.db");
     const bad = path.join(tmp, "bad.json");
     fs.writeFileSync(bad, '[{"ID": "6.0-0001", "Submitter": "AMD",');
-    const r = await cli([
+    const r = await spawned([
       "--db",
       db,
       "--json",

@@ -13,8 +13,8 @@ import { stores } from "@/db/test-stores";
 import { parseManifest } from "@/lib/mlperf/official-manifest";
 import { parseSummary } from "@/lib/mlperf/summary";
 import { sharedPath } from "@/lib/shared-data";
+import { runCliCaptured } from "./cli-main";
 import { BundleError, importBundled, OFFICIAL_DIR, readBundled, refreshOfficial } from "./official";
-import { runImportCli } from "./run-cli";
 import { endpointsArchive, startMirror } from "./test-mirror";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pc-official-"));
@@ -138,18 +138,25 @@ describe("setup's refresh from the official URLs (a local mirror here)", () => {
   });
 });
 
+// the CLI's run in this process (db/import/cli-main.ts); cli.test.ts spawns it for the exit codes and stdout
 describe("npm run import -- --round vX.Y --official (local mirror)", () => {
   const env = () => ({ ...process.env, PERFCONTEXT_OFFICIAL_BASE: base });
 
   it("v6.1: the root summary.csv, and it says so", async () => {
-    const r = await runImportCli(["--db", path.join(tmp, "v61.db"), "--json", "--round", "v6.1", "--official"], env());
+    const r = await runCliCaptured(
+      ["--db", path.join(tmp, "v61.db"), "--json", "--round", "v6.1", "--official"],
+      env(),
+    );
     expect(r.code).toBe(0);
     expect(JSON.parse(r.last)).toMatchObject({ sources: 1, inserted: 492, rejected: 0, results: 492 });
     expect(r.stderr).toContain(`--official v6.1: summary.csv (${base}v6.1.summary.csv)`);
   });
 
   it("v5.0 is known (summary_results.json at its root); a mirror without it is a clear rejection", async () => {
-    const r = await runImportCli(["--db", path.join(tmp, "v50.db"), "--json", "--round", "v5.0", "--official"], env());
+    const r = await runCliCaptured(
+      ["--db", path.join(tmp, "v50.db"), "--json", "--round", "v5.0", "--official"],
+      env(),
+    );
     expect(r.code).toBe(1);
     expect(JSON.parse(r.last).errors[0].message).toBe(
       "no official summary at the root of mlcommons/inference_results_v5.0: tried summary_results.json (HTTP 404 each)",
@@ -158,7 +165,10 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
 
   it("a round the table does not know: summary_results.json, then summary.json, then summary.csv; says which", async () => {
     hits.length = 0;
-    const r = await runImportCli(["--db", path.join(tmp, "v70.db"), "--json", "--round", "v7.0", "--official"], env());
+    const r = await runCliCaptured(
+      ["--db", path.join(tmp, "v70.db"), "--json", "--round", "v7.0", "--official"],
+      env(),
+    );
     expect(hits).toEqual(["v7.0.summary_results.json", "v7.0.summary.json"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.last)).toMatchObject({ inserted: 6, rejected: 0 });
@@ -167,7 +177,10 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
 
   it("a round with no root summary anywhere names the three files it tried", async () => {
     hits.length = 0;
-    const r = await runImportCli(["--db", path.join(tmp, "v99.db"), "--json", "--round", "v9.9", "--official"], env());
+    const r = await runCliCaptured(
+      ["--db", path.join(tmp, "v99.db"), "--json", "--round", "v9.9", "--official"],
+      env(),
+    );
     expect(hits).toEqual(["v9.9.summary_results.json", "v9.9.summary.json", "v9.9.summary.csv"]);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.last).errors[0].message).toBe(
@@ -177,7 +190,7 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
 
   it.each(["v3.0", "v0.7"])("%s never had a root summary: it says so, exit 2, nothing fetched", async (round) => {
     hits.length = 0;
-    const r = await runImportCli(["--db", path.join(tmp, "old.db"), "--round", round, "--official"], env());
+    const r = await runCliCaptured(["--db", path.join(tmp, "old.db"), "--round", round, "--official"], env());
     expect(r.code).toBe(2);
     expect(hits).toEqual([]);
     expect(r.stderr).toContain(
@@ -188,7 +201,7 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
   it("an Endpoints round, by the same rule: the table's repository (its archive), every curve in it", async () => {
     hits.length = 0;
     const db = path.join(tmp, "ep07.db");
-    const r = await runImportCli(["--db", db, "--json", "--round", "endpoints-v0.7", "--official"], env());
+    const r = await runCliCaptured(["--db", db, "--json", "--round", "endpoints-v0.7", "--official"], env());
     expect(hits).toEqual(["endpoints-v0.7.results.tar.gz"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.last)).toMatchObject({ sources: 1, inserted: 1, rejected: 0, curves: 1 });
@@ -197,7 +210,7 @@ describe("npm run import -- --round vX.Y --official (local mirror)", () => {
 
   it("an Endpoints round the table does not know: the repository its name implies; not there, it says so", async () => {
     hits.length = 0;
-    const r = await runImportCli(
+    const r = await runCliCaptured(
       ["--db", path.join(tmp, "ep10.db"), "--json", "--round", "endpoints-v1.0", "--official"],
       env(),
     );

@@ -3,6 +3,10 @@
 // data out (structured-clonable: strings and numbers), never the database: the request thread reads and writes the
 // store and hands each job the texts it needs. A refused input is an answer, not a throw, so its file, line and
 // field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
+import fs from "node:fs";
+import { performance } from "node:perf_hooks";
+import { isMainThread } from "node:worker_threads";
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
 import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
@@ -12,7 +16,7 @@ import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
-import { type MemberRead, readMemberTexts } from "./sqlite-read";
+import { type MemberRead, readMemberTexts, readSamplesBytes, type SamplesRead } from "./sqlite-read";
 import { type RowTarget, writeUploadRow } from "./sqlite-write";
 
 /** A member's stored texts, as the request thread read them (one per distinct kind and id). */
@@ -47,6 +51,8 @@ export type Job =
       write?: RowTarget | null;
     }
   | { kind: "reproduction"; files: RawUpload[] }
+  /** SQLite: an upload's whole runs read by the worker and moved back as bytes (`?full=1`) */
+  | { kind: "samples"; read: SamplesRead }
   | {
       kind: "campaign";
       campaign: CampaignHead;
@@ -69,7 +75,9 @@ export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
   ? BakeoffJobValue
   : J extends "reproduction"
     ? PreparedReproduction
-    : string;
+    : J extends "samples"
+      ? Uint8Array | null
+      : string;
 
 export interface JobRefusal {
   name: string;
@@ -79,7 +87,18 @@ export interface JobRefusal {
   field: string | null;
 }
 
-export type JobResult<V> = { ok: true; value: V } | { ok: false; refused: JobRefusal };
+/**
+ * What one job cost the thread that ran it: busy is the thread's event-loop-active time over the job (wall time
+ * while the thread worked, so it stretches when the thread waits for a core), cpu its own CPU time (user + system
+ * of this thread alone, /proc/thread-self on Linux; null elsewhere).
+ */
+export interface JobCost {
+  kind: Job["kind"];
+  busyMs: number;
+  cpuMs: number | null;
+}
+
+export type JobResult<V> = ({ ok: true; value: V } | { ok: false; refused: JobRefusal }) & { cost?: JobCost };
 
 function parseFacts(json: string | null, runs: number): RunFacts[] | null {
   if (!json) return null;
@@ -140,21 +159,51 @@ function bakeoffJob(job: Extract<Job, { kind: "bakeoff" }>): BakeoffJobValue {
   return { stored: job.write, row: head };
 }
 
-function runJob(job: Job): BakeoffJobValue | PreparedReproduction | string {
+type AnyValue = BakeoffJobValue | PreparedReproduction | string | Uint8Array | null;
+
+function runJob(job: Job): AnyValue {
   if (job.kind === "bakeoff") return bakeoffJob(job);
   if (job.kind === "reproduction") return prepareReproduction(job.files);
+  if (job.kind === "samples") return readSamplesBytes(job.read);
   return campaignAnalysisJson(job);
 }
 
-/** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
-export default function work(job: Job): JobResult<BakeoffJobValue | PreparedReproduction | string> {
+/** This thread's own CPU time in ms (Linux: utime + stime of /proc/thread-self, in 10 ms ticks), null elsewhere. */
+export function threadCpuMs(): number | null {
   try {
-    return { ok: true, value: runJob(job) };
+    const stat = fs.readFileSync("/proc/thread-self/stat", "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
+export default function work(job: Job): JobResult<AnyValue> {
+  const elu0 = performance.eventLoopUtilization();
+  const cpu0 = threadCpuMs();
+  const cost = (): JobCost => {
+    const cpu1 = threadCpuMs();
+    return {
+      kind: job.kind,
+      busyMs: performance.eventLoopUtilization(elu0).active,
+      cpuMs: cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null,
+    };
+  };
+  try {
+    const value = runJob(job);
+    const result: JobResult<AnyValue> = { ok: true, value, cost: cost() };
+    // bytes move back to the request thread instead of being copied (piscina's move, in a worker thread): the
+    // answer is `result`, its buffer in the transfer list
+    if (!(value instanceof Uint8Array) || isMainThread) return result;
+    return move({ [transferableSymbol]: [value.buffer], [valueSymbol]: result } as never) as never;
   } catch (e) {
     if (e instanceof InputError)
       return {
         ok: false,
         refused: { name: e.name, message: e.message, file: e.file, line: e.line, field: e.field },
+        cost: cost(),
       };
     throw e;
   }

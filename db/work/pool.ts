@@ -8,7 +8,7 @@
 import os from "node:os";
 import { Piscina } from "piscina";
 import { ensureWorkerBundle } from "./bundle";
-import work, { type Job, type JobRefusal, type JobResult, type JobValue } from "./jobs";
+import work, { type Job, type JobCost, type JobRefusal, type JobResult, type JobValue } from "./jobs";
 
 function envNumber(name: string, fallback: number): number {
   const n = Number(process.env[name]);
@@ -48,6 +48,21 @@ export class JobRefused extends Error {
 }
 
 const KEY = Symbol.for("perfcontext.workerPool");
+const COSTS = Symbol.for("perfcontext.jobCosts");
+type CostLog = { [COSTS]?: JobCost[] };
+
+/**
+ * What each job cost its thread (busy and CPU time, measured in the thread itself: db/work/jobs.ts), the last 64
+ * kept on globalThis for the bench's loop probe (server/index.mjs, PERFCONTEXT_LOOP_PROBE) to read and clear.
+ */
+function logCost(cost: JobCost | undefined): void {
+  if (!cost) return;
+  const g = globalThis as CostLog;
+  g[COSTS] ??= [];
+  const log = g[COSTS];
+  log.push(cost);
+  if (log.length > 64) log.shift();
+}
 type Holder = { [KEY]?: Promise<Piscina> };
 
 function pool(): Promise<Piscina> {
@@ -89,7 +104,7 @@ function transferables(job: Job): ArrayBuffer[] {
  */
 export async function runJob<K extends Job["kind"]>(
   job: Job & { kind: K },
-  opts: { signal?: AbortSignal | null; timeoutMs?: number } = {},
+  opts: { signal?: AbortSignal | null; timeoutMs?: number; transfer?: ArrayBuffer[] } = {},
 ): Promise<JobValue<K>> {
   let result: JobResult<unknown>;
   if (!workersEnabled()) result = work(job);
@@ -99,7 +114,9 @@ export async function runJob<K extends Job["kind"]>(
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
     const p = await pool();
     try {
-      result = (await p.run(job, { signal, transferList: transferables(job) })) as JobResult<unknown>;
+      // the caller's buffers (a request body its files are views of) move with the job, uncopied
+      const transferList = [...new Set([...transferables(job), ...(opts.transfer ?? [])])];
+      result = (await p.run(job, { signal, transferList })) as JobResult<unknown>;
     } catch (e) {
       if (opts.signal?.aborted) throw new JobFailed(499, "the client went away; the work was stopped");
       if (timeout.aborted)
@@ -115,6 +132,7 @@ export async function runJob<K extends Job["kind"]>(
       throw e;
     }
   }
+  logCost(result.cost);
   if (!result.ok) throw new JobRefused(result.refused);
   return result.value as JobValue<K>;
 }

@@ -7,6 +7,7 @@
 //   Endpoints client run's checks: judgeClientRun (client-run.ts);
 // - the serving engine, named by the source or unknown: engineOfResult / engineOfStack / engineOfRun (engine.ts);
 // - the scenario limits, one sourced table: tokenLimits / scenarioInfo / limitsOf (limits.ts);
+// - each LLM benchmark's dataset mix of input and output tokens, one cited table: tokenMixOf (token-mix.ts);
 // - the per-accelerator rule (lib/context/per-accelerator.ts stays the rule, exported here);
 // - the comparability verdict for any set of items: judgeSet, with item adapters (verdict.ts, items.ts).
 
@@ -40,6 +41,7 @@ export {
 export * from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
 export { familyOfServedModel, familyOfServedModels } from "./served-model";
+export { type MixVerdict, TOKEN_MIXES, type TokenMix, tokenMixOf } from "./token-mix";
 export {
   invalidReason,
   judgeValidity,

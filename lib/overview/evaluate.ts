@@ -69,6 +69,14 @@ const isTokens = (units: string) => /tokens?\s*\/\s*s/i.test(units);
 /** How far a limit is from a bound, as a ratio ≥ 1 (1 = within it). */
 const over = (limit: number, bound: number | null) => (bound === null ? 1 : Math.max(1, limit / bound));
 
+type Where = Omit<Candidate, "usable" | "meets" | "perAccPerS" | "energy" | "miss" | "why">;
+
+/** A point that is never a basis (INVALID, withdrawn, invalidated, superseded, synthetic): it never meets, never
+ * prices, and is the farthest miss. */
+function neverBasis(where: Where, perAccPerS: number | null, why: string): Candidate {
+  return { ...where, usable: false, meets: false, perAccPerS, energy: null, miss: Number.POSITIVE_INFINITY, why };
+}
+
 /** A published MLPerf Inference result against the level. */
 export function evaluateResult(r: PublishedResult, level: ServiceLevel): Candidate {
   const base = {
@@ -86,24 +94,9 @@ export function evaluateResult(r: PublishedResult, level: ServiceLevel): Candida
   const perAccPerS = tokens ? r.perAccelerator : null;
   const noFigure = perAccPerS === null ? ` It gives no output tokens/s per accelerator (${r.units}).` : "";
   if (!statusIsBasis(r.status))
-    return {
-      ...base,
-      usable: false,
-      meets: false,
-      perAccPerS,
-      miss: Number.POSITIVE_INFINITY,
-      why: `${label} is ${STATUS_LABEL[r.status ?? "published"]}: never a basis.`,
-    };
+    return neverBasis(base, perAccPerS, `${label} is ${STATUS_LABEL[r.status ?? "published"]}: never a basis.`);
   const v = judgeValidity({ validity: r.validity });
-  if (!v.basis)
-    return {
-      ...base,
-      usable: false,
-      meets: false,
-      perAccPerS,
-      miss: Number.POSITIVE_INFINITY,
-      why: `${label}: ${invalidReason(v)}`,
-    };
+  if (!v.basis) return neverBasis(base, perAccPerS, `${label}: ${invalidReason(v)}`);
   const energy = resultEnergy(r);
   if (r.scenario === "Offline") {
     const meets = noBound(level) && perAccPerS !== null;
@@ -201,18 +194,13 @@ export function evaluateCurve(c: Curve, level: ServiceLevel): Candidate {
   const label = `Endpoints curve (${c.status === "finalized" ? "finalized" : c.status.replace(/-/g, " ")})`;
   const v = judgeValidity({ validity: itemFromCurve(c).validity, failedChecks: itemFromCurve(c).failedChecks });
   if (!v.basis || c.status === "superseded" || c.synthetic)
-    return {
-      ...base,
-      point: null,
-      usable: false,
-      meets: false,
-      perAccPerS: null,
-      energy: null,
-      miss: Number.POSITIVE_INFINITY,
-      why: c.synthetic
+    return neverBasis(
+      { ...base, point: null },
+      null,
+      c.synthetic
         ? `${label}: MLCommons' synthetic checker test data, not a hardware result: never a basis.`
         : `${label} is ${c.status}: never a basis.`,
-    };
+    );
   const steps = curveSteps(c);
   const ok = (p: CurvePoint) =>
     (level.tpsPerUser === null || (p.tpsPerUser ?? 0) >= level.tpsPerUser - EPS) &&
@@ -295,15 +283,7 @@ export function evaluateRun(
   base.label = `bake-off ${base.point}`;
   const perAccPerS = perGivenAccelerators(run.outTokPerS, run.accelerators ?? accelerators);
   const v = judgeValidity({ validity: run.validity, failedChecks: run.failedChecks ?? [] });
-  if (!v.basis)
-    return {
-      ...base,
-      usable: false,
-      meets: false,
-      perAccPerS,
-      miss: Number.POSITIVE_INFINITY,
-      why: `${base.point}: ${invalidReason(v)}`,
-    };
+  if (!v.basis) return neverBasis(base, perAccPerS, `${base.point}: ${invalidReason(v)}`);
   const noFig =
     perAccPerS === null
       ? run.outTokPerS === null

@@ -16,7 +16,7 @@ export {
   resultEnergy,
 } from "./evaluate";
 export { costText, kwhText, perHourText } from "./format";
-export { overviewNotes } from "./notes";
+export { overviewNotes, splitNotes } from "./notes";
 export {
   isLevelBenchmark,
   MAX_OVERVIEW_BAKEOFF,
@@ -42,6 +42,7 @@ export {
   type OverviewBasis,
   type OverviewInput,
   type OverviewRow,
+  type OverviewSplit,
   overviewRows,
   publishedRows,
   sortRows,

@@ -17,7 +17,15 @@ import type { PublishedResult } from "@/lib/types";
 import { type BakeoffUploadIn, bakeoffRows, curveRows, evaluateResult, type OverviewRow, publishedRows } from ".";
 import type { OverviewPricing, ServiceLevel } from "./params";
 
-const NO_PRICE: OverviewPricing = { pricePerAccHour: null, pricePerKwh: null, pue: 1.3 };
+// the chat traffic shape (lib/plan/presets.ts: 550 input / 150 output tokens) and the default input weight 0.25
+const CHAT = { name: "Short interactive chat", inTok: 550, outTok: 150 };
+const NO_PRICE: OverviewPricing = {
+  pricePerAccHour: null,
+  pricePerKwh: null,
+  pue: 1.3,
+  inputWeight: 0.25,
+  shape: CHAT,
+};
 
 function v60(benchmark: string): PublishedResult[] {
   return allResults("v6.0").filter((r) => r.benchmark === benchmark && r.division === "closed");
@@ -217,7 +225,7 @@ describe("published systems at a service level (v6.0, closed)", () => {
   });
 
   it("cost per million output tokens: $3 per accelerator-hour ÷ 53,612,500 × 1e6 = $0.055957 (GB300 gpt-oss Server)", () => {
-    const p = { pricePerAccHour: 3, pricePerKwh: 0.1, pue: 1.3 };
+    const p = { pricePerAccHour: 3, pricePerKwh: 0.1, pue: 1.3, inputWeight: 0.25, shape: CHAT };
     const r = rowOf(publishedRows(v60("gpt-oss-120b"), { tpsPerUser: 12.5, ttftMs: 3000 }, p), GB300);
     expect(r.costPerMTokens).toBeCloseTo(0.055957, 6);
     // no MLPerf Power measurement on this row: no energy, no energy cost
@@ -241,7 +249,7 @@ describe("measured power (v5.1 5.1-0061 Lenovo SR680a V3, llama2-70b-99 Server p
     const [r] = publishedRows(
       rows,
       { tpsPerUser: 5, ttftMs: 2000 },
-      { pricePerAccHour: 4, pricePerKwh: 0.1, pue: 1.3 },
+      { pricePerAccHour: 4, pricePerKwh: 0.1, pue: 1.3, inputWeight: 0.25, shape: CHAT },
     );
     expect(r?.meets).toBe(true);
     expect(r?.tokensPerAccHour).toBeCloseTo(44_621_685, 0);

@@ -8,11 +8,24 @@ import { overviewQuery, parseOverviewParams, withOverviewPreset } from "./params
 const parse = (q: string) => parseOverviewParams(new URLSearchParams(q));
 
 describe("parseOverviewParams", () => {
-  it("defaults: chat preset's 25 tokens/s per user and 450 ms, no price, PUE 1.3", () => {
+  it("defaults: chat preset's 25 tokens/s per user and 450 ms, no price, PUE 1.3, input weight 0.25, chat's 550/150", () => {
     const { inputs, issues } = parse("");
     expect(issues).toEqual([]);
     expect(inputs.level).toEqual({ tpsPerUser: 25, ttftMs: 450 });
-    expect(inputs.pricing).toEqual({ pricePerAccHour: null, pricePerKwh: null, pue: 1.3 });
+    expect(inputs.pricing).toEqual({
+      pricePerAccHour: null,
+      pricePerKwh: null,
+      pue: 1.3,
+      inputWeight: 0.25,
+      shape: { name: "Short interactive chat", inTok: 550, outTok: 150 },
+    });
+  });
+
+  it("the traffic shape's tokens follow the preset (rag: 8,192 in / 1,024 out); a weight of 0 is accepted", () => {
+    const { inputs, issues } = parse("preset=rag&inputWeight=0");
+    expect(issues).toEqual([]);
+    expect(inputs.pricing.inputWeight).toBe(0);
+    expect(inputs.pricing.shape).toEqual({ name: "Long-context retrieval (prefill-heavy)", inTok: 8192, outTok: 1024 });
   });
 
   it.each([
@@ -37,6 +50,8 @@ describe("parseOverviewParams", () => {
     ["pricePerAccHour=5000", "pricePerAccHour", /implausible/],
     ["pue=0.5", "pue", /can't be below 1/],
     ["preset=fast", "preset", /Unknown traffic shape/],
+    ["inputWeight=-1", "inputWeight", /plain number from 0 to 10.*default weight 0.25 is used/],
+    ["inputWeight=11", "inputWeight", /implausible/],
     ["benchmark=resnet", "benchmark", /not an LLM benchmark/],
     ["bakeoff=x", "bakeoff", /malformed/],
   ])("%s is reported beside %s and the default used", (q, field, message) => {
@@ -55,6 +70,8 @@ describe("overviewQuery: one state, one URL", () => {
     ["tpsPerUser=none", "tpsPerUser=none"],
     ["pricePerAccHour=$2.50&kwh=0.1", "pricePerAccHour=2.5&kwh=0.1"],
     ["tpsPerUser=abc", "tpsPerUser=abc"],
+    ["inputWeight=0.25", ""],
+    ["inputWeight=.5", "inputWeight=0.5"],
   ])("%j → %j", (q, canonical) => {
     expect(overviewQuery(parse(q).form)).toBe(canonical);
     expect(overviewQuery(parse(canonical).form)).toBe(canonical);

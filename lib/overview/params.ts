@@ -2,12 +2,12 @@
 // shape from lib/plan/presets.ts), the planner's price, electricity and PUE inputs, and the team's bake-offs. Pure.
 // Same style as lib/plan/params.ts: a bad value falls back to its default and is reported beside its field (the API
 // refuses it instead); unknown keys are ignored by the page; one state, one canonical URL.
-import { z } from "zod";
 import { UPLOAD_ID } from "@/lib/id-patterns";
 import { limitsOf } from "@/lib/judge";
 import { checkField, defaultFor, fallbackText, toNumber } from "@/lib/plan/fields";
-import { get, type Params } from "@/lib/plan/params";
-import { DEFAULT_PRESET, PRESET_IDS, PRESETS, type PresetId } from "@/lib/plan/presets";
+import { get, type Params, parsePreset } from "@/lib/plan/params";
+import { DEFAULT_PRESET, PRESETS, type PresetId } from "@/lib/plan/presets";
+import { checkInputWeight, DEFAULT_INPUT_WEIGHT } from "@/lib/plan/split";
 
 export const MAX_OVERVIEW_BAKEOFF = 3;
 
@@ -20,6 +20,7 @@ export const OVERVIEW_KEYS = [
   "pricePerAccHour",
   "kwh",
   "pue",
+  "inputWeight",
   "bakeoff",
 ] as const;
 export type OverviewKey = (typeof OVERVIEW_KEYS)[number];
@@ -42,12 +43,16 @@ export interface OverviewPricing {
   pricePerKwh: number | null;
   /** Facility PUE (lib/plan "pue", default 1.3). */
   pue: number;
+  /** What one input token costs against one output token (lib/plan/split.ts; default 0.25, 0 = all on output). */
+  inputWeight: number;
+  /** The traffic shape's tokens per request, for the blended price: the chosen preset's (lib/plan/presets.ts). */
+  shape: { name: string; inTok: number; outTok: number };
 }
 
 export interface OverviewForm {
   benchmark: string;
   preset: PresetId;
-  fields: Record<"tpsPerUser" | "ttftMs" | "pricePerAccHour" | "kwh" | "pue", string>;
+  fields: Record<"tpsPerUser" | "ttftMs" | "pricePerAccHour" | "kwh" | "pue" | "inputWeight", string>;
   bakeoff: string[];
 }
 
@@ -94,20 +99,23 @@ const numStr = (n: number | null) => (n === null ? "" : String(Number(n.toPrecis
 const PLAN_FIELD = { ttftMs: "ttft", pricePerAccHour: "price", kwh: "kwh", pue: "pue" } as const;
 
 function defaultOf(key: keyof OverviewForm["fields"], preset: PresetId): number | null {
+  if (key === "inputWeight") return DEFAULT_INPUT_WEIGHT;
   return key === "tpsPerUser" ? presetTpsPerUser(preset) : defaultFor(PLAN_FIELD[key], preset);
 }
 
 function check(key: keyof OverviewForm["fields"], raw: string) {
+  if (key === "inputWeight") return checkInputWeight(raw);
   return key === "tpsPerUser" ? checkTps(raw) : checkField(PLAN_FIELD[key], raw);
 }
 
 function fallback(key: keyof OverviewForm["fields"], preset: PresetId): string {
+  if (key === "inputWeight") return `the default weight ${DEFAULT_INPUT_WEIGHT} is used`;
   if (key !== "tpsPerUser") return fallbackText(PLAN_FIELD[key], preset);
   const d = presetTpsPerUser(preset);
   return d === null ? "the preset's no bound is used" : `the preset's ${numStr(d)} tokens/s per user is used`;
 }
 
-const FIELD_KEYS = ["tpsPerUser", "ttftMs", "pricePerAccHour", "kwh", "pue"] as const;
+const FIELD_KEYS = ["tpsPerUser", "ttftMs", "pricePerAccHour", "kwh", "pue", "inputWeight"] as const;
 
 /** An LLM benchmark the limits table knows (lib/judge limitsOf): the only ones a service level applies to. */
 export function isLevelBenchmark(name: string): boolean {
@@ -121,17 +129,8 @@ export function parseOverviewParams(params: Params): {
   issues: OverviewIssue[];
 } {
   const issues: OverviewIssue[] = [];
-  let preset: PresetId = DEFAULT_PRESET;
-  const rawPreset = get(params, "preset");
-  if (rawPreset !== undefined && rawPreset !== "") {
-    const r = z.enum(PRESET_IDS).safeParse(rawPreset.trim());
-    if (r.success) preset = r.data;
-    else
-      issues.push({
-        field: "preset",
-        message: `Unknown traffic shape (expected ${PRESET_IDS.join(", ")}); ${PRESETS[DEFAULT_PRESET].name} is used`,
-      });
-  }
+  const { preset, issue } = parsePreset(params, "traffic shape");
+  if (issue) issues.push(issue);
   let benchmark = (get(params, "benchmark") ?? "").trim().slice(0, 80);
   if (benchmark !== "" && !isLevelBenchmark(benchmark)) {
     issues.push({
@@ -181,6 +180,8 @@ export function parseOverviewParams(params: Params): {
         pricePerAccHour: values.pricePerAccHour,
         pricePerKwh: values.kwh,
         pue: values.pue ?? defaultFor("pue", preset) ?? 1.3,
+        inputWeight: values.inputWeight ?? DEFAULT_INPUT_WEIGHT,
+        shape: { name: PRESETS[preset].name, inTok: PRESETS[preset].inTok, outTok: PRESETS[preset].outTok },
       },
       bakeoff: used,
     },

@@ -5,8 +5,11 @@
 // (output tokens/s per accelerator) × 3600; accelerator cost per million output tokens = $/accelerator-hour ÷ tokens
 // per accelerator-hour × 1e6; energy cost per million = kWh per million × PUE × $/kWh, only where power exists
 // (measured by MLPerf Power, or an Endpoints curve's provisioned power, labelled so). One price for every accelerator.
+// Input and output priced apart (lib/plan/split.ts) on the mix the hours were spent on: a published result or curve on
+// its benchmark's cited dataset mix (lib/judge tokenMixOf), a bake-off run on the means its own file measured.
 import type { Curve } from "@/lib/endpoints/curve-types";
-import { familyOfName } from "@/lib/judge";
+import { familyOfName, type MixVerdict, tokenMixOf } from "@/lib/judge";
+import { blendedPerMillion, splitPerMillion } from "@/lib/plan/split";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { type Candidate, evaluateCurve, evaluateResult, evaluateRun, levelText } from "./evaluate";
 import type { OverviewPricing, ServiceLevel } from "./params";
@@ -35,6 +38,8 @@ export interface OverviewRow {
   /** The cost's two parts ($ per million output tokens): accelerator-hours, electricity (null when not priced). */
   cost: { accelerator: number | null; energy: number | null };
   energyPerMTokensKWh: number | null;
+  /** Input and output priced apart, or why this row is not (then the cost above is all on output tokens). */
+  split: OverviewSplit;
   /** measured (MLPerf Power), provisioned (Endpoints system_power.json), or null with the reason in energyWhy. */
   energyKind: "measured" | "provisioned" | null;
   energyWhy: string;
@@ -43,6 +48,20 @@ export interface OverviewRow {
   why: string;
   /** An Offline throughput ceiling of the system (not a figure at the level), labelled so when shown. */
   ceiling: { tokensPerAccHour: number; href: string; label: string } | null;
+}
+
+export interface OverviewSplit {
+  /** The mean input and output tokens per request the accelerator-hours were spent on, and where they come from. */
+  mix: { inTok: number; outTok: number; source: string } | null;
+  /** Why there is no split (no cited mix, no cost); null when split. */
+  why: string | null;
+  /** $ per million input tokens, output tokens, and tokens of the traffic shape (both kinds); null without a split. */
+  inputPerM: number | null;
+  outputPerM: number | null;
+  blendedPerM: number | null;
+  /** kWh per million input and output tokens by the same rule (measured or provisioned as energyKind says). */
+  energyInputKWh: number | null;
+  energyOutputKWh: number | null;
 }
 
 export interface BakeoffUploadIn {
@@ -92,6 +111,31 @@ function energyWhy(c: Candidate, source: OverviewRow["source"]): string {
   return "no MLPerf Power measurement for this result (power is never estimated from TDP or rated power)";
 }
 
+/** The row's split: the cost and energy per million output tokens (all on output) divided by 1 + w·I/O. */
+function splitOf(
+  mix: MixVerdict,
+  cost: number | null,
+  kWh: number | null,
+  p: OverviewPricing,
+  meets: boolean,
+): OverviewSplit {
+  const none = { inputPerM: null, outputPerM: null, blendedPerM: null, energyInputKWh: null, energyOutputKWh: null };
+  if (!mix.split) return { mix: null, why: `Not priced apart: ${mix.why}.`, ...none };
+  const m = { inTok: mix.inTok, outTok: mix.outTok, source: mix.source };
+  if (!meets) return { mix: m, why: "no point meets the level", ...none };
+  const c = cost === null ? null : splitPerMillion(cost, m, p.inputWeight);
+  const e = kWh === null ? null : splitPerMillion(kWh, m, p.inputWeight);
+  return {
+    mix: m,
+    why: c === null ? "no price per accelerator-hour entered" : null,
+    inputPerM: c?.input ?? null,
+    outputPerM: c?.output ?? null,
+    blendedPerM: c === null ? null : blendedPerMillion(c, p.shape),
+    energyInputKWh: e?.input ?? null,
+    energyOutputKWh: e?.output ?? null,
+  };
+}
+
 function row(
   c: Candidate,
   head: Pick<
@@ -101,6 +145,7 @@ function row(
   p: OverviewPricing,
   why: string,
   ceiling: OverviewRow["ceiling"],
+  mix: MixVerdict,
 ): OverviewRow {
   const meets = c.meets;
   const perS = meets ? c.perAccPerS : null;
@@ -113,6 +158,7 @@ function row(
     costPerMTokens: cost.total,
     cost: { accelerator: cost.accelerator, energy: cost.energy },
     energyPerMTokensKWh: energy?.kWhPerMTokens ?? null,
+    split: splitOf(mix, cost.total, energy?.kWhPerMTokens ?? null, p, meets),
     energyKind: energy?.kind ?? null,
     energyWhy: meets ? energyWhy(c, head.source) : "no point meets the level",
     basis: { kind: c.kind, id: c.id, point: c.point, href: c.href, label: c.label },
@@ -166,6 +212,7 @@ export function publishedRows(
         pricing,
         why,
         ceiling,
+        tokenMixOf(of.benchmark || of.model),
       ),
     );
   }
@@ -190,6 +237,7 @@ export function curveRows(curves: readonly Curve[], level: ServiceLevel, pricing
       pricing,
       e.why,
       null,
+      tokenMixOf(c.model),
     );
   });
 }
@@ -218,19 +266,37 @@ export function bakeoffRows(
         model === null
           ? `The upload does not name its model, so it is not shown as ${benchmark}.`
           : `The upload measured ${model}, not ${benchmark}: not this benchmark.`;
-      return row(c, head, pricing, why, null);
+      return row(c, head, pricing, why, null, NO_RUN_MIX);
     }
     if (u.runs.length === 0) {
       const c = evaluateRunless(u.id);
-      return row(c, head, pricing, "The upload holds no load point.", null);
+      return row(c, head, pricing, "The upload holds no load point.", null, NO_RUN_MIX);
     }
     const cands = u.runs.map((r, i) => evaluateRun(u.id, i, r, u.accelerators, level));
     const best = pick(cands);
     const why = best.meets
       ? `Unverified (the team's own run): ${best.why}`
       : `Unverified (the team's own run). No run meets ${levelText(level)}. Nearest: ${best.why}`;
-    return row(best, head, pricing, why, null);
+    return row(best, head, pricing, why, null, runMix(u.runs[cands.indexOf(best)]));
   });
+}
+
+const NO_RUN_MIX: MixVerdict = { split: false, outTok: null, why: "no run to take a mix from" };
+
+/** A bake-off run is priced apart on the means its own file measured (lib/bakeoff: islMean, oslMean per request). */
+function runMix(run: BakeoffRun | undefined): MixVerdict {
+  if (!run || run.islMean === null || run.oslMean === null || !(run.oslMean > 0))
+    return {
+      split: false,
+      outTok: run?.oslMean ?? null,
+      why: "the bake-off file states no mean input and output tokens per request",
+    };
+  return {
+    split: true,
+    inTok: run.islMean,
+    outTok: run.oslMean,
+    source: "measured by the bake-off run: mean input and output tokens per request",
+  };
 }
 
 function evaluateRunless(id: string): Candidate {

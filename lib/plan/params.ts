@@ -74,20 +74,27 @@ function fmtDefault(n: number | null): string {
   return n === null ? "" : String(n);
 }
 
+/** The preset the query names ("" or missing: the default); an unknown id falls back to the default with an issue
+ * naming it as the page calls it ("workload preset" on /plan, "traffic shape" on /overview). */
+export function parsePreset(params: Params, noun: string): { preset: PresetId; issue: PlanIssue | null } {
+  const raw = get(params, "preset");
+  if (raw === undefined || raw === "") return { preset: DEFAULT_PRESET, issue: null };
+  const r = z.enum(PRESET_IDS).safeParse(raw.trim());
+  if (r.success) return { preset: r.data, issue: null };
+  return {
+    preset: DEFAULT_PRESET,
+    issue: {
+      field: "preset",
+      message: `Unknown ${noun} (expected ${PRESET_IDS.join(", ")}); ${PRESETS[DEFAULT_PRESET].name} is used`,
+    },
+  };
+}
+
 /** Parse the query into the form (as typed, for the inputs), the inputs used (valid values only) and issues. */
 export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanInputs; issues: PlanIssue[] } {
   const issues: PlanIssue[] = [];
-  let preset: PresetId = DEFAULT_PRESET;
-  const rawPreset = get(params, "preset");
-  if (rawPreset !== undefined && rawPreset !== "") {
-    const r = z.enum(PRESET_IDS).safeParse(rawPreset.trim());
-    if (r.success) preset = r.data;
-    else
-      issues.push({
-        field: "preset",
-        message: `Unknown workload preset (expected ${PRESET_IDS.join(", ")}); ${PRESETS[DEFAULT_PRESET].name} is used`,
-      });
-  }
+  const { preset, issue } = parsePreset(params, "workload preset");
+  if (issue) issues.push(issue);
   const fields = {} as Record<NumericField, string>;
   const values = {} as Record<NumericField, number | null>;
   for (const f of NUMERIC_FIELDS) {

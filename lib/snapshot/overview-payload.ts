@@ -4,6 +4,28 @@ import { z } from "zod";
 import type { OverviewRow } from "../overview";
 
 const num = z.number().nullable();
+// An overview frozen before input and output were priced apart (issue 30) stored no split: it reads as not split, its
+// cost all on output tokens, which is what it showed.
+const LEGACY_SPLIT = {
+  mix: null,
+  why: "Not priced apart: frozen before input and output tokens were priced apart.",
+  inputPerM: null,
+  outputPerM: null,
+  blendedPerM: null,
+  energyInputKWh: null,
+  energyOutputKWh: null,
+};
+const split = z
+  .object({
+    mix: z.object({ inTok: z.number(), outTok: z.number(), source: z.string() }).nullable(),
+    why: z.string().nullable(),
+    inputPerM: num,
+    outputPerM: num,
+    blendedPerM: num,
+    energyInputKWh: num,
+    energyOutputKWh: num,
+  })
+  .default(LEGACY_SPLIT);
 const row = z.looseObject({
   system: z.string(),
   submitter: z.string(),
@@ -17,6 +39,7 @@ const row = z.looseObject({
   costPerMTokens: num,
   cost: z.object({ accelerator: num, energy: num }),
   energyPerMTokensKWh: num,
+  split,
   energyKind: z.enum(["measured", "provisioned"]).nullable(),
   energyWhy: z.string(),
   basis: z.object({
@@ -39,7 +62,15 @@ export const overviewPayloadSchema = z.object({
   benchmark: z.string(),
   presetName: z.string(),
   level: z.object({ tpsPerUser: num, ttftMs: num }),
-  pricing: z.object({ pricePerAccHour: num, pricePerKwh: num, pue: z.number() }),
+  pricing: z.object({
+    pricePerAccHour: num,
+    pricePerKwh: num,
+    pue: z.number(),
+    inputWeight: z.number().default(0),
+    shape: z
+      .object({ name: z.string(), inTok: z.number(), outTok: z.number() })
+      .default({ name: "not recorded", inTok: 0, outTok: 0 }),
+  }),
   rows: z.array(row),
   notes: z.array(z.string()),
   issues: z.array(z.object({ field: z.string(), message: z.string() })),

@@ -3,6 +3,7 @@ import { getStore } from "@/db/client";
 import { loadReproduction, type RawUpload, storePreparedReproduction } from "@/db/reproductions";
 import { runJob } from "@/db/work/pool";
 import { jsonError } from "@/lib/http/errors";
+import { type MultipartPart, parseMultipart, partText } from "@/lib/http/multipart";
 import { guardWrite } from "@/lib/http/write-guard";
 import { PUBLISHED_REF } from "@/lib/id-patterns";
 import { reproductionJson } from "@/lib/reproduce/index";
@@ -32,19 +33,22 @@ export async function POST(req: Request): Promise<Response> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType))
     return badRequest("expected a multipart/form-data body with one or more `file` fields", "file");
-  let form: FormData;
+  // split on the boundary without copying (lib/http/multipart.ts; issue 26): the files move to the worker as views
+  // of the body, whose buffer is transferred
+  let parts: MultipartPart[];
   try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    parts = parseMultipart(body, contentType);
   } catch {
     return badRequest("malformed multipart/form-data body (cut short, or the boundary does not match)", "file");
   }
-  const match = form.get("match");
-  if (match !== null && (typeof match !== "string" || (match.trim() !== "" && !PUBLISHED_REF.test(match.trim()))))
+  const matchPart = parts.find((p) => p.name === "match");
+  const match = matchPart && matchPart.filename === null ? partText(matchPart).trim() : null;
+  if (matchPart && (match === null || (match !== "" && !PUBLISHED_REF.test(match))))
     return badRequest("match must be a published result id", "match");
   const files: RawUpload[] = [];
-  for (const v of form.getAll("file")) {
-    if (typeof v === "string") files.push({ name: "pasted text", bytes: new TextEncoder().encode(v) });
-    else files.push({ name: v.name || "upload", bytes: new Uint8Array(await v.arrayBuffer()) });
+  for (const v of parts.filter((p) => p.name === "file")) {
+    if (v.filename === null) files.push({ name: "pasted text", bytes: v.bytes });
+    else files.push({ name: v.filename || "upload", bytes: v.bytes });
   }
   if (files.length === 0)
     return badRequest(
@@ -54,9 +58,9 @@ export async function POST(req: Request): Promise<Response> {
   const h = await getStore();
   try {
     // unpacking (one budget for the whole request) and reading the folder run in the worker pool (db/work, issue 26)
-    const prepared = await runJob({ kind: "reproduction", files }, { signal: req.signal });
+    const prepared = await runJob({ kind: "reproduction", files }, { signal: req.signal, transfer: [body.buffer] });
     const { id } = await storePreparedReproduction(h, prepared);
-    const view = await loadReproduction(h, id, typeof match === "string" && match.trim() ? match.trim() : null);
+    const view = await loadReproduction(h, id, match || null);
     if (!view) throw new Error("stored reproduction not found");
     return Response.json(reproductionJson(view), { status: 201, headers: { location: view.url } });
   } catch (e) {
