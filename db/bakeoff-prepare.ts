@@ -2,6 +2,7 @@
 // it can run off the request thread (db/work/jobs.ts, in the worker pool) with nothing to parse again on the way to
 // the database. The CLI runs it in process. No database here.
 import { BakeoffParseError, detectAndParse } from "@/lib/bakeoff/detect";
+import { sharingParse } from "@/lib/bakeoff/json-tolerant";
 import { BudgetExceeded, checkUploadCaps, RequestBudget, UPLOAD_CAPS } from "@/lib/bakeoff/limits";
 import { attachLlmperfResponses } from "@/lib/bakeoff/llmperf";
 import { loadgenToRun } from "@/lib/bakeoff/loadgen";
@@ -167,9 +168,11 @@ function parseFile(f: UploadFile): FilePart {
     if (problem) throw new BakeoffUploadError(problem.message, f.name, problem.line, problem.field);
   }
   try {
-    const p = detectAndParse(f.text, f.name);
-    const tool = p.runs[0]?.tool ?? "csv";
-    const facts = fileFacts(f.text, tool, p.runs.length);
+    // the file's JSON parsed once for its runs and its facts (lib/bakeoff/json-tolerant.ts sharingParse)
+    const { p, facts } = sharingParse(f.text, () => {
+      const p = detectAndParse(f.text, f.name);
+      return { p, facts: fileFacts(f.text, p.runs[0]?.tool ?? "csv", p.runs.length) };
+    });
     return { name: f.name, text: f.text, format: p.format, runs: p.runs, facts, warnings: [...p.warnings] };
   } catch (e) {
     const err = e as { message?: string; line?: number | null; field?: string | null };

@@ -16,11 +16,17 @@ test("open, change the level, see the rows; freeze → the snapshot shows the sa
 
   await page.getByTestId("ov-input-tpsPerUser").fill("5");
   await page.getByTestId("ov-input-ttftMs").fill("2000");
+  // the level no longer is the chat shape's own: the select says so (the shape's tokens still price the blend)
+  await expect(page.getByTestId("ov-select-preset").locator("option:checked")).toHaveText(
+    /^Custom: Short interactive chat/,
+  );
   await page.getByTestId("ov-input-pricePerAccHour").fill("2");
   await page.getByTestId("overview-submit").click();
   await expect(page).toHaveURL(/\/overview\?benchmark=llama2-70b-99&tpsPerUser=5&ttftMs=2000&pricePerAccHour=2$/);
   await expect(amd().getByTestId("overview-tph")).toHaveText("45.1 M");
   await expect(amd()).toContainText("$0.044");
+  // llama2-70b-99 has no cited mean input per sample (lib/judge/token-mix.ts): its cost stays all on output, and says so
+  await expect(amd().getByTestId("overview-unsplit")).toHaveText("all on output");
   await expect(amd()).toContainText("v6.0 Server 6.0-0002");
   const live = await page.getByTestId("overview-table").textContent();
 

@@ -11,7 +11,7 @@ import { loadOverview, presetName } from "./load";
 
 export const dynamic = "force-dynamic";
 const DESCRIPTION =
-  "Per system: output tokens per accelerator-hour and cost per million tokens at your per-user speed and time to first token, from the published MLPerf point that meets it, with every figure linked to its evidence.";
+  "Per system: output tokens per accelerator-hour and cost per million tokens (input and output priced apart where the benchmark's mix is cited) at your per-user speed and time to first token, from the published MLPerf point that meets it, with every figure linked to its evidence.";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -71,8 +71,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <h1 className="text-2xl font-semibold tracking-tight">What a million tokens costs at your service level</h1>
           <p className="text-slate-700 dark:text-slate-300">
             Pick a benchmark and the speed your users need. Per system: output tokens per accelerator-hour from the
-            published MLPerf point that meets that level, the cost per million output tokens at your prices, and how it
-            was obtained. Derived figures, not MLPerf metrics; every figure links to its evidence.
+            published MLPerf point that meets that level, the cost per million tokens at your prices (input and output
+            priced apart where the mix the hours were spent on is cited), and how it was obtained. Derived figures, not
+            MLPerf metrics; every figure links to its evidence.
           </p>
           <p className="hidden font-mono text-xs text-slate-600 print:block">PerfContext {overviewHref(data.query)}</p>
         </div>

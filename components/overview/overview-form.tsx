@@ -131,7 +131,7 @@ export function OverviewForm(p: Props) {
   // the typed level is kept), so one option carries each value and the select shows "custom" with or without script
   const shapes = p.presets.map((x) =>
     custom && x.id === base?.id
-      ? { value: x.id, text: `Custom level (${x.name} tokens)`, key: "custom" }
+      ? { value: x.id, text: `Custom: ${x.name}`, key: "custom" }
       : { value: x.id, text: x.name },
   );
   const levelEdited = () => setCustom(isCustom(p.presets, preset, tps.current?.value ?? "", ttft.current?.value ?? ""));

@@ -30,15 +30,15 @@ export function OverviewOgCard({ data, frozen }: { data: OverviewReportData; fro
           <span style={{ fontSize: 36 }}>No published system meets this level</span>
         ) : (
           top.map((r) => (
-            <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 28 }}>
-              <span style={{ display: "flex", width: 700, color: "#334155" }}>
+            <div key={`${r.submitter}-${r.system}`} style={{ display: "flex", marginBottom: 14, fontSize: 26 }}>
+              <span style={{ display: "flex", width: 520, color: "#334155" }}>
                 {clip(
                   `${r.system.startsWith(r.submitter) ? r.system : `${r.submitter} ${r.system}`}${r.verified ? "" : " · UNVERIFIED"}`,
-                  52,
+                  36,
                 )}
               </span>
-              <span style={{ display: "flex", width: 260 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
-              <span style={{ display: "flex" }}>{costOg(r)}</span>
+              <span style={{ display: "flex", width: 250 }}>{`${perHourText(r.tokensPerAccHour)} tok/acc-h`}</span>
+              <span style={{ display: "flex", fontSize: 22, paddingTop: 3 }}>{costOg(r)}</span>
             </div>
           ))
         )}

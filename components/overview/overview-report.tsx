@@ -31,7 +31,7 @@ export function overviewSummary(d: OverviewReportData): string {
   const apart =
     d.pricing.pricePerAccHour === null
       ? ""
-      : ` Input and output priced apart with one input token at ${fmt(d.pricing.inputWeight, 2)} output tokens, blended for ${d.pricing.shape.name} (${fmt(d.pricing.shape.inTok, 0)} in / ${fmt(d.pricing.shape.outTok, 0)} out): ${split} of ${meets} meeting rows have a cited mix to split on.`;
+      : ` Input and output priced apart with one input token at ${fmt(d.pricing.inputWeight, 2)} output tokens, blended for ${d.pricing.shape.name} (${fmt(d.pricing.shape.inTok, 0)} in / ${fmt(d.pricing.shape.outTok, 0)} out), where a row's mix is cited: ${split} of ${meets} meeting rows; the others stay all on output (see the notes).`;
   return `${d.benchmark} at ${levelText(d.level)}: ${meets} of ${d.rows.length} systems meet it (${price}${power}).${apart}`;
 }
 

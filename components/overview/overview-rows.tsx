@@ -70,8 +70,12 @@ function Split({ row }: { row: OverviewRow }) {
   const s = row.split;
   if (s.outputPerM === null || s.inputPerM === null)
     return (
-      <span className={`block text-xs ${MUTED}`} title={s.why ?? undefined} data-testid="overview-unsplit">
-        all on output · input not priced apart
+      <span
+        className={`block text-xs ${MUTED} underline decoration-dotted`}
+        title={s.why ?? undefined}
+        data-testid="overview-unsplit"
+      >
+        all on output
       </span>
     );
   return (
@@ -165,9 +169,7 @@ export function OverviewRows({
   const meeting = rows.filter((r) => r.meets);
   const missing = rows.filter((r) => !r.meets);
   const costHead =
-    pricePerAccHour === null
-      ? "$ per M tokens (enter a price)"
-      : `$ per M tokens at ${usd(pricePerAccHour)}/acc-h: all on output, then output · input apart`;
+    pricePerAccHour === null ? "$ per M tokens (enter a price)" : `$ per M tokens at ${usd(pricePerAccHour)}/acc-h`;
   return (
     <>
       {meeting.length > 0 && (
@@ -184,7 +186,11 @@ export function OverviewRows({
                 <th scope="col" className={`${TH} text-right`}>
                   Output tokens per accelerator-hour
                 </th>
-                <th scope="col" className={`${TH} text-right`}>
+                <th
+                  scope="col"
+                  className={`${TH} min-w-40 text-right`}
+                  title="All on output tokens; then output and input priced apart where the row's mix is cited"
+                >
                   {costHead}
                 </th>
                 <th scope="col" className={`${TH} text-right`}>

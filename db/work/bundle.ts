@@ -51,8 +51,9 @@ async function build(): Promise<string> {
     tsconfig: path.join(ROOT, "tsconfig.json"),
     // papaparse and other CommonJS dependencies call require(): give the ES module one
     banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
-    // a native addon (the worker's own SQLite connection, db/work/sqlite-write.ts): loaded from node_modules as is
-    external: ["better-sqlite3"],
+    // a native addon (the worker's own SQLite connection, db/work/sqlite-write.ts) and piscina (whose move() marks
+    // a value with a symbol of its own module instance, the one the worker thread runs): loaded from node_modules
+    external: ["better-sqlite3", "piscina"],
     metafile: true,
     logLevel: "silent",
   });

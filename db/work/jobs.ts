@@ -5,6 +5,8 @@
 // field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
+import { isMainThread } from "node:worker_threads";
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
 import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
@@ -14,7 +16,7 @@ import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
-import { type MemberRead, readMemberTexts } from "./sqlite-read";
+import { type MemberRead, readMemberTexts, readSamplesBytes, type SamplesRead } from "./sqlite-read";
 import { type RowTarget, writeUploadRow } from "./sqlite-write";
 
 /** A member's stored texts, as the request thread read them (one per distinct kind and id). */
@@ -49,6 +51,8 @@ export type Job =
       write?: RowTarget | null;
     }
   | { kind: "reproduction"; files: RawUpload[] }
+  /** SQLite: an upload's whole runs read by the worker and moved back as bytes (`?full=1`) */
+  | { kind: "samples"; read: SamplesRead }
   | {
       kind: "campaign";
       campaign: CampaignHead;
@@ -71,7 +75,9 @@ export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
   ? BakeoffJobValue
   : J extends "reproduction"
     ? PreparedReproduction
-    : string;
+    : J extends "samples"
+      ? Uint8Array | null
+      : string;
 
 export interface JobRefusal {
   name: string;
@@ -153,9 +159,12 @@ function bakeoffJob(job: Extract<Job, { kind: "bakeoff" }>): BakeoffJobValue {
   return { stored: job.write, row: head };
 }
 
-function runJob(job: Job): BakeoffJobValue | PreparedReproduction | string {
+type AnyValue = BakeoffJobValue | PreparedReproduction | string | Uint8Array | null;
+
+function runJob(job: Job): AnyValue {
   if (job.kind === "bakeoff") return bakeoffJob(job);
   if (job.kind === "reproduction") return prepareReproduction(job.files);
+  if (job.kind === "samples") return readSamplesBytes(job.read);
   return campaignAnalysisJson(job);
 }
 
@@ -171,7 +180,7 @@ export function threadCpuMs(): number | null {
 }
 
 /** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
-export default function work(job: Job): JobResult<BakeoffJobValue | PreparedReproduction | string> {
+export default function work(job: Job): JobResult<AnyValue> {
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = threadCpuMs();
   const cost = (): JobCost => {
@@ -184,7 +193,11 @@ export default function work(job: Job): JobResult<BakeoffJobValue | PreparedRepr
   };
   try {
     const value = runJob(job);
-    return { ok: true, value, cost: cost() };
+    const result: JobResult<AnyValue> = { ok: true, value, cost: cost() };
+    // bytes move back to the request thread instead of being copied (piscina's move, in a worker thread): the
+    // answer is `result`, its buffer in the transfer list
+    if (!(value instanceof Uint8Array) || isMainThread) return result;
+    return move({ [transferableSymbol]: [value.buffer], [valueSymbol]: result } as never) as never;
   } catch (e) {
     if (e instanceof InputError)
       return {

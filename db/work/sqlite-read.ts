@@ -46,3 +46,23 @@ export function readMemberTexts(
   }
   return out;
 }
+
+/** Where the worker reads an upload's whole runs (bakeoff_samples) for `?full=1`. */
+export interface SamplesRead {
+  sqlite: string;
+  uploadId: string;
+}
+
+/**
+ * An upload's whole runs as UTF-8 bytes, read on the worker's own connection (issue 26: 16 MB read from SQLite's
+ * overflow pages held the request thread ~0.6 s per `?full=1`); the bytes are moved back, not copied. null: none kept
+ * apart.
+ */
+export function readSamplesBytes(target: SamplesRead): Uint8Array | null {
+  const { db } = connection(target.sqlite);
+  const s = schema.bakeoffSamples;
+  const row = db.select({ runs: s.runs }).from(s).where(eq(s.uploadId, target.uploadId)).limit(1).all()[0];
+  if (!row) return null;
+  const b = Buffer.from(row.runs, "utf8");
+  return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+}

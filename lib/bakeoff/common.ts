@@ -111,10 +111,10 @@ export function quantity(v: unknown, kind: Quantity, field: string, loc: Loc = N
   const n = num(v, field, loc);
   if (n === null) return null;
   const x = n * scale;
-  const problem = quantityProblem(x, kind, scale === 1 ? String(n) : `${n} (${x} after unit conversion)`);
+  const problem = quantityProblem(x, kind, () => (scale === 1 ? String(n) : `${n} (${x} after unit conversion)`));
   if (problem) reject(loc, field, problem);
   // a count within float noise of a whole number is that number (1748.9999999999998 → 1749)
-  return LIMITS[kind].whole ? (asWhole(x) ?? x) : x;
+  return LIMITS[kind].whole && !Number.isInteger(x) ? (asWhole(x) ?? x) : x;
 }
 
 /** A whole count ≥ 0 (requests, failures, concurrency, accelerators, token totals), or null when missing. */

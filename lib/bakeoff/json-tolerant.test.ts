@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsonSyntaxError, parseJsonDocuments, parseTolerantJson } from "./json-tolerant";
+import { JsonSyntaxError, parseJsonDocuments, parseTolerantJson, sharingParse } from "./json-tolerant";
 
 function syntaxError(fn: () => unknown): JsonSyntaxError {
   try {
@@ -68,5 +68,22 @@ describe("parseJsonDocuments", () => {
     expect(e.line).toBe(line);
     expect(e.message).toMatch(msg);
     expect(e.message).toMatch(new RegExp(`^line ${line}, column \\d+`));
+  });
+});
+
+describe("sharingParse", () => {
+  it("parses a text once for every reader inside it, afresh outside, and never with other options", () => {
+    const text = '{"request_rate": Infinity}\n{"completed": 2}';
+    const [a, b, c] = sharingParse(text, () => [
+      parseJsonDocuments(text),
+      parseJsonDocuments(text),
+      parseJsonDocuments(text, { infinity: "null" }),
+    ]);
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    expect(c?.[0]?.value).toEqual({ request_rate: null });
+    expect(a?.map((d) => d.line)).toEqual([1, 2]);
+    expect(parseJsonDocuments(text)).not.toBe(a);
+    expect(parseJsonDocuments(text)).toEqual(a);
   });
 });

@@ -200,6 +200,32 @@ class Reader {
  * Throws JsonSyntaxError (with line) on the first malformed or truncated document.
  */
 export function parseJsonDocuments(text: string, opts: TolerantOptions = {}): JsonDocument[] {
+  const reuse = shared && shared.text === text && Object.keys(opts).length === 0 ? shared : null;
+  if (reuse) {
+    reuse.docs ??= parseDocuments(text, opts);
+    return reuse.docs;
+  }
+  return parseDocuments(text, opts);
+}
+
+let shared: { text: string; docs?: JsonDocument[] } | null = null;
+
+/**
+ * Run `f` with one parse of `text` shared by every parseJsonDocuments(text) call inside it (issue 26: a bake-off
+ * file is parsed by its tool's reader and again by its facts reader; at the 200,000-sample cap each parse is ~1 s
+ * of a worker's CPU). The callers only read the documents. Outside `f` each call parses afresh.
+ */
+export function sharingParse<T>(text: string, f: () => T): T {
+  const prev = shared;
+  shared = { text };
+  try {
+    return f();
+  } finally {
+    shared = prev;
+  }
+}
+
+function parseDocuments(text: string, opts: TolerantOptions): JsonDocument[] {
   const r = new Reader(text, opts);
   const docs: JsonDocument[] = [];
   let line = 1;

@@ -80,14 +80,20 @@ export function asWhole(x: number): number | null {
   return Math.abs(x - r) <= WHOLE_REL_TOLERANCE * Math.max(1, Math.abs(x)) ? r : null;
 }
 
-/** Why x is not a plausible value of its kind, or null. `shown` is how the message writes the value. */
-export function quantityProblem(x: number, kind: Quantity, shown = String(x)): string | null {
+/**
+ * Why x is not a plausible value of its kind, or null. `shown` is how the message writes the value, made only when
+ * there is a message: called for every per-request sample (200,000 at the cap), an eager String(x) per call was
+ * the largest single cost of parsing a max-cap upload (issue 26).
+ */
+export function quantityProblem(x: number, kind: Quantity, shown?: () => string): string | null {
   const l = LIMITS[kind];
-  if (!Number.isFinite(x)) return `${shown} is not a finite number`;
-  if (x < 0) return `${shown} is negative; ${l.noun} cannot be below 0`;
-  if (x > l.max) return `${shown} is implausibly large; ${l.noun} above ${l.text} is not a real measurement`;
-  if (l.whole && asWhole(x) === null) return `${shown} is not a whole number; ${l.noun} must be whole`;
-  return null;
+  const ok = Number.isFinite(x) && x >= 0 && x <= l.max && (!l.whole || Number.isInteger(x) || asWhole(x) !== null);
+  if (ok) return null;
+  const v = shown ? shown() : String(x);
+  if (!Number.isFinite(x)) return `${v} is not a finite number`;
+  if (x < 0) return `${v} is negative; ${l.noun} cannot be below 0`;
+  if (x > l.max) return `${v} is implausibly large; ${l.noun} above ${l.text} is not a real measurement`;
+  return `${v} is not a whole number; ${l.noun} must be whole`;
 }
 
 export const PERCENTILE_STATS = ["p50", "p90", "p95", "p99"] as const;

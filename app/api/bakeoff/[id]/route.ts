@@ -6,8 +6,11 @@ import { bakeoffToCsv } from "./csv";
 
 export const dynamic = "force-dynamic";
 
-/** The JSON text `prefix` + `runs` + `suffix` as a stream of 1 MB chunks: a 16 MB upload is never one string built. */
-function streamJson(prefix: string, runs: string, suffix: string): ReadableStream<Uint8Array> {
+/**
+ * The JSON text `prefix` + `runs` + `suffix` as a stream of 1 MB chunks, one per pull (the thread turns between
+ * them): a 16 MB upload is never one string built. `runs` comes as bytes when a worker read it.
+ */
+function streamJson(prefix: string, runs: string | Uint8Array, suffix: string): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
   const CHUNK = 1 << 20;
   let at = -1;
@@ -17,7 +20,7 @@ function streamJson(prefix: string, runs: string, suffix: string): ReadableStrea
         c.enqueue(enc.encode(prefix));
         at = 0;
       } else if (at < runs.length) {
-        c.enqueue(enc.encode(runs.slice(at, at + CHUNK)));
+        c.enqueue(typeof runs === "string" ? enc.encode(runs.slice(at, at + CHUNK)) : runs.subarray(at, at + CHUNK));
         at += CHUNK;
       } else {
         c.enqueue(enc.encode(suffix));
@@ -46,7 +49,8 @@ export async function GET(req: Request, ctx: { params: Promise<{ id: string }> }
   const upload = await getBakeoffUploadText(await getStore(), id, full === "1" && format !== "csv");
   if (!upload) return jsonError(404, "no bake-off upload with this id", "id");
   if (format === "csv") {
-    return new Response(bakeoffToCsv({ ...upload.head, runs: JSON.parse(upload.runs) as BakeoffRun[] }), {
+    const text = typeof upload.runs === "string" ? upload.runs : new TextDecoder().decode(upload.runs);
+    return new Response(bakeoffToCsv({ ...upload.head, runs: JSON.parse(text) as BakeoffRun[] }), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="perfcontext-bakeoff-${id}.csv"`,

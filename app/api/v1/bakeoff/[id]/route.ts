@@ -15,5 +15,6 @@ export const { GET, OPTIONS } = v1("getBakeoffUpload", async ({ h, params }) => 
   const { perRequestSamples: _n, ...head } = upload.head;
   // the answer's schema has no per-request samples: a row stored before runs_summary existed is read whole and the
   // schema drops them, as it always did
-  return { json: { ...head, runs: JSON.parse(upload.runs) as BakeoffRun[] } };
+  const text = typeof upload.runs === "string" ? upload.runs : new TextDecoder().decode(upload.runs);
+  return { json: { ...head, runs: JSON.parse(text) as BakeoffRun[] } };
 });
