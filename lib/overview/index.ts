@@ -1,4 +1,5 @@
-// The overview (issue 30): per system, output tokens per accelerator-hour, cost and energy per million output tokens
+// The overview (issue 30): per system, output tokens per accelerator-hour, cost and energy per million tokens (input
+// and output priced apart where the mix is cited: lib/judge token-mix, lib/plan/split)
 // at a service level, and which published point, curve step or bake-off run meets it. Pure.
 //   params.ts    the URL state (benchmark, level, prices, bake-offs), parse and canonical query
 //   evaluate.ts  one point against the level (limits from lib/judge, validity and status never re-decided)
