@@ -47,7 +47,7 @@ export default async function HomePage() {
         ) : (
           // fits a phone (short round names, tighter cells); a longer table scrolls inside its own box, which is also
           // the containing block of the sr-only caption
-          <ScrollRegion label="Rounds (scrolls sideways)" className="relative max-w-3xl">
+          <ScrollRegion label="Rounds (scrolls sideways)" className="max-w-3xl">
             <table className="w-full text-sm" data-testid="rounds-table">
               <caption className="sr-only">Result counts per MLPerf Inference round</caption>
               <thead className="border-b border-slate-300 text-left dark:border-slate-700">

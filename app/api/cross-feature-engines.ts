@@ -20,6 +20,13 @@ const ENGINE_ROWS: [string, string, string, string | null][] = [
 
 export const engineCells: Cell[] = ENGINE_ROWS.flatMap(([name, platform, scenario, engine]): Cell[] => {
   const r = () => row(platform, "llama2-70b-99", scenario);
+  // the pair's other row: Dell, or B300 for Dell itself
+  const otherRow = () =>
+    row(
+      platform === "8xMI300X_2xPlatinum_8470" ? "B300-SXM-270GBx8_TRT" : "8xMI300X_2xPlatinum_8470",
+      "llama2-70b-99",
+      scenario,
+    );
   return [
     [name, "explorer API (GET /api/results)", engine, async () => (await r()).servingEngine],
     [
@@ -48,11 +55,7 @@ export const engineCells: Cell[] = ENGINE_ROWS.flatMap(([name, platform, scenari
       engine,
       async () => {
         const id = (await r()).id;
-        const other = await row(
-          platform === "8xMI300X_2xPlatinum_8470" ? "B300-SXM-270GBx8_TRT" : "8xMI300X_2xPlatinum_8470",
-          "llama2-70b-99",
-          scenario,
-        );
+        const other = await otherRow();
         const d = await compareData(`ids=${id},${other.id}`);
         const i = d.results.findIndex((x) => x.id === id);
         const sub = compareTableRows(d as never).find((x) => x.key === "stack")?.cells[i]?.sub ?? "absent";
@@ -68,11 +71,7 @@ export const engineCells: Cell[] = ENGINE_ROWS.flatMap(([name, platform, scenari
       { severity: "info", named: ["vLLM"] },
       async () => {
         const id = (await r()).id;
-        const other = await row(
-          platform === "8xMI300X_2xPlatinum_8470" ? "B300-SXM-270GBx8_TRT" : "8xMI300X_2xPlatinum_8470",
-          "llama2-70b-99",
-          scenario,
-        );
+        const other = await otherRow();
         const f = (await compareData(`ids=${id},${other.id}`)).flags.find((x) => x.code === "software");
         return (
           f && { severity: f.severity, named: [...f.message.matchAll(/ runs ([A-Za-z][\w.-]*)/g)].map((m) => m[1]) }

@@ -10,7 +10,6 @@ import { overlayFamily, parseOverlayState } from "@/components/bakeoff/overlay-s
 import { previewDefaults } from "@/components/bakeoff/preview-defaults";
 import { tryDetectAndParse } from "@/lib/bakeoff/detect";
 import { modelKey } from "@/lib/campaign/params";
-import { familyOfName } from "@/lib/judge";
 import { sharedPath } from "@/lib/shared-data";
 import * as bakeoff from "./bakeoff/[id]/route";
 import { campaign, ctx, get, json, planOf } from "./cross-feature-ask";
@@ -34,6 +33,31 @@ const stored = async (id: string) =>
 const CHOSEN = "a family chosen by hand as the benchmark id llama2-70b-99.9";
 const LLAMA2 = "llama2-70b";
 
+/** What every feature that draws an upload against published results says of its family. */
+function uploadCells(name: string, family: string, upload: () => string, campaignId: () => string): Cell[] {
+  return [
+    [name, "stored upload (GET /api/bakeoff/{id})", family, async () => (await stored(upload())).modelFamily],
+    [
+      name,
+      "bake-off overlay (the published lanes drawn)",
+      family,
+      async () => overlayFamily(parseOverlayState({}), await stored(upload())),
+    ],
+    [
+      name,
+      "campaign (the family its published points come from)",
+      family,
+      async () => (await campaign(campaignId())).family,
+    ],
+    [
+      name,
+      "GET /api/plan (the basis's benchmark)",
+      family,
+      async () => (await planOf(plan, `bakeoff=${upload()}`)).bases[0]?.benchmark,
+    ],
+  ];
+}
+
 export function servedCells(ids: {
   servedUpload: string;
   servedCampaign: string;
@@ -41,60 +65,29 @@ export function servedCells(ids: {
   chosenFamilyCampaign: string;
 }): Cell[] {
   return [
-    [
+    ...uploadCells(
       CHOSEN,
-      "stored upload (GET /api/bakeoff/{id})",
       LLAMA2,
-      async () => (await stored(ids.chosenFamilyUpload)).modelFamily,
-    ],
-    [
-      CHOSEN,
-      "bake-off overlay (the published lanes drawn)",
-      LLAMA2,
-      async () => overlayFamily(parseOverlayState({}), await stored(ids.chosenFamilyUpload)),
-    ],
-    [CHOSEN, "campaign (its family)", LLAMA2, async () => (await campaign(ids.chosenFamilyCampaign)).family],
-    [
-      CHOSEN,
-      "GET /api/plan (the basis's benchmark)",
-      LLAMA2,
-      async () => (await planOf(plan, `bakeoff=${ids.chosenFamilyUpload}`)).bases[0]?.benchmark,
-    ],
+      () => ids.chosenFamilyUpload,
+      () => ids.chosenFamilyCampaign,
+    ),
     [
       SERVED,
       "upload preview (the family the form prefills)",
       GPT_OSS,
       async () => previewDefaults([{ outcome: tryDetectAndParse(servedText(), SERVED_FILE) }]).family,
     ],
-    [
+    ...uploadCells(
       SERVED,
-      "stored upload (GET /api/bakeoff/{id})",
       GPT_OSS,
-      async () => (await stored(ids.servedUpload)).modelFamily,
-    ],
-    [
-      SERVED,
-      "bake-off overlay (the published lanes drawn)",
-      GPT_OSS,
-      async () => overlayFamily(parseOverlayState({}), await stored(ids.servedUpload)),
-    ],
-    [
-      SERVED,
-      "campaign (the family its published points come from)",
-      GPT_OSS,
-      async () => (await campaign(ids.servedCampaign)).family,
-    ],
+      () => ids.servedUpload,
+      () => ids.servedCampaign,
+    ),
     [
       SERVED,
       "campaign (the model its runs are keyed by)",
       GPT_OSS,
       async () => modelKey((await stored(ids.servedUpload)).runs[0]?.model ?? ""),
-    ],
-    [
-      SERVED,
-      "GET /api/plan (the basis's benchmark family)",
-      GPT_OSS,
-      async () => familyOfName((await planOf(plan, `bakeoff=${ids.servedUpload}`)).bases[0]?.benchmark ?? "no basis"),
     ],
   ];
 }

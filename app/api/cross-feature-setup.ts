@@ -8,7 +8,7 @@ import type { DbHandle } from "@/db/client";
 import { runImport } from "@/db/import/pipeline";
 import { saveReproduction } from "@/db/reproductions";
 import type { UploadEntry } from "@/lib/reproduce/files";
-import { edited, mi355xTrio } from "@/lib/reproduce/test-upload";
+import { invalidated, mi355xTrio } from "@/lib/reproduce/test-upload";
 import { sharedPath } from "@/lib/shared-data";
 import { SERVED_FILE, servedText } from "./cross-feature-served";
 
@@ -16,16 +16,9 @@ import { SERVED_FILE, servedText } from "./cross-feature-served";
  * its latency bounds: loadgen/results.cc prints "Result is : INVALID" and "Performance constraints satisfied : NO";
  * the detail log's result_validity / result_perf_constraints_met say the same. */
 export function invalidServer(): UploadEntry[] {
-  const server = mi355xTrio().filter((e) => /\/Server\/|systems\//.test(e.path));
-  return edited(server, /Server\/mlperf_log_(summary|detail)/, (t) =>
-    t
-      .replace("Result is : VALID", "Result is : INVALID")
-      .replace("Performance constraints satisfied : Yes", "Performance constraints satisfied : NO")
-      .replace('"key": "result_validity", "value": "VALID"', '"key": "result_validity", "value": "INVALID"')
-      .replace(
-        '"key": "result_perf_constraints_met", "value": true',
-        '"key": "result_perf_constraints_met", "value": false',
-      ),
+  return invalidated(
+    mi355xTrio().filter((e) => /\/Server\/|systems\//.test(e.path)),
+    /Server\/mlperf_log_(summary|detail)/,
   );
 }
 

@@ -112,7 +112,11 @@ export default async function ChangesPage({ searchParams }: { searchParams: Sear
         </p>
       ) : (
         batches.map((b) => (
-          <section key={`${b.at}|${b.source}`} className="space-y-2" data-testid="change-batch">
+          <section
+            key={`${b.at}|${b.source}`}
+            className="space-y-2 [overflow-wrap:anywhere]"
+            data-testid="change-batch"
+          >
             <h2 className="font-semibold text-lg">
               {formatUtc(b.at)} · {[...new Set(b.rows.map((r) => r.round))].join(", ")}
             </h2>

@@ -140,7 +140,7 @@ export function CampaignEditor(props: {
         />
       </label>
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm" data-testid="member-rows">
           <thead>
             <tr className="border-b border-slate-300 text-left dark:border-slate-700">

@@ -103,7 +103,7 @@ export function CampaignReportView({
           within the SLO.
         </p>
         {report.shapes.map((s) => (
-          <div key={s.shape} className="overflow-x-auto">
+          <div key={s.shape} className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid={`capacity-${s.shape}`}>
               <caption className="py-1 text-left font-semibold">{SHAPES[s.shape].label}</caption>
               <thead>
@@ -217,7 +217,7 @@ export function CampaignReportView({
         </h2>
         {pairPicker}
         {report.methodology ? (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="methodology">
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-700">
@@ -252,7 +252,7 @@ export function CampaignReportView({
             Every load point
           </h2>
           {runsPage?.pager}
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm" data-testid="campaign-runs">
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-700">

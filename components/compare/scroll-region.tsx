@@ -12,7 +12,7 @@ export function ScrollRegion({
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
-    <section aria-label={label} tabIndex={0} className={`overflow-x-auto ${className ?? ""}`}>
+    <section aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className ?? ""}`}>
       {children}
     </section>
   );

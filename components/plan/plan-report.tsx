@@ -63,7 +63,7 @@ export function PlanReport({ data }: { data: PlanReportData }) {
           Footnotes
         </h2>
         <ol
-          className="mt-2 list-decimal space-y-1.5 pl-5 text-xs leading-relaxed text-slate-700 dark:text-slate-300"
+          className="mt-2 list-decimal space-y-1.5 pl-5 text-xs leading-relaxed [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300"
           data-testid="plan-footnotes"
         >
           {[...new Set(data.footnotes.map(withoutLegend))].map((n) => (

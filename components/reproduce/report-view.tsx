@@ -73,7 +73,7 @@ function LatencyTable({ rows, scenario }: { rows: LatencyRow[]; scenario: string
       </p>
     );
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[26rem] text-sm" data-testid="latency-table">
         <caption className="sr-only">Latency percentiles: yours, the published run's, and the scenario's limit</caption>
         <thead>
@@ -116,7 +116,7 @@ function LatencyTable({ rows, scenario }: { rows: LatencyRow[]; scenario: string
 
 function DiffTable({ rows, caption, testId }: { rows: DiffRow[]; caption: string; testId: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[26rem] text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>

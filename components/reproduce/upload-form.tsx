@@ -103,7 +103,7 @@ export function ReproduceUploadForm({ maxBytes, tokenRequired }: { maxBytes: num
               Clear
             </button>
           </p>
-          <ul className="mt-1 max-h-40 overflow-auto font-mono text-xs">
+          <ul className="relative mt-1 max-h-40 overflow-auto font-mono text-xs">
             {picked.map((p) => (
               <li key={p.path}>{p.path}</li>
             ))}

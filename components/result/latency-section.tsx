@@ -52,7 +52,7 @@ export function LatencySection({ result }: { result: PublishedResult }) {
           ? " Offline issues every sample in one query and has no latency bound, so these figures describe the run, not a service."
           : ""}
       </p>
-      <ScrollRegion label="Latency percentiles (scrolls sideways)" className="relative">
+      <ScrollRegion label="Latency percentiles (scrolls sideways)">
         <table className="w-full min-w-[40rem] text-sm" data-testid="latency-table">
           <caption className="sr-only">Latency percentiles in milliseconds</caption>
           <thead>

@@ -121,7 +121,7 @@ export function ResultsTable({
       )}
       {rows.length > 0 && narrow !== true && (
         <div
-          className={`hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
+          className={`relative hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
           aria-busy={pending}
           data-testid="results-table-wrap"
         >

@@ -63,6 +63,19 @@ export async function getChanges(
 
 type LoggedRow = ChangeRow & { logId: number };
 
+/** The change log's own columns, as both readers (results and curves) select them beside their names. */
+function logColumns(changeLog: DbHandle["t"]["changeLog"]) {
+  return {
+    logId: changeLog.id,
+    at: changeLog.at,
+    source: changeLog.source,
+    kind: changeLog.kind,
+    id: changeLog.resultId,
+    round: changeLog.round,
+    fields: changeLog.fields,
+  };
+}
+
 async function getResultChanges(
   h: DbHandle,
   q: { state: ResultsState; since: string | null },
@@ -75,13 +88,7 @@ async function getResultChanges(
   if (q.since) conds.push(gt(changeLog.at, q.since));
   const rows = await h.db
     .select({
-      logId: changeLog.id,
-      at: changeLog.at,
-      source: changeLog.source,
-      kind: changeLog.kind,
-      id: changeLog.resultId,
-      round: changeLog.round,
-      fields: changeLog.fields,
+      ...logColumns(changeLog),
       submitter: results.submitter,
       platform: results.platform,
       model: results.model,
@@ -125,13 +132,7 @@ async function getCurveChanges(
   }
   const rows = await h.db
     .select({
-      logId: changeLog.id,
-      at: changeLog.at,
-      source: changeLog.source,
-      kind: changeLog.kind,
-      id: changeLog.resultId,
-      round: changeLog.round,
-      fields: changeLog.fields,
+      ...logColumns(changeLog),
       submitter: curves.submitter,
       system: curves.system,
       model: curves.model,

@@ -43,6 +43,30 @@ export function storedAnalysisText(a: StoredAnalysis): string {
   return `${JSON.stringify({ version: a.version, report: a.report })}\n${JSON.stringify(a.runs)}`;
 }
 
+/** The version a stored analysis text says it was made by, or null when it says none (unreadable). */
+export function storedVersion(text: string | null): number | null {
+  if (!text) return null;
+  const nl = text.indexOf("\n");
+  try {
+    const head = JSON.parse(nl < 0 ? text : text.slice(0, nl)) as { version?: unknown } | null;
+    return typeof head?.version === "number" ? head.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which of two builds is stale when the worker bundle (.worker/jobs.mjs, built by `npm run build:worker` or by the
+ * pool from the sources) analyses campaigns by another ANALYSIS_VERSION than the server build reading them back (the
+ * Next build, .next): versions only go up, so the lower one was built from older sources. Null when they agree.
+ */
+export function staleBuild(workerVersion: number | null, serverVersion: number = ANALYSIS_VERSION): string | null {
+  if (workerVersion === serverVersion) return null;
+  if (workerVersion !== null && workerVersion > serverVersion)
+    return `the Next build (.next) is stale: it reads campaign analyses of version ${serverVersion}, the worker bundle (.worker/jobs.mjs, built from newer sources) writes version ${workerVersion}; rebuild with \`npm run build\`. Until then campaigns are analysed on the request thread by this build's code.`;
+  return `the worker bundle (.worker/jobs.mjs) is stale: it writes campaign analyses of version ${workerVersion ?? "unknown"}, this server build reads version ${serverVersion}; rebuild with \`npm run build:worker\`. Until then campaigns are analysed on the request thread by this build's code.`;
+}
+
 /** A stored analysis of this version, or null (none stored, unreadable, or made by another version). */
 export function readStoredAnalysis(text: string | null): StoredAnalysis | null {
   if (!text) return null;

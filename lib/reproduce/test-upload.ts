@@ -62,3 +62,21 @@ export function edited(entries: UploadEntry[], where: RegExp, edit: (t: string) 
     return { ...e, text, size: Buffer.byteLength(text) };
   });
 }
+
+/**
+ * A LoadGen run's logs as LoadGen writes them when the run missed its latency bounds: loadgen/results.cc prints
+ * "Result is : INVALID" and "Performance constraints satisfied : NO"; the detail log's result_validity and
+ * result_perf_constraints_met say the same. Applied to the entries whose path matches `where`.
+ */
+export function invalidated(entries: UploadEntry[], where: RegExp): UploadEntry[] {
+  return edited(entries, where, (t) =>
+    t
+      .replace("Result is : VALID", "Result is : INVALID")
+      .replace("Performance constraints satisfied : Yes", "Performance constraints satisfied : NO")
+      .replace('"key": "result_validity", "value": "VALID"', '"key": "result_validity", "value": "INVALID"')
+      .replace(
+        '"key": "result_perf_constraints_met", "value": true',
+        '"key": "result_perf_constraints_met", "value": false',
+      ),
+  );
+}

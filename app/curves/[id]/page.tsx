@@ -175,7 +175,7 @@ export default async function CurvePage({ params, searchParams }: Props) {
         </ul>
       </section>
       <ResultHistory history={changes} />
-      <p className="text-slate-600 text-xs dark:text-slate-400">
+      <p className="text-slate-600 text-xs [overflow-wrap:anywhere] dark:text-slate-400">
         Source: {c.sourceUrl ? <a href={c.sourceUrl}>{c.sourceUrl}</a> : c.source}. Figures derived as the MLPerf
         Endpoints submission checker derives them (mlcommons/endpoints-submission-cli): system tokens/s = output tokens
         ÷ duration; tokens/s per user = 1000 ÷ TPOT P90 ms; stored figures agree within 1 %.
