@@ -68,7 +68,7 @@ check "next build" "$built"
 if [ "$built" -ne 0 ]; then exit 1; fi
 
 if [ -n "$pgrun" ]; then
-  note "end-to-end journeys on SQLite (the PostgreSQL ones still running)"
+  note "end-to-end journeys on SQLite (beside the PostgreSQL ones, if they are still running)"
   E2E_PORT=3100 npx playwright test 2>&1 | sed -u 's/^/[sqlite] /'
   check "end-to-end journeys on SQLite" "${PIPESTATUS[0]}"
   wait "$pgrun"
