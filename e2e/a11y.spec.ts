@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { findId, uploadBakeoff } from "./helpers";
+import { axe, findId, uploadBakeoff } from "./helpers";
 
 const VLLM = sharedPath("bakeoff", "vllm", "run=0.json");
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({

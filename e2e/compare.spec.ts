@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { findId, uploadBakeoff } from "./helpers";
+import { axe, findId, uploadBakeoff } from "./helpers";
 
 const AMD8 = { submitter: "AMD", platform: "8xMI355X_2xEPYC_9575F" };
 const AMD87 = { submitter: "AMD", platform: "87xMI355X_22xEPYC_9575F" };
@@ -193,7 +192,7 @@ test("axe: compare, result and snapshot pages (light and dark, 390 px) have no s
     for (const path of [`/compare?ids=${[a, b].sort().join(",")}`, `/results/${interactive}`, url, "/compare"]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const bad = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => ({ path, scheme, id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));

@@ -1,7 +1,7 @@
 // Context at a glance (issue 19): chips beside each figure at 1440 px with no sideways scrolling, cards at 390 px,
 // a ranking across benchmarks grouped and narrowed in one click, and the chart (drawn, or hidden with the reason).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axe } from "./helpers";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -171,7 +171,7 @@ for (const [name, path] of AXE_PAGES)
       await page.setViewportSize(dark ? { width: 390, height: 844 } : { width: 1440, height: 900 });
       await page.goto(await path());
       await expect(page.locator("main")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }))).toEqual([]);
     });
@@ -193,7 +193,7 @@ test("power: a power run's result page shows per watt as an MLPerf Power measure
     await page.setViewportSize(dark ? { width: 390, height: 844 } : { width: 1440, height: 900 });
     await page.goto(`/compare?ids=${a},${b}`);
     await expect(page.getByTestId("row-perWatt")).toContainText("tokens/s per W");
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { sharedPath } from "../lib/shared-data";
-import { type ApiRow, E2E_DB, findResult, importSummaryRow, uploadBakeoff, v6SummaryRow } from "./helpers";
+import { type ApiRow, axe, E2E_DB, findResult, importSummaryRow, uploadBakeoff, v6SummaryRow } from "./helpers";
 import { withImportLock } from "./import-lock";
 
 const LOADGEN = sharedPath("bakeoff", "mlperf-loadgen", "amd-8xMI300X-llama2-70b-99-server", "mlperf_log_summary.txt");
@@ -318,7 +317,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.goto(`/plan?rps=-5&basis=${r.id},6731959be11cad92&price=3`);
     await expect(page.getByTestId("plan-card")).toHaveCount(2);
     await expect(page.getByTestId("picker-row").first()).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));

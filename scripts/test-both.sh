@@ -8,11 +8,13 @@
 # ones PostgreSQL changes:
 #   1. the unit tests run while `next build` builds (4 vitest workers instead of 2 made the crash test overrun its
 #      180 s on 2 cores, measured 2026-12-02);
-#   2. every journey runs on SQLite (two workers) while the journeys that WRITE through the served app (PG_SPECS:
-#      snapshots, uploads, campaigns, reproductions, the change log, plans and overviews frozen, the v1 API) run on
-#      PostgreSQL (one worker), each on its own port, database and output folder. What the other journeys read, every
-#      store answers alike: db/queries/stores.test.ts and the app/api suites compare the reads on both stores. Running
-#      all 99 journeys twice on two cores took ~15 minutes on its own (measured 2026-12-02).
+#   2. the journeys that WRITE through the served app (PG_SPECS: snapshots, uploads, campaigns, reproductions, the
+#      change log, plans and overviews frozen, the v1 API) run on PostgreSQL (one worker) as soon as the build is
+#      done, beside the rest of the unit tests, whose files spend much of their time waiting on child processes,
+#      timers and the cluster; every journey then runs on SQLite (two workers). Each run has its own port, database
+#      and output folder. What the other journeys read, every store answers alike: db/queries/stores.test.ts and the
+#      app/api suites compare the reads on both stores. Running all 99 journeys twice on two cores took ~15 minutes
+#      on its own (measured 2026-12-02).
 # Every part runs to its end; the script fails if any part failed, after printing each part's exit status.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,24 +33,9 @@ check() { # name rc
   fi
 }
 
+pg_specs=()
+pg_url=""
 if [ -n "${PERFCONTEXT_TEST_PG:-}" ]; then
-  note "unit and integration tests (SQLite and PostgreSQL), while next build runs"
-else
-  note "unit and integration tests (SQLite), while next build runs"
-fi
-npx next build >.tmp/next-build.log 2>&1 &
-build=$!
-npm run test:unit
-unit=$?
-wait "$build"
-built=$?
-[ "$built" -ne 0 ] && tail -40 .tmp/next-build.log >&2
-check "unit and integration tests" "$unit"
-check "next build" "$built"
-if [ "$built" -ne 0 ]; then exit 1; fi
-
-if [ -n "${PERFCONTEXT_TEST_PG:-}" ]; then
-  pg_specs=()
   for name in $PG_SPECS; do
     if [ ! -f "e2e/$name.spec.ts" ]; then
       echo "scripts/test-both.sh: PG_SPECS names e2e/$name.spec.ts, which does not exist" >&2
@@ -57,14 +44,33 @@ if [ -n "${PERFCONTEXT_TEST_PG:-}" ]; then
     pg_specs+=("e2e/$name.spec.ts")
   done
   pg_url="$(node -e 'const u=new URL(process.argv[1]);u.pathname="/perfcontext_e2e";console.log(u.toString())' "$PERFCONTEXT_TEST_PG")"
-  note "end-to-end journeys on SQLite and on PostgreSQL (${#pg_specs[@]} spec files), at once"
-  E2E_PORT=3100 npx playwright test 2>&1 | sed -u 's/^/[sqlite] /' &
-  lite=$!
+  note "unit and integration tests (SQLite and PostgreSQL), while next build runs; then the PostgreSQL journeys"
+else
+  note "unit and integration tests (SQLite), while next build runs"
+fi
+npx next build >.tmp/next-build.log 2>&1 &
+build=$!
+npm run test:unit &
+unit=$!
+wait "$build"
+built=$?
+[ "$built" -ne 0 ] && tail -40 .tmp/next-build.log >&2
+pgrun=""
+if [ "$built" -eq 0 ] && [ -n "$pg_url" ]; then
+  note "end-to-end journeys on PostgreSQL (${#pg_specs[@]} spec files), beside the rest of the unit tests"
   E2E_PORT=3101 E2E_DB=.tmp/e2e-pg/e2e.db E2E_DATABASE_URL="$pg_url" \
     npx playwright test --workers=1 --output=test-results-pg "${pg_specs[@]}" 2>&1 | sed -u 's/^/[postgres] /' &
   pgrun=$!
-  wait "$lite"
-  check "end-to-end journeys on SQLite" $?
+fi
+wait "$unit"
+check "unit and integration tests" $?
+check "next build" "$built"
+if [ "$built" -ne 0 ]; then exit 1; fi
+
+if [ -n "$pgrun" ]; then
+  note "end-to-end journeys on SQLite (beside the PostgreSQL ones, if they are still running)"
+  E2E_PORT=3100 npx playwright test 2>&1 | sed -u 's/^/[sqlite] /'
+  check "end-to-end journeys on SQLite" "${PIPESTATUS[0]}"
   wait "$pgrun"
   check "end-to-end journeys on PostgreSQL" $?
   note "two app instances on one PostgreSQL database while importing"
