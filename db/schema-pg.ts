@@ -254,6 +254,9 @@ export const curves = pgTable(
     precision: text("precision"),
     provisionedPowerW: doublePrecision("provisioned_power_w"),
     provisionedPowerNote: text("provisioned_power_note").notNull(),
+    // the data set's mean input and output tokens per sample as system_desc.json states them (issue 30)
+    inputTokenAverage: doublePrecision("input_token_average"),
+    outputTokenAverage: doublePrecision("output_token_average"),
     sourceUrl: text("source_url"),
     source: text("source").notNull(),
     synthetic: boolean("synthetic").notNull(),

@@ -286,6 +286,9 @@ export const curves = sqliteTable(
     precision: text("precision"),
     provisionedPowerW: real("provisioned_power_w"),
     provisionedPowerNote: text("provisioned_power_note").notNull(),
+    // the data set's mean input and output tokens per sample as system_desc.json states them (issue 30)
+    inputTokenAverage: real("input_token_average"),
+    outputTokenAverage: real("output_token_average"),
     sourceUrl: text("source_url"),
     source: text("source").notNull(),
     synthetic: integer("synthetic", { mode: "boolean" }).notNull(),

@@ -27,6 +27,7 @@ import { clientAddress, parseTrusted } from "./peer.mjs";
 import { startRefreshTimer } from "./refresh-timer.mjs";
 import { guardRequest } from "./request-guard.mjs";
 import { ResponseCache } from "./response-cache.mjs";
+import { warmUp } from "./warm-up.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.PERFCONTEXT_HOST || "0.0.0.0";
@@ -64,6 +65,9 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// the process's one-time work (each write route's code, the store's open) done now, not in someone's first upload
+// (server/warm-up.mjs)
+await warmUp(handle);
 server.listen(port, hostname, () => {
   console.log(`PerfContext on http://${hostname}:${port} (cache ${cache ? `${cacheMb} MB` : "off"})`);
 });

@@ -220,6 +220,12 @@ export function PlanForm({
             <Field field="util" form={state} onChange={onField} hint="How hard each accelerator is run." />
             <Field field="k" form={state} onChange={onField} hint="Whole nodes that may be down at peak." />
             <Field field="price" form={state} onChange={onField} hint="Empty = no cost shown." />
+            <Field
+              field="inputWeight"
+              form={state}
+              onChange={onField}
+              hint="One input token's cost in output tokens (0 = all on output)."
+            />
           </div>
         </fieldset>
         <fieldset className={FIELDSET}>

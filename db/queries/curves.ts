@@ -87,6 +87,8 @@ function toCurve(r: CurveRow, points: CurvePoint[], importedAt: string | null): 
     precision: r.precision,
     provisionedPowerW: r.provisionedPowerW,
     provisionedPowerNote: r.provisionedPowerNote,
+    inputTokenAverage: n(r.inputTokenAverage),
+    outputTokenAverage: n(r.outputTokenAverage),
     sourceUrl: r.sourceUrl,
     source: r.source,
     synthetic: Boolean(r.synthetic),

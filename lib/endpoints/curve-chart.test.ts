@@ -54,6 +54,8 @@ const curve = (points: CurvePoint[]): Curve => ({
   precision: null,
   provisionedPowerW: null,
   provisionedPowerNote: "",
+  inputTokenAverage: null,
+  outputTokenAverage: null,
   sourceUrl: null,
   source: "",
   synthetic: false,

@@ -80,6 +80,13 @@ export interface CurveRecord {
   precision: string | null;
   provisionedPowerW: number | null;
   provisionedPowerNote: string;
+  /**
+   * The data set's mean input and output tokens per sample as the submission states them (system_desc.json
+   * input_token_average, output_token_average: endpoints-submission-cli models/file/system.py SystemDescription);
+   * null when absent, not finite or not above zero. The mix the curve's accelerator-hours were spent on (issue 30).
+   */
+  inputTokenAverage: number | null;
+  outputTokenAverage: number | null;
   sourceUrl: string | null;
   /** Where it was read from (the model folder) */
   source: string;

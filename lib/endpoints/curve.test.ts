@@ -179,6 +179,42 @@ describe("refusals, as the checker refuses (files written from point_result.py)"
   });
 });
 
+describe("the stated token mix (system_desc.json input_token_average, output_token_average; system.py)", () => {
+  const desc = (n: string) => n.endsWith("/system_desc.json");
+  it("the fixture states 870.0 input and 128.0 output tokens per sample in every point", () => {
+    const c = readCurve(fixtureInput());
+    expect([c.inputTokenAverage, c.outputTokenAverage]).toEqual([870, 128]);
+  });
+  it("a numeric string is read as the checker coerces it (_coerce_tokens_to_float)", () => {
+    const f = fixtureInput((n, t) => (desc(n) ? t.replace("870.0,", '"870.0",') : t));
+    expect(readCurve(f).inputTokenAverage).toBe(870);
+  });
+  it.each([
+    ["absent", (t: string) => t.replace(/\s*"input_token_average": 870\.0,/, "")],
+    ["null", (t: string) => t.replace("870.0,", "null,")],
+    ["zero", (t: string) => t.replace("870.0,", "0,")],
+    ["negative", (t: string) => t.replace("870.0,", "-5,")],
+    ['"inf" (Python float reads it)', (t: string) => t.replace("870.0,", '"inf",')],
+  ])("%s → no stated mix (null)", (_, edit) => {
+    const c = readCurve(fixtureInput((n, t) => (desc(n) ? edit(t) : t)));
+    expect([c.inputTokenAverage, c.outputTokenAverage]).toEqual([null, 128]);
+  });
+  it("a value that is no number rejects the curve naming file and field", () => {
+    const bad = fixtureInput((n, t) => (n === "r16/system_desc.json" ? t.replace("128.0,", "true,") : t));
+    expect(() => readCurve(bad)).toThrow(CurveRejected);
+    try {
+      readCurve(bad);
+    } catch (e) {
+      expect((e as CurveRejected).errors[0]).toMatchObject({ field: "output_token_average" });
+      expect((e as CurveRejected).errors[0]?.source).toMatch(/r16[/\\]system_desc\.json$/);
+    }
+  });
+  it("points that state different mixes reject the curve (one data set per curve)", () => {
+    const bad = fixtureInput((n, t) => (n === "r512/system_desc.json" ? t.replace("870.0,", "900,") : t));
+    expect(() => readCurve(bad)).toThrow(/900 differs from 870/);
+  });
+});
+
 describe("statuses and client locations (submission-states.md, divisions-and-scenarios.md)", () => {
   it.each([
     ["REVIEW_PENDING", "peer-review-pending"],

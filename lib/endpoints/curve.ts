@@ -5,7 +5,9 @@
 //
 // Sources: endpoints-submission-cli src/submission_checker/layout.py (layout), models/file/point_config.py
 // (point.yaml: concurrency, division, offline, target_cohort), models/file/system.py (system_desc.json:
-// submitter_org_names, system_name, node_types[].accelerator_info, serving_framework, publication_status);
+// submitter_org_names, system_name, node_types[].accelerator_info, serving_framework, publication_status,
+// input_token_average and output_token_average: "Dataset metadata", `float | None`, a numeric string coerced to float
+// by _coerce_tokens_to_float; "the points of one curve must agree on everything but tps_utilization");
 // endpoints-submission-docs understand/divisions-and-scenarios.md (Serviced is Client over Network only; RDI does
 // not separate client locations), reference/submission-states.md (statuses; the bundle carries none of its own:
 // a curve read from a submission is provisionally published, "peer review pending", §6.2.3).
@@ -115,9 +117,26 @@ interface SystemFacts {
   division: string | null;
   precision: string | null;
   status: unknown;
+  inputTokenAverage: number | null;
+  outputTokenAverage: number | null;
 }
 
-function systemFacts(d: unknown): SystemFacts {
+/**
+ * A token average as the checker reads it (a number, or a numeric string it coerces to float); null when absent, not
+ * finite or not above zero (no mix to split on); anything else rejects the curve naming the file and field.
+ */
+function tokenAverage(o: Obj, field: "input_token_average" | "output_token_average", file: string): number | null {
+  const v = o[field];
+  if (v === undefined || v === null) return null;
+  // Python's float() also reads "inf" and "nan": a value, though no mix
+  if (typeof v === "string" && /^[+-]?(inf(inity)?|nan)$/i.test(v.trim())) return null;
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : Number.NaN;
+  if (Number.isNaN(n))
+    return reject(file, field, `${field} must be a number of tokens per sample, not ${JSON.stringify(v)}`);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+function systemFacts(d: unknown, file: string): SystemFacts {
   const o = isObj(d) ? d : {};
   const types = Array.isArray(o.node_types) ? o.node_types.filter(isObj) : [];
   let nodes: number | null = types.length ? 0 : null;
@@ -145,6 +164,8 @@ function systemFacts(d: unknown): SystemFacts {
     division: str(o.division),
     precision: str(o.model_precision),
     status: o.status,
+    inputTokenAverage: tokenAverage(o, "input_token_average", file),
+    outputTokenAverage: tokenAverage(o, "output_token_average", file),
   };
 }
 
@@ -167,7 +188,7 @@ function newest(cohorts: (string | null)[]): string | null {
 export function readCurve(input: CurveInput): CurveRecord {
   if (input.points.length === 0) reject(input.source, null, "no point folders (r<N>/) under this curve");
   const points: CurvePoint[] = [];
-  const facts: SystemFacts[] = [];
+  const facts: (SystemFacts & { file: string })[] = [];
   const divisions = new Map<string, string>();
   let clientDeclared: unknown;
   let precision: string | null = null;
@@ -206,7 +227,7 @@ export function readCurve(input: CurveInput): CurveRecord {
         declaredStatus ??= cfg.status;
         base = readPointSummary(json(s), p.concurrency, s.path);
         const d = p.files["system_desc.json"];
-        if (d) facts.push(systemFacts(json(d)));
+        if (d) facts.push({ ...systemFacts(json(d), d.path), file: d.path });
       }
     } catch (e) {
       if (e instanceof PointError) throw new CurveRejected([e.error]);
@@ -232,6 +253,15 @@ export function readCurve(input: CurveInput): CurveRecord {
   const systems = new Set(facts.map((f) => f.systemName ?? ""));
   if (systems.size > 1)
     reject(input.source, "system_name", `system_desc.json differs between points: ${[...systems].join(", ")}`);
+  for (const field of ["inputTokenAverage", "outputTokenAverage"] as const) {
+    const differ = facts.find((f) => f[field] !== first?.[field]);
+    if (first && differ)
+      reject(
+        differ.file,
+        field === "inputTokenAverage" ? "input_token_average" : "output_token_average",
+        `${differ[field]} differs from ${first[field]} in ${first.file}: the points of one curve state one data set`,
+      );
+  }
   const division = [...distinct][0] ?? first?.division ?? (input.layout === "v0.7" ? "unknown" : null);
   if (!division) reject(input.source, "division", "no point.yaml or system_desc.json states the division");
   const nodes = first?.nodes ?? null;
@@ -277,6 +307,8 @@ export function readCurve(input: CurveInput): CurveRecord {
     precision: precision ?? first?.precision ?? null,
     provisionedPowerW: power.watts,
     provisionedPowerNote: power.note,
+    inputTokenAverage: first?.inputTokenAverage ?? null,
+    outputTokenAverage: first?.outputTokenAverage ?? null,
     sourceUrl: input.sourceUrl,
     source: input.source,
     synthetic: input.synthetic,

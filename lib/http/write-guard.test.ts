@@ -33,6 +33,22 @@ describe("readCappedBody", () => {
     expect(typeof r === "string" ? r : r.byteLength).toBe(want);
   });
 
+  // issue 26: a declared length under the cap is filled chunk by chunk into one buffer of that length (no whole-body
+  // copy left for the end); a header that says more or less than was sent still yields exactly the bytes sent
+  it.each([
+    { name: "as declared", sizes: [3, 5, 2], declared: 10 },
+    { name: "fewer bytes than declared", sizes: [3, 5], declared: 10 },
+    { name: "more bytes than declared", sizes: [3, 5, 4], declared: 10 },
+    { name: "none declared", sizes: [3, 5, 4], declared: undefined },
+  ])("the bytes in order: $name", async ({ sizes, declared }) => {
+    let v = 0;
+    const chunks = sizes.map((n) => Uint8Array.from({ length: n }, () => ++v));
+    const r = await readCappedBody(request(chunks, { declared, endAfter: true }), 1000);
+    if (typeof r === "string") throw new Error(r);
+    expect([...r]).toEqual(Array.from({ length: v }, (_, i) => i + 1));
+    expect(r.buffer.byteLength).toBe(v);
+  });
+
   it("answers too-large within the idle bound when a declared-oversize client stops sending", async () => {
     const t0 = Date.now();
     const r = await readCappedBody(request([new Uint8Array(1024)], { declared: 30_000_000, endAfter: false }), 1000);

@@ -165,6 +165,10 @@ export async function readCappedBody(
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
+  // a declared length under the cap: one buffer of it, each chunk copied in as it arrives, so no copy of the whole
+  // body is left for the end (issue 26: the 21 MB body's concatenation held the request thread ~170 ms in one go)
+  let filled: Uint8Array<ArrayBuffer> | null =
+    declaredN !== null && declaredN <= max ? new Uint8Array(declaredN) : null;
   let total = 0;
   let over = declaredN !== null && declaredN > max;
   const started = Date.now();
@@ -193,9 +197,16 @@ export async function readCappedBody(
       }
       continue;
     }
-    chunks.push(value);
+    if (filled && total <= filled.byteLength) filled.set(value, total - value.byteLength);
+    else {
+      // more than the header declared (no HTTP/1.1 parser lets that through; a Request made in process may)
+      if (filled) chunks.push(filled.subarray(0, total - value.byteLength));
+      filled = null;
+      chunks.push(value);
+    }
   }
   if (over) return "too-large";
+  if (filled) return total === filled.byteLength ? filled : filled.slice(0, total);
   const out = new Uint8Array(total);
   let at = 0;
   for (const c of chunks) {

@@ -32,6 +32,8 @@ const curve = (id: string, over: Partial<Curve> = {}): Curve =>
     precision: "FP16",
     provisionedPowerW: 14700,
     provisionedPowerNote: "",
+    inputTokenAverage: null,
+    outputTokenAverage: null,
     sourceUrl: null,
     source: "",
     synthetic: false,

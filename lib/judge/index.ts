@@ -41,7 +41,14 @@ export {
 export * from "./per-accelerator";
 export { type ClassifyInput, classifyScenario } from "./scenario";
 export { familyOfServedModel, familyOfServedModels } from "./served-model";
-export { type MixVerdict, TOKEN_MIXES, type TokenMix, tokenMixOf } from "./token-mix";
+export {
+  curveTokenMix,
+  type MixVerdict,
+  runTokenMix,
+  TOKEN_MIXES,
+  type TokenMix,
+  tokenMixOf,
+} from "./token-mix";
 export {
   invalidReason,
   judgeValidity,

@@ -114,3 +114,44 @@ export function tokenMixOf(name: string): MixVerdict {
     source: m.sources.map((s) => `${s.repo} ${s.path} (${s.section})`).join("; "),
   };
 }
+
+/**
+ * An MLPerf Endpoints curve's mix: the means its submission states (system_desc.json input_token_average,
+ * output_token_average: mlcommons/endpoints-submission-cli src/submission_checker/models/file/system.py
+ * SystemDescription, "Dataset metadata", read into the curve by lib/endpoints/curve.ts) are the data set its
+ * accelerator-hours were measured on; without them, the benchmark's cited mix (tokenMixOf), if any.
+ */
+export function curveTokenMix(c: {
+  model: string;
+  inputTokenAverage: number | null;
+  outputTokenAverage: number | null;
+}): MixVerdict {
+  const i = c.inputTokenAverage;
+  const o = c.outputTokenAverage;
+  if (i !== null && o !== null && i >= 0 && o > 0)
+    return {
+      split: true,
+      inTok: i,
+      outTok: o,
+      source: `stated by the submission's system_desc.json (input_token_average ${i}, output_token_average ${o})`,
+    };
+  const bench = tokenMixOf(c.model);
+  if (bench.split) return bench;
+  return { ...bench, why: `the curve's system_desc.json states no input and output token averages, and ${bench.why}` };
+}
+
+/** A bake-off run's mix: the mean input and output tokens per request its own file measured (lib/bakeoff). */
+export function runTokenMix(run: { islMean: number | null; oslMean: number | null } | undefined): MixVerdict {
+  if (!run || run.islMean === null || run.oslMean === null || !(run.oslMean > 0))
+    return {
+      split: false,
+      outTok: run?.oslMean ?? null,
+      why: run ? "the bake-off file states no mean input and output tokens per request" : "no run to take a mix from",
+    };
+  return {
+    split: true,
+    inTok: run.islMean,
+    outTok: run.oslMean,
+    source: "measured by the bake-off run: mean input and output tokens per request",
+  };
+}

@@ -6,9 +6,10 @@
 // per accelerator-hour × 1e6; energy cost per million = kWh per million × PUE × $/kWh, only where power exists
 // (measured by MLPerf Power, or an Endpoints curve's provisioned power, labelled so). One price for every accelerator.
 // Input and output priced apart (lib/plan/split.ts) on the mix the hours were spent on: a published result or curve on
-// its benchmark's cited dataset mix (lib/judge tokenMixOf), a bake-off run on the means its own file measured.
+// its benchmark's cited dataset mix (lib/judge tokenMixOf), an Endpoints curve on the mix its system_desc.json states
+// (curveTokenMix), a bake-off run on the means its own file measured (runTokenMix).
 import type { Curve } from "@/lib/endpoints/curve-types";
-import { familyOfName, type MixVerdict, tokenMixOf } from "@/lib/judge";
+import { curveTokenMix, familyOfName, type MixVerdict, runTokenMix, tokenMixOf } from "@/lib/judge";
 import { blendedPerMillion, splitPerMillion } from "@/lib/plan/split";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { type Candidate, evaluateCurve, evaluateResult, evaluateRun, levelText } from "./evaluate";
@@ -237,7 +238,7 @@ export function curveRows(curves: readonly Curve[], level: ServiceLevel, pricing
       pricing,
       e.why,
       null,
-      tokenMixOf(c.model),
+      curveTokenMix(c),
     );
   });
 }
@@ -277,27 +278,11 @@ export function bakeoffRows(
     const why = best.meets
       ? `Unverified (the team's own run): ${best.why}`
       : `Unverified (the team's own run). No run meets ${levelText(level)}. Nearest: ${best.why}`;
-    return row(best, head, pricing, why, null, runMix(u.runs[cands.indexOf(best)]));
+    return row(best, head, pricing, why, null, runTokenMix(u.runs[cands.indexOf(best)]));
   });
 }
 
-const NO_RUN_MIX: MixVerdict = { split: false, outTok: null, why: "no run to take a mix from" };
-
-/** A bake-off run is priced apart on the means its own file measured (lib/bakeoff: islMean, oslMean per request). */
-function runMix(run: BakeoffRun | undefined): MixVerdict {
-  if (!run || run.islMean === null || run.oslMean === null || !(run.oslMean > 0))
-    return {
-      split: false,
-      outTok: run?.oslMean ?? null,
-      why: "the bake-off file states no mean input and output tokens per request",
-    };
-  return {
-    split: true,
-    inTok: run.islMean,
-    outTok: run.oslMean,
-    source: "measured by the bake-off run: mean input and output tokens per request",
-  };
-}
+const NO_RUN_MIX: MixVerdict = runTokenMix(undefined);
 
 function evaluateRunless(id: string): Candidate {
   return {

@@ -4,7 +4,9 @@
 import { capacityPerSuccessfulRequest, loadText, type SloDetail, sloCheck } from "@/lib/bakeoff/slo";
 import type { Curve } from "@/lib/endpoints/curve-types";
 import { acceleratorDivisor, familyOfServedModel, invalidReason, judgeValidity, MIXED } from "@/lib/judge";
+import type { MixVerdict } from "@/lib/judge/token-mix";
 import { type BakeoffRun, LATENCY_SCENARIOS, type PublishedResult } from "@/lib/types";
+import { basisTokenMix } from "./basis-mix";
 import { type CurveStep, curveBasis } from "./curve-basis";
 import { fmt } from "./fmt";
 import { type MeasuredPower, measuredNodePower } from "./power";
@@ -120,6 +122,8 @@ export interface Basis {
   goodput: { fraction: number; how: string } | null;
   /** Why the basis cannot size anything (latency metric, no throughput). */
   unusable: string | null;
+  /** The input/output mix its hours were spent on (lib/plan/basis-mix.ts), for pricing them apart. */
+  mix?: MixVerdict;
   notes: string[];
 }
 
@@ -377,10 +381,13 @@ function bakeoffBasis(u: BakeoffUploadLike, slo: Slo): Basis {
 
 /** Normalize a basis source under an SLO (the SLO picks a bake-off's load point). */
 export function toBasis(source: BasisSource, slo: Slo): Basis {
-  if (source.kind === "curve") return curveBasis(source.curve, slo);
-  return source.kind === "published"
-    ? publishedBasis(source.result, source.siblings)
-    : bakeoffBasis(source.upload, slo);
+  const b =
+    source.kind === "curve"
+      ? curveBasis(source.curve, slo)
+      : source.kind === "published"
+        ? publishedBasis(source.result, source.siblings)
+        : bakeoffBasis(source.upload, slo);
+  return { ...b, mix: basisTokenMix(source, b) };
 }
 
 /** A heterogeneous system's accelerators as its mix: "8 × MI300X 192GB HBM3 + 8 × MI325X 256GB HBM3e". */

@@ -4,9 +4,11 @@
 import { P99_RULE } from "@/lib/bakeoff/slo";
 import { divisorText, perGivenAccelerators } from "@/lib/judge";
 import { type Basis, type BasisSource, type Slo, toBasis } from "./basis";
+import { type BasisCost, basisCost } from "./basis-cost";
 import { type Fit, hasSlo, type PlanNote, scenarioFit } from "./fit";
 import { fmt, pct, plural, usd } from "./fmt";
 import { type PowerInputs, type PlanPower as PowerPlan, planPower } from "./power";
+import { DEFAULT_INPUT_WEIGHT } from "./split";
 
 export const HOURS_PER_MONTH = 730; // 8,760 h a year ÷ 12
 
@@ -19,7 +21,8 @@ export const LENGTH_WARN_SHARE = 0.25;
 export interface PlanCalcInputs {
   workload: { rps: number; inTok: number; outTok: number };
   slo: Slo;
-  fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null };
+  /** inputWeight: one input token's cost against one output token's (lib/plan/split.ts; default 0.25). */
+  fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null; inputWeight?: number };
   derate: boolean;
   /** kW per node, rack budget, electricity price and PUE; absent: no power steps. */
   power?: PowerInputs;
@@ -50,6 +53,8 @@ export interface PlanCost {
   perHour: number;
   perMonth: number;
   perMillionOutputTokens: number;
+  /** The basis's own cost per million tokens at its measured rate, priced as /overview prices it (basis-cost.ts). */
+  basis?: BasisCost | null;
 }
 
 export interface PlanOutcome {
@@ -259,7 +264,10 @@ export function planFromBasis(basis: Basis, inputs: PlanCalcInputs): PlanOutcome
       formula: `${usd(perHour)}/h ÷ (${fmt(w.rps)} req/s × ${fmt(w.outTok)} tokens × 3,600 s ÷ 1,000,000 = ${fmt(mTokPerHour)} M tokens/h)`,
       value: usd(perMillion),
     });
-    if (finite(perHour, perMonth, perMillion)) cost = { perHour, perMonth, perMillionOutputTokens: perMillion };
+    const own = basisCost(basis, price, fleet.inputWeight ?? DEFAULT_INPUT_WEIGHT, w);
+    if (own) steps.push(...own.steps);
+    if (finite(perHour, perMonth, perMillion))
+      cost = { perHour, perMonth, perMillionOutputTokens: perMillion, basis: own?.cost ?? null };
   }
   let power: PowerPlan | null = null;
   if (inputs.power) {

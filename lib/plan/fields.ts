@@ -2,6 +2,7 @@
 // message (zero, negative, missing, absurd), and the default a field falls back to. Pure.
 import { z } from "zod";
 import { PRESETS, type PresetId } from "./presets";
+import { checkInputWeight, DEFAULT_INPUT_WEIGHT } from "./split";
 
 export const NUMERIC_FIELDS = [
   "rps",
@@ -17,6 +18,7 @@ export const NUMERIC_FIELDS = [
   "rack",
   "kwh",
   "pue",
+  "inputWeight",
 ] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
@@ -170,6 +172,17 @@ export const FIELD_SPECS: Record<NumericField, FieldSpec> = {
     max: 5,
     maxMessage: "over 5 is implausible for a data centre",
   },
+  // checked by lib/plan/split.ts checkInputWeight, the overview's own check (one rule for both pages)
+  inputWeight: {
+    label: "Input-token weight",
+    unit: "×",
+    optional: false,
+    integer: false,
+    min: 0,
+    minMessage: "can't be negative",
+    max: 10,
+    maxMessage: "an input token costing over 10 output tokens is implausible; it is a ratio, not a price",
+  },
 };
 
 /** "1,000", " 2.5 ", "$3", "90%" → number; anything else (hex, "1e", "abc", "Infinity") → null. */
@@ -220,6 +233,7 @@ export type FieldCheck = { ok: true; value: number | null } | { ok: false; messa
 export function checkField(field: NumericField, raw: string): FieldCheck {
   const s = raw.trim();
   if (FIELD_SPECS[field].optional && (s === "" || s.toLowerCase() === "none")) return { ok: true, value: null };
+  if (field === "inputWeight") return checkInputWeight(s);
   const r = SCHEMAS[field].safeParse(s);
   if (r.success) return { ok: true, value: r.data };
   return { ok: false, message: r.error.issues[0]?.message ?? `${FIELD_SPECS[field].label} is not valid` };
@@ -252,6 +266,8 @@ export function defaultFor(field: NumericField, preset: PresetId): number | null
       return null;
     case "pue":
       return DEFAULT_PUE;
+    case "inputWeight":
+      return DEFAULT_INPUT_WEIGHT;
   }
 }
 

@@ -12,6 +12,8 @@ export {
   throughputOf,
   toBasis,
 } from "./basis";
+export { type BasisCost, basisCost } from "./basis-cost";
+export { basisTokenMix } from "./basis-mix";
 export { planFlags, plannedRuns } from "./between";
 export {
   HOURS_PER_MONTH,

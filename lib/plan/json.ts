@@ -4,6 +4,7 @@
 // page renders, so a script reads exactly the plan a planner shares.
 import type { Flag } from "@/lib/context";
 import type { Basis } from "./basis";
+import type { BasisCost } from "./basis-cost";
 import type { PlanOutcome, PlanStep } from "./compute";
 import type { PlanNote } from "./fit";
 import type { PlanIssue } from "./params";
@@ -27,6 +28,11 @@ export interface PlanBaseJson {
   accelerators: number | null;
   steps: PlanStep[];
   notes: PlanNote[];
+  /**
+   * The basis's own $ per million tokens at its measured rate, input and output priced apart where its mix is stated
+   * (the figures /overview states for the same basis, price and input weight); null without a price.
+   */
+  basisCost: BasisCost | null;
 }
 
 export interface PlanJson {
@@ -48,6 +54,7 @@ export function planBaseJson(p: PlanOutcome): PlanBaseJson {
     accelerators: p.numbers?.accelerators ?? null,
     steps: p.steps,
     notes: p.notes,
+    basisCost: p.cost?.basis ?? null,
   };
 }
 

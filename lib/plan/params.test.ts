@@ -15,7 +15,7 @@ describe("parsePlanParams", () => {
     expect(inputs.preset).toBe("chat");
     expect(inputs.workload).toEqual({ rps: 100, inTok: 550, outTok: 150 });
     expect(inputs.slo).toEqual({ ttftMs: 450, tpotMs: 40 });
-    expect(inputs.fleet).toEqual({ usablePct: 90, utilPct: 80, k: 1, pricePerAccHour: null });
+    expect(inputs.fleet).toEqual({ usablePct: 90, utilPct: 80, k: 1, pricePerAccHour: null, inputWeight: 0.25 });
     expect(inputs.custom).toBe(false);
     expect(inputs.derate).toBe(true);
   });
@@ -27,7 +27,7 @@ describe("parsePlanParams", () => {
     expect(issues).toEqual([]);
     expect(inputs.workload).toEqual({ rps: 500, inTok: 1024, outTok: 250 });
     expect(inputs.slo).toEqual({ ttftMs: 2000, tpotMs: null });
-    expect(inputs.fleet).toEqual({ usablePct: 90, utilPct: 100, k: 1, pricePerAccHour: 3 });
+    expect(inputs.fleet).toEqual({ usablePct: 90, utilPct: 100, k: 1, pricePerAccHour: 3, inputWeight: 0.25 });
     expect(inputs.basis).toEqual([A]);
     expect(inputs.custom).toBe(true);
   });

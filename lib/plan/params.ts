@@ -29,7 +29,7 @@ export interface PlanInputs {
   custom: boolean;
   workload: { rps: number; inTok: number; outTok: number };
   slo: { ttftMs: number | null; tpotMs: number | null };
-  fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null };
+  fleet: { usablePct: number; utilPct: number; k: number; pricePerAccHour: number | null; inputWeight: number };
   basis: string[];
   bakeoff: string[];
   curve: string[];
@@ -165,7 +165,13 @@ export function parsePlanParams(params: Params): { form: PlanForm; inputs: PlanI
       custom,
       workload,
       slo,
-      fleet: { usablePct: num("usable"), utilPct: num("util"), k: num("k"), pricePerAccHour: values.price },
+      fleet: {
+        usablePct: num("usable"),
+        utilPct: num("util"),
+        k: num("k"),
+        pricePerAccHour: values.price,
+        inputWeight: num("inputWeight"),
+      },
       basis,
       bakeoff,
       curve,
@@ -195,6 +201,7 @@ export const PLAN_KEYS = [
   "rack",
   "kwh",
   "pue",
+  "inputWeight",
   "derate",
 ] as const;
 

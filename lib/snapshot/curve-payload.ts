@@ -46,6 +46,9 @@ export const curveSchema = z.object({
   precision: z.string().nullable(),
   provisionedPowerW: num,
   provisionedPowerNote: z.string(),
+  // frozen before the curve stored its stated token mix (issue 30): none stated
+  inputTokenAverage: num.default(null),
+  outputTokenAverage: num.default(null),
   sourceUrl: z.string().nullable(),
   source: z.string(),
   synthetic: z.boolean(),

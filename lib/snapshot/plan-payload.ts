@@ -52,7 +52,14 @@ const planInputs = z.looseObject({
   custom: z.boolean(),
   workload: z.object({ rps: z.number(), inTok: z.number(), outTok: z.number() }),
   slo: z.object({ ttftMs: num, tpotMs: num }),
-  fleet: z.object({ usablePct: z.number(), utilPct: z.number(), k: z.number(), pricePerAccHour: num }),
+  fleet: z.object({
+    usablePct: z.number(),
+    utilPct: z.number(),
+    k: z.number(),
+    pricePerAccHour: num,
+    // frozen before the planner priced input apart (issue 30): all on output, as the overview's payload reads it
+    inputWeight: z.number().default(0),
+  }),
   basis: z.array(z.string()),
   bakeoff: z.array(z.string()),
   derate: z.boolean(),

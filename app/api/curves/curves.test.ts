@@ -75,6 +75,9 @@ describe.each(stores())("$name store", ({ open }) => {
       status: "peer-review-pending",
       totalAccelerators: 8,
       provisionedPowerW: 14700,
+      // every r<N>/system_desc.json: "input_token_average": 870.0, "output_token_average": 128.0
+      inputTokenAverage: 870,
+      outputTokenAverage: 128,
       synthetic: true,
     });
     const pts = c.points as Record<string, unknown>[];
@@ -120,6 +123,23 @@ describe.each(stores())("$name store", ({ open }) => {
     expect(r.errors[0]?.field).toBe("system_tps");
     expect(r.errors[0]?.source).toMatch(/r4[/\\]result_summary\.json$/);
     const after = await h.x.get<{ n: number }>("select count(*) as n from curve_points");
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it("a malformed input_token_average is rejected naming file and field, and nothing is stored", async () => {
+    const before = await h.x.get<{ n: number }>("select count(*) as n from curves");
+    const dir = copyFixture((rel, t) =>
+      rel.endsWith(path.join("r64", "system_desc.json"))
+        ? t
+            .replace('"input_token_average": 870.0', '"input_token_average": "about 870"')
+            .replace('sys_mi355x_8gpu"', 'sys_other"')
+        : t.replace('sys_mi355x_8gpu"', 'sys_other"'),
+    );
+    const r = await runImport(h, [dir]);
+    expect(r.rejected).toBe(1);
+    expect(r.errors[0]?.field).toBe("input_token_average");
+    expect(r.errors[0]?.source).toMatch(/r64[/\\]system_desc\.json$/);
+    const after = await h.x.get<{ n: number }>("select count(*) as n from curves");
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
