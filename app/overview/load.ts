@@ -1,6 +1,7 @@
 // Reads what the overview needs (the benchmark's published results in every round, its Endpoints curves, the asked
 // bake-off uploads) and runs the pure rows over them (lib/overview). Server only: the page, GET /api/overview and a
 // frozen overview all call this, so they show one computation.
+import type { OverviewReportData } from "@/components/overview/overview-report";
 import type { DbHandle } from "@/db/client";
 import { getBakeoffUpload } from "@/db/queries/compare";
 import { listCurves } from "@/db/queries/curves";
@@ -115,6 +116,18 @@ export async function loadOverview(h: DbHandle, params: Params): Promise<Overvie
   };
 }
 
+/** What the report renders, from one load: the page, the OG card and a frozen overview all take it from here. */
+export function overviewReportData(d: OverviewData): OverviewReportData {
+  return {
+    benchmark: d.benchmark,
+    presetName: presetName(d.inputs),
+    level: d.inputs.level,
+    pricing: d.inputs.pricing,
+    rows: d.rows,
+    notes: d.notes,
+  };
+}
+
 /** What a frozen overview stores: everything the report renders, computed from the canonical query. */
 export function overviewSnapshotPayload(d: OverviewData): OverviewSnapshotData {
   return {
@@ -122,12 +135,7 @@ export function overviewSnapshotPayload(d: OverviewData): OverviewSnapshotData {
     query: d.query,
     dataVersion: d.dataVersion.version,
     dataVersionAt: d.dataVersion.at,
-    benchmark: d.benchmark,
-    presetName: presetName(d.inputs),
-    level: d.inputs.level,
-    pricing: d.inputs.pricing,
-    rows: d.rows,
-    notes: d.notes,
+    ...overviewReportData(d),
     issues: d.issues,
   };
 }

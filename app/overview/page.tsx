@@ -7,7 +7,7 @@ import { OverviewShare } from "@/components/overview/overview-share";
 import { getStore } from "@/db/client";
 import { OVERVIEW_KEYS, overviewHref, presetTpsPerUser } from "@/lib/overview";
 import { PRESET_IDS, PRESETS } from "@/lib/plan/presets";
-import { loadOverview, presetName } from "./load";
+import { loadOverview, overviewReportData } from "./load";
 
 export const dynamic = "force-dynamic";
 const DESCRIPTION =
@@ -98,16 +98,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         bakeoff={data.form.bakeoff.join(",")}
         issues={byField}
       />
-      <OverviewReport
-        data={{
-          benchmark: data.benchmark,
-          presetName: presetName(data.inputs),
-          level: data.inputs.level,
-          pricing: data.inputs.pricing,
-          rows: data.rows,
-          notes: data.notes,
-        }}
-      />
+      <OverviewReport data={overviewReportData(data)} />
     </div>
   );
 }

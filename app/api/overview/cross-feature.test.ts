@@ -29,7 +29,7 @@ import { runImport } from "@/db/import/pipeline";
 import { stores } from "@/db/test-stores";
 import type { OverviewRow } from "@/lib/overview";
 import { sharedPath } from "@/lib/shared-data";
-import { loadOverview, presetName } from "../../overview/load";
+import { loadOverview, overviewReportData } from "../../overview/load";
 import { GET as getSnapshot } from "../snapshots/[token]/route";
 import { POST as freeze } from "../snapshots/route";
 import { GET } from "./route";
@@ -78,14 +78,7 @@ describe.each(stores())("$name store", ({ open }) => {
 
     // the page: the report /overview renders from the same load
     const d = await loadOverview(h, new URLSearchParams(Q));
-    const live: OverviewReportData = {
-      benchmark: d.benchmark,
-      presetName: presetName(d.inputs),
-      level: d.inputs.level,
-      pricing: d.inputs.pricing,
-      rows: d.rows,
-      notes: d.notes,
-    };
+    const live = overviewReportData(d);
     expect(d.rows).toEqual(api.rows);
     const page = html(live);
     expect(page).toContain(">58 M<");
@@ -139,14 +132,7 @@ describe.each(stores())("$name store", ({ open }) => {
 
     const d = await loadOverview(h, new URLSearchParams(Qc));
     expect(d.rows).toEqual(api.rows);
-    const live: OverviewReportData = {
-      benchmark: d.benchmark,
-      presetName: presetName(d.inputs),
-      level: d.inputs.level,
-      pricing: d.inputs.pricing,
-      rows: d.rows,
-      notes: d.notes,
-    };
+    const live = overviewReportData(d);
     const page = html(live);
     expect(page).toContain(">2.56 M<");
     expect(page).toMatch(/output <span class="font-semibold">\$0\.27<\/span> · input \$0\.13/);
