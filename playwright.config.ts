@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // a trace is recorded only when a journey is retried (CI retries once): "retain-on-failure" recorded DOM snapshots
+    // and screencast frames on every action of every passing journey too, CPU the 2-core CI box needs for the journeys
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [
