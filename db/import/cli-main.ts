@@ -6,7 +6,7 @@ import { type DbHandle, defaultDbPath, getStore, openDb } from "@/db/client";
 import { ENDPOINTS_SOURCES } from "@/lib/endpoints/official-sources";
 import { OFFICIAL_SOURCES, ROOT_SUMMARY_FILES } from "@/lib/mlperf/official-sources";
 import { importOfficial } from "./official";
-import { type ImportReport, runImport } from "./pipeline";
+import { emptyReport, type ImportReport, runImport } from "./pipeline";
 import type { ProcessResult } from "./run-cli";
 
 const USAGE = `usage: npm run import -- [--db FILE] [--json] [--round vX.Y] [--official] [--timeout SECONDS] [--max-bytes N] SOURCE...
@@ -150,18 +150,7 @@ async function main(io: CliIo, argv: string[]): Promise<number> {
 
 /** Several runs as one summary; `results` is the count after the last. */
 function mergeReports(rs: ImportReport[]): ImportReport {
-  const out: ImportReport = {
-    sources: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: 0,
-    results: 0,
-    curves: 0,
-    errors: [],
-    skipped: [],
-    perSource: [],
-  };
+  const out = emptyReport();
   for (const r of rs) {
     out.sources += r.sources;
     out.inserted += r.inserted;

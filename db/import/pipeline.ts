@@ -226,10 +226,10 @@ async function importUnit(h: DbHandle, u: Unit, opts: ImportOptions): Promise<{ 
   return importSystemsFile(h, u.path, { round: opts.round, maxBytes });
 }
 
-export async function runImport(h: DbHandle, sources: string[], opts: ImportOptions = {}): Promise<ImportReport> {
-  const { units, skipped, missing } = discover(sources);
-  const report: ImportReport = {
-    sources: units.length + missing.length,
+/** A report of nothing done yet: the start of one run, or of several runs' sum (the CLI's --official plus files). */
+export function emptyReport(sources = 0, skipped: string[] = []): ImportReport {
+  return {
+    sources,
     inserted: 0,
     updated: 0,
     unchanged: 0,
@@ -240,6 +240,11 @@ export async function runImport(h: DbHandle, sources: string[], opts: ImportOpti
     skipped,
     perSource: [],
   };
+}
+
+export async function runImport(h: DbHandle, sources: string[], opts: ImportOptions = {}): Promise<ImportReport> {
+  const { units, skipped, missing } = discover(sources);
+  const report = emptyReport(units.length + missing.length, skipped);
   for (const m of missing) {
     const err = { source: m, line: null, field: null, message: whyUnreadable(m) };
     report.rejected++;
