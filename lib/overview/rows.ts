@@ -10,7 +10,7 @@
 // (curveTokenMix), a bake-off run on the means its own file measured (runTokenMix).
 import type { Curve } from "@/lib/endpoints/curve-types";
 import { curveTokenMix, familyOfName, type MixVerdict, runTokenMix, tokenMixOf } from "@/lib/judge";
-import { blendedPerMillion, splitPerMillion } from "@/lib/plan/split";
+import { accCostPerMillion, blendedPerMillion, splitPerMillion, tokensPerAccHour } from "@/lib/plan/split";
 import type { BakeoffRun, PublishedResult } from "@/lib/types";
 import { type Candidate, evaluateCurve, evaluateResult, evaluateRun, levelText } from "./evaluate";
 import type { OverviewPricing, ServiceLevel } from "./params";
@@ -74,8 +74,6 @@ export interface BakeoffUploadIn {
   runs: BakeoffRun[];
 }
 
-const perHour = (perS: number | null) => (perS === null ? null : perS * 3600);
-
 /** The better of two candidates: meeting first, then the larger figure, then the newer round. */
 function better(a: Candidate, b: Candidate): Candidate {
   if (a.meets !== b.meets) return a.meets ? a : b;
@@ -99,8 +97,8 @@ function costOf(
   energy: Candidate["energy"],
   p: OverviewPricing,
 ): { total: number | null; accelerator: number | null; energy: number | null } {
-  const tph = perHour(perAccPerS);
-  const acc = tph !== null && tph > 0 && p.pricePerAccHour !== null ? (p.pricePerAccHour / tph) * 1e6 : null;
+  const acc =
+    perAccPerS !== null && p.pricePerAccHour !== null ? accCostPerMillion(p.pricePerAccHour, perAccPerS) : null;
   const en = energy && p.pricePerKwh !== null ? energy.kWhPerMTokens * p.pue * p.pricePerKwh : null;
   return { total: acc === null ? null : acc + (en ?? 0), accelerator: acc, energy: en };
 }
@@ -155,7 +153,7 @@ function row(
   return {
     ...head,
     round: c.round,
-    tokensPerAccHour: perHour(perS),
+    tokensPerAccHour: perS === null ? null : tokensPerAccHour(perS),
     costPerMTokens: cost.total,
     cost: { accelerator: cost.accelerator, energy: cost.energy },
     energyPerMTokensKWh: energy?.kWhPerMTokens ?? null,
@@ -192,7 +190,7 @@ export function publishedRows(
       : null;
     const ceiling = top
       ? {
-          tokensPerAccHour: (top.perAccPerS ?? 0) * 3600,
+          tokensPerAccHour: tokensPerAccHour(top.perAccPerS ?? 0),
           href: top.href,
           label: `Offline ceiling (${top.round}), no latency bound: not a figure at this level`,
         }

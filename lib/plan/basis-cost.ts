@@ -6,7 +6,7 @@
 
 import type { Basis } from "./basis";
 import { fmt, usd } from "./fmt";
-import { blendedPerMillion, splitPerMillion } from "./split";
+import { accCostPerMillion, blendedPerMillion, splitPerMillion, tokensPerAccHour } from "./split";
 
 export interface BasisCost {
   /** $ per million output tokens with all cost on output (H ÷ T × 1e6): /overview's costPerMTokens without energy. */
@@ -40,9 +40,9 @@ export function basisCost(
   const acc = basis.accelerators;
   const perS = basis.throughput.outTokPerS;
   if (acc === null || !(acc > 0) || perS === null || !(perS > 0)) return null;
-  const perAccHour = (perS / acc) * 3600;
-  const allOnOutput = (price * 1e6) / perAccHour;
-  if (!Number.isFinite(allOnOutput)) return null;
+  const perAccHour = tokensPerAccHour(perS / acc);
+  const allOnOutput = accCostPerMillion(price, perS / acc);
+  if (allOnOutput === null) return null;
   const steps: Step[] = [
     {
       key: "cost-mtok-basis",

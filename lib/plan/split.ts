@@ -11,6 +11,23 @@
 // the same rule. Blended, for a traffic shape of Iu input and Ou output tokens per request: the cost of one request's
 // tokens ÷ its tokens, (Iu·p_in + Ou·p_out) ÷ (Iu + Ou), per million tokens of either kind.
 
+/** Output tokens one accelerator makes in an hour at a measured rate: tokens/s per accelerator × 3,600. */
+export function tokensPerAccHour(perAccPerS: number): number {
+  return perAccPerS * 3600;
+}
+
+/**
+ * The accelerator cost of a million output tokens with all cost on output: $/accelerator-hour ÷ tokens per
+ * accelerator-hour × 1e6 (H ÷ T). /overview's rows and the planner's basis cost both ask this; null when the rate is
+ * not positive.
+ */
+export function accCostPerMillion(pricePerAccHour: number, perAccPerS: number): number | null {
+  const t = tokensPerAccHour(perAccPerS);
+  if (!(t > 0)) return null;
+  const c = (pricePerAccHour / t) * 1e6;
+  return Number.isFinite(c) ? c : null;
+}
+
 /** The default weight of one input token against one output token, and why (shown on the page). */
 export const DEFAULT_INPUT_WEIGHT = 0.25;
 export const INPUT_WEIGHT_REASON =
