@@ -1,51 +1,24 @@
 // A campaign's analysis, computed when it is written (issue 26 "compute once, read many"): the members' stored texts
-// are read (by the worker itself on a SQLite file, db/work/sqlite-read.ts; here on PostgreSQL), each distinct upload or
-// reproduction once (the per-shape SLO counts read the per-request samples, so bake-off runs are read whole); the
-// worker pool parses and analyses them off the request thread (db/work/jobs.ts) and returns the stored form
-// (lib/campaign/stored.ts).
-import { inArray } from "drizzle-orm";
-import type { CampaignMember, MemberKind } from "@/lib/campaign";
+// are read, each distinct upload or reproduction once (the per-shape SLO counts read the per-request samples, so
+// bake-off runs are read whole); the worker pool parses and analyses them off the request thread (db/work/jobs.ts).
+// Where the store allows a second connection (a SQLite file, PostgreSQL: DbHandle.workerStore) the worker reads the
+// members on its own connection and, for a campaign being written, writes its rows too (db/work/reads.ts), so neither
+// the members' 16 MB nor the analysis' 7.8 MB cross the request thread; else the request thread reads and stores.
+import type { MemberKind } from "@/lib/campaign";
 import { readStoredMembers } from "@/lib/campaign/schema";
-import { ANALYSIS_VERSION, staleBuild, storedVersion } from "@/lib/campaign/stored";
+import { ANALYSIS_VERSION, type StoredColumns, staleBuild } from "@/lib/campaign/stored";
 import type { DbHandle } from "./client";
-import { memberColumns, wholeRunsText } from "./queries/upload-runs";
-import { type CampaignHead, campaignAnalysisJson, type Job, type SourceText } from "./work/jobs";
+import { memberTexts } from "./queries/member-texts";
+import { type CampaignHead, type CampaignJobValue, campaignColumns, type Job } from "./work/jobs";
 import { runJob, workersEnabled } from "./work/pool";
+
+export { memberTexts };
 
 /** Why a member reads as missing, per kind. */
 export const MISSING: Record<MemberKind, string> = {
   bakeoff: "no bake-off upload with this id",
   reproduction: "no reproduction with this id (reproductions are stored by POST /api/reproductions)",
 };
-
-/** The stored texts of every distinct member, keyed `${kind}:${id}` (null: not stored). */
-export async function memberTexts(
-  h: DbHandle,
-  members: readonly CampaignMember[],
-): Promise<Record<string, SourceText | null>> {
-  const out: Record<string, SourceText | null> = {};
-  const ids = (kind: MemberKind) => [...new Set(members.filter((m) => m.kind === kind).map((m) => m.id))];
-  for (const m of members) out[`${m.kind}:${m.id}`] = null;
-  const bakeoff = ids("bakeoff");
-  if (bakeoff.length) {
-    const { bakeoffUploads: b } = h.t;
-    const rows = await h.db.select(memberColumns(b)).from(b).where(inArray(b.id, bakeoff));
-    // the whole runs (the per-shape SLO counts read the per-request samples), kept apart when they have samples
-    for (const { perRequestSamples, ...row } of rows)
-      out[`bakeoff:${row.id}`] = {
-        kind: "bakeoff",
-        ...row,
-        runs: await wholeRunsText(h, { ...row, perRequestSamples }),
-      };
-  }
-  const repro = ids("reproduction");
-  if (repro.length) {
-    const { reproductions: r } = h.t;
-    const rows = await h.db.select({ id: r.id, label: r.label, folder: r.folder }).from(r).where(inArray(r.id, repro));
-    for (const row of rows) out[`reproduction:${row.id}`] = { kind: "reproduction", ...row };
-  }
-  return out;
-}
 
 /**
  * The worker bundle's analysis version, once one job told it (null: not known yet). A bundle built from other sources
@@ -66,44 +39,62 @@ function noteWorkerVersion(v: number | null): void {
   if (stale) console.error(`PerfContext: ${stale}`);
 }
 
-/** The job that analyses a campaign as it is about to be written. */
-async function analysisJob(
-  h: DbHandle,
-  head: Omit<CampaignHead, "members"> & { members: string },
-): Promise<Extract<Job, { kind: "campaign" }>> {
+type Head = Omit<CampaignHead, "members"> & { members: string };
+
+/** The job that analyses a campaign as it is about to be written (and, given `write`, has the worker store it). */
+function analysisJob(h: DbHandle, head: Head, write: "insert" | "update" | null): Extract<Job, { kind: "campaign" }> {
   const { members } = readStoredMembers(head.members);
-  // on a SQLite file the worker reads the members itself (db/work/sqlite-read.ts): 16 MB of runs never cross this
-  // thread; PostgreSQL's reads do not hold it, and an in-memory database has no second connection
-  const read = h.dialect === "sqlite" && h.file !== ":memory:" && h.file !== "" ? { sqlite: h.file } : null;
-  const sources = read ? null : await memberTexts(h, members);
+  const store = workersEnabled() ? h.workerStore : null;
   return {
     kind: "campaign",
     campaign: { id: head.id, name: head.name, createdAt: head.createdAt, updatedAt: head.updatedAt, members },
-    sources,
-    read,
+    sources: store ? null : {},
+    read: store,
+    write:
+      store && write
+        ? {
+            store,
+            op: write,
+            head: {
+              id: head.id,
+              name: head.name,
+              members: head.members,
+              createdAt: head.createdAt,
+              updatedAt: head.updatedAt,
+            },
+            version: ANALYSIS_VERSION,
+          }
+        : null,
     missing: MISSING,
   };
 }
 
+/** What computeAnalysis did: stored the rows (the worker wrote them) or hands back the columns to store. */
+export type Analysed = { stored: true; found: boolean } | { stored: false; columns: StoredColumns };
+
 /**
- * The stored analysis (JSON) of a campaign as it is about to be written; computed in the worker pool, always of this
- * build's ANALYSIS_VERSION (a worker that writes another is stale: see noteWorkerVersion).
+ * A campaign's analysis as it is about to be written, computed in the worker pool, always of this build's
+ * ANALYSIS_VERSION (a worker that writes another is stale: see noteWorkerVersion). With `write`, a worker on its own
+ * connection stores the rows itself (outside any transaction of the caller's: it would wait for the caller's lock).
  */
 export async function computeAnalysis(
   h: DbHandle,
-  head: Omit<CampaignHead, "members"> & { members: string },
+  head: Head,
   signal?: AbortSignal,
-): Promise<string> {
-  const job = await analysisJob(h, head);
+  write: "insert" | "update" | null = null,
+): Promise<Analysed> {
+  const job = analysisJob(h, head, write);
   const known = seen[KEY] ?? null;
   if (workersEnabled() && (known === null || known === ANALYSIS_VERSION)) {
-    const text = await runJob(job, { signal });
-    const v = storedVersion(text);
-    noteWorkerVersion(v);
-    if (v === ANALYSIS_VERSION) return text;
+    if (job.sources) job.sources = await memberTexts(h, job.campaign.members);
+    const value: CampaignJobValue = await runJob(job, { signal });
+    noteWorkerVersion(value.stored ? value.version : value.columns.version);
+    if (value.stored) return { stored: true, found: value.found };
+    if (value.columns.version === ANALYSIS_VERSION) return value;
   }
   // no worker, or one built from other sources: this build's own code, the analysis it reads back
-  return campaignAnalysisJson(job);
+  const sources = await memberTexts(h, job.campaign.members);
+  return { stored: false, columns: await campaignColumns({ ...job, sources, read: null, write: null }) };
 }
 
 /**
@@ -116,14 +107,14 @@ export async function checkWorkerBuild(): Promise<{
   stale: string | null;
 } | null> {
   if (!workersEnabled()) return null;
-  const text = await runJob({
+  const value = await runJob({
     kind: "campaign",
     campaign: { id: "build-check", name: "build check", createdAt: "", updatedAt: "", members: [] },
     sources: {},
     read: null,
     missing: MISSING,
   });
-  const v = storedVersion(text);
+  const v = value.stored ? value.version : value.columns.version;
   noteWorkerVersion(v);
   return { worker: v, server: ANALYSIS_VERSION, stale: staleBuild(v) };
 }

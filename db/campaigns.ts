@@ -1,7 +1,7 @@
 // Evaluation campaigns: stored as a name and a JSON list of members (lib/campaign/schema), read back with their
 // members' stored runs and analysed by lib/campaign. Drizzle query builder only, so Postgres can follow.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   analyzeCampaign,
   type CampaignAnalysis,
@@ -14,25 +14,27 @@ import {
 } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
 import type { CampaignReport } from "@/lib/campaign/report";
-import { readStoredAnalysis, reportFromStored } from "@/lib/campaign/stored";
-import { familyOfName, tokenLimits } from "@/lib/judge";
-import { shortAccelerator } from "@/lib/snapshot";
 import type { BakeoffRun } from "@/lib/types";
 import { computeAnalysis, MISSING } from "./campaign-analysis";
 import type { DbHandle } from "./client";
 import { bumpDataVersion } from "./data-version";
+import { type CampaignHeadRow, insertCampaign, readCampaignHead, updateCampaignRows } from "./queries/campaign-store";
+import { publishedParetoPoints } from "./queries/published-points";
 import type { SnapshotRow } from "./queries/snapshots";
 import { wholeRunsText } from "./queries/upload-runs";
 import { getDataVersion } from "./queries/version";
 import { reproductionMemberSource } from "./reproductions";
-import type { campaigns } from "./schema";
 import { checkSnapshotRoom, insertSnapshot } from "./snapshots";
+
+export { storedCampaignReport } from "./campaign-read";
+export { publishedParetoPoints };
 
 export function newCampaignId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+/** A campaign's row as its pages and writes read it: name, members and times, never its stored analysis. */
+export type CampaignRow = CampaignHeadRow;
 
 export async function createCampaign(
   h: DbHandle,
@@ -40,21 +42,22 @@ export async function createCampaign(
   now: Date = new Date(),
   signal?: AbortSignal,
 ): Promise<CampaignRow> {
-  const row: CampaignRow = {
+  const head = {
     id: newCampaignId(),
     name: body.name,
     members: JSON.stringify(body.members),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    analysis: null,
   };
-  // the analysis is computed before the write (off the request thread) and stored with the row (issue 26)
-  row.analysis = await computeAnalysis(h, row, signal);
-  await h.tx(async (t) => {
-    await t.db.insert(t.t.campaigns).values(row);
-    await bumpDataVersion(t);
-  });
-  return row;
+  // the analysis is computed before the write (off the request thread) and stored with the row (issue 26); where
+  // a worker has its own connection it writes the rows too
+  const done = await computeAnalysis(h, head, signal, "insert");
+  if (!done.stored)
+    await h.tx(async (t) => {
+      await insertCampaign(t, head, done.columns);
+      await bumpDataVersion(t);
+    });
+  return (await getCampaignRow(h, head.id)) ?? { ...head, reportBytes: null };
 }
 
 /** Replace a campaign's name and members; null when there is no such campaign. */
@@ -69,23 +72,19 @@ export async function updateCampaign(
   if (!found) return null;
   const next = { name: body.name, members: JSON.stringify(body.members), updatedAt: now.toISOString() };
   // the new members' analysis, computed before the write (off the request thread) and stored with them
-  const analysis = await computeAnalysis(h, { ...found, ...next }, signal);
-  return h.tx(async (t) => {
-    const { campaigns } = t.t;
-    const [still] = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).limit(1);
-    if (!still) return null;
-    await t.db
-      .update(campaigns)
-      .set({ ...next, analysis })
-      .where(eq(campaigns.id, id));
+  const done = await computeAnalysis(h, { ...found, ...next }, signal, "update");
+  if (done.stored) return done.found ? getCampaignRow(h, id) : null;
+  const still = await h.tx(async (t) => {
+    if (!(await updateCampaignRows(t, id, next, done.columns))) return false;
     await bumpDataVersion(t);
-    return (await t.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
+    return true;
   });
+  return still ? getCampaignRow(h, id) : null;
 }
 
+/** The campaign's row without its stored analysis (null: no such campaign). */
 export async function getCampaignRow(h: DbHandle, id: string): Promise<CampaignRow | null> {
-  const { campaigns } = h.t;
-  return (await h.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1))[0] ?? null;
+  return readCampaignHead(h, id);
 }
 
 function parseFacts(json: string | null, runs: number): RunFacts[] | null {
@@ -125,58 +124,6 @@ const SOURCES: Record<
   reproduction: { load: reproductionMemberSource, missing: MISSING.reproduction },
 };
 
-/** Published Server and Interactive results of one benchmark with tokens/s per accelerator, newest round first. */
-export async function publishedParetoPoints(
-  h: DbHandle,
-  family: string | null,
-  limit = 60,
-): Promise<PublishedParetoPoint[]> {
-  if (!family) return [];
-  const key = familyOfName(family);
-  const { results } = h.t;
-  const rows = await h.db
-    .select({
-      id: results.id,
-      round: results.round,
-      roundSort: results.roundSort,
-      submitter: results.submitter,
-      scenario: results.scenario,
-      accelerator: results.accelerator,
-      totalAccelerators: results.totalAccelerators,
-      perAccelerator: results.perAccelerator,
-      units: results.units,
-      hasPower: results.hasPower,
-    })
-    .from(results)
-    .where(
-      and(
-        eq(results.modelFamily, key),
-        inArray(results.scenario, ["Server", "Interactive"]),
-        isNotNull(results.perAccelerator),
-        eq(results.hasPower, false),
-      ),
-    )
-    .orderBy(desc(results.roundSort), desc(results.perAccelerator), asc(results.id))
-    .limit(limit * 4);
-  const out: PublishedParetoPoint[] = [];
-  for (const r of rows) {
-    if (!/tokens\/s/i.test(r.units) || r.perAccelerator === null) continue;
-    const info = tokenLimits(key, r.scenario as "Server" | "Interactive");
-    if (!info) continue;
-    out.push({
-      id: r.id,
-      label: `${r.round} ${r.submitter} ${r.totalAccelerators ?? "?"}×${r.accelerator ? shortAccelerator(r.accelerator) : "?"} (${r.scenario})`,
-      scenario: r.scenario as "Server" | "Interactive",
-      perAccelerator: r.perAccelerator,
-      ttftLimitMs: info.ttftMs,
-      tpotLimitMs: info.tpotMs,
-      perUserAtLimit: 1000 / info.tpotMs,
-    });
-    if (out.length >= limit) break;
-  }
-  return out;
-}
-
 export interface CampaignView {
   id: string;
   name: string;
@@ -212,38 +159,6 @@ export async function loadCampaign(h: DbHandle, id: string): Promise<CampaignVie
     droppedMembers: dropped,
     dataVersion: (await getDataVersion(h)).version,
   };
-}
-
-/**
- * The report a read serves (the API, the pages, the CSV, a freeze): the analysis stored when the campaign was written,
- * with the published points and data version of now; whatever the query string, nothing is analysed again. A
- * campaign stored before its analysis was (or by another ANALYSIS_VERSION) is analysed once, in the worker pool,
- * and the result kept.
- */
-export async function storedCampaignReport(
-  h: DbHandle,
-  id: string,
-  pair: [string, string] | null,
-  signal?: AbortSignal,
-): Promise<CampaignReport | null> {
-  const row = await getCampaignRow(h, id);
-  if (!row) return null;
-  let stored = readStoredAnalysis(row.analysis);
-  if (!stored) {
-    const text = await computeAnalysis(h, row, signal);
-    stored = readStoredAnalysis(text);
-    if (!stored) throw new Error("the campaign analysis could not be read back");
-    const { campaigns } = h.t;
-    // kept for the next read, unless the campaign was rewritten meanwhile (that write stored its own)
-    await h.tx((t) =>
-      t.db
-        .update(campaigns)
-        .set({ analysis: text })
-        .where(and(eq(campaigns.id, id), eq(campaigns.updatedAt, row.updatedAt))),
-    );
-  }
-  const published = await publishedParetoPoints(h, stored.report.family);
-  return reportFromStored(stored, published, (await getDataVersion(h)).version, pair);
 }
 
 /** Freeze a campaign report under a new snapshot token (kind "campaign"); the row is never updated. */

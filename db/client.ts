@@ -10,6 +10,7 @@ import { postMigrationFillsSync } from "./derived";
 import { isPostgresUrl, openPgStore } from "./pg";
 import * as schema from "./schema";
 import { type Sql, sqliteSql } from "./sql";
+import type { WorkerStore } from "./work/store";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export type Tables = typeof schema;
@@ -34,6 +35,8 @@ export interface DbHandle {
   readonly file: string;
   /** SQLite only: the connection, for code not yet moved onto `x` and `tx` */
   readonly sqlite: Database.Database;
+  /** Where a worker thread opens its own connection to this store (db/work/store.ts); null: it cannot (in memory) */
+  readonly workerStore: WorkerStore | null;
 }
 
 export function defaultDbPath(): string {
@@ -80,6 +83,7 @@ function sqliteHandle(sqlite: Database.Database, db: Db, file: string): DbHandle
     x: sqliteSql(sqlite),
     sqlite,
     file,
+    workerStore: file && file !== ":memory:" ? { sqlite: file } : null,
     tx<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
       if (inside.getStore()) return fn(h);
       const run = () =>

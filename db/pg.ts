@@ -126,6 +126,7 @@ export async function openPgStore(
     t,
     x: pgSql(runner),
     file,
+    workerStore: { pg: url },
     get sqlite(): Database.Database {
       return noSqlite();
     },

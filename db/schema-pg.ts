@@ -212,6 +212,14 @@ export const campaigns = pgTable("campaigns", {
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
   analysis: text("analysis"),
+  reportBytes: int("report_bytes"),
+});
+
+export const campaignRuns = pgTable("campaign_runs", {
+  campaignId: text("campaign_id")
+    .primaryKey()
+    .references(() => campaigns.id),
+  runs: text("runs").notNull(),
 });
 
 export const reproductions = pgTable("reproductions", {

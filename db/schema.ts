@@ -231,8 +231,21 @@ export const campaigns = sqliteTable("campaigns", {
   members: text("members").notNull(), // JSON CampaignMember[]
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
-  // JSON StoredAnalysis (lib/campaign/stored.ts): computed when the campaign is written, served as stored (issue 26)
+  // JSON {"version","report"} (lib/campaign/stored.ts storedHeadText): computed when the campaign is written, served
+  // as stored (issue 26); its runs for the methodology diff are kept apart (campaign_runs, migration 0020)
   analysis: text("analysis"),
+  // UTF-8 bytes of the stored report with no methodology: the least a freeze of it stores (null: stored before 0020)
+  reportBytes: integer("report_bytes"),
+});
+
+// A campaign's compact runs (lib/campaign/stored.ts compactRun; JSON CampaignRun[]), read only for a methodology diff
+// of a pair other than the stored default (issue 26): 6 MB for 32 members on a max-cap upload, kept out of the row
+// every read of the campaign touches. Migration 0020 moved them out of `analysis` (which held report and runs).
+export const campaignRuns = sqliteTable("campaign_runs", {
+  campaignId: text("campaign_id")
+    .primaryKey()
+    .references(() => campaigns.id),
+  runs: text("runs").notNull(),
 });
 
 /** A user's LoadGen result folder uploaded to /reproduce: parsed once, stored as read; immutable. */

@@ -63,6 +63,16 @@ export class SnapshotRefused extends Error {
   }
 }
 
+/**
+ * Why a payload of `size` bytes is over the per-snapshot cap, or null when it is not. `atLeast`: the size is a lower
+ * bound (a campaign freeze refused before its report is read, db/campaign-read.ts freezeTooLarge).
+ */
+export function tooLarge(kind: string, size: number, atLeast = false): string | null {
+  const max = snapshotMaxBytes();
+  if (size <= max) return null;
+  return `this ${kind} would store ${atLeast ? "at least " : ""}${(size / 1024).toFixed(0)} KB; a snapshot holds at most ${(max / 1024).toFixed(0)} KB (PERFCONTEXT_SNAPSHOT_MAX_BYTES): freeze fewer results or bake-off uploads`;
+}
+
 /** Refuses (SnapshotRefused) a payload over the per-snapshot cap, or one that would pass its caller's quota. */
 export async function checkSnapshotRoom(
   h: DbHandle,
@@ -70,13 +80,9 @@ export async function checkSnapshotRoom(
   json: string,
   caller: SnapshotCaller = "admin",
 ): Promise<void> {
-  const max = snapshotMaxBytes();
   const size = Buffer.byteLength(json);
-  if (size > max)
-    throw new SnapshotRefused(
-      `this ${kind} would store ${(size / 1024).toFixed(0)} KB; a snapshot holds at most ${(max / 1024).toFixed(0)} KB (PERFCONTEXT_SNAPSHOT_MAX_BYTES): freeze fewer results or bake-off uploads`,
-      "too-large",
-    );
+  const big = tooLarge(kind, size);
+  if (big) throw new SnapshotRefused(big, "too-large");
   // octet_length, not length: SQLite's length() counts characters of text, and so does PostgreSQL's; both have
   // octet_length for the bytes the cap is about (SQLite from 3.43)
   const row = await h.x.get<{ used: number }>(

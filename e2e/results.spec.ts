@@ -354,8 +354,15 @@ test.describe("/results", () => {
     await expect(page.getByTestId("filter-scenario")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.getByTestId("results-table-wrap")).toBeHidden();
-    await expect(page.getByTestId("result-card").first()).toBeVisible();
+    // one markup per result: the table's rows are laid out as cards, without the header row
+    await expect(page.getByRole("columnheader").first()).toBeHidden();
+    await expect(page.getByTestId("result-row").first()).toBeVisible();
+    expect(
+      await page
+        .getByTestId("result-row")
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe("grid");
   });
 });
 

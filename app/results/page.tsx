@@ -10,6 +10,7 @@ import { ResultsTable } from "@/components/results-table/results-table";
 import { hrefFor, parsePageState, queryFor } from "@/components/results-table/state";
 import { getStore } from "@/db/client";
 import { listCurves } from "@/db/queries/curves";
+import { toExplorerRow } from "@/lib/explorer-row";
 import { onlyLatencyScenarios } from "@/lib/result-order";
 import { API_DEFAULTS, type ResultsState, serializeResultsState } from "@/lib/url-state";
 import { ContextBanner, describeView } from "./context-banner";
@@ -98,7 +99,7 @@ export default async function ResultsPage({ searchParams }: { searchParams: Sear
         <div className="min-w-0 space-y-4">
           {total === 0 && <EmptyState culprits={culprits} nearest={nearest} />}
           <ResultsTable
-            rows={rows}
+            rows={rows.map(toExplorerRow)}
             total={total}
             state={state}
             sorted={{ sort: plan.sort, dir: plan.dir }}

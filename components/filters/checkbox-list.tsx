@@ -1,5 +1,6 @@
 // A labelled multi-select as a list of checkboxes. Long lists scroll inside a box (checkboxes keep it focusable).
-import { useEffect, useId, useRef } from "react";
+// Each option is one <label> around its box (styles: app/globals.css `.cbx`): /results lists ~200 of them.
+import { useEffect, useRef } from "react";
 
 export interface Option {
   value: string;
@@ -21,7 +22,6 @@ export function CheckboxList({
   onChange: (value: string, checked: boolean) => void;
   testId?: string;
 }) {
-  const base = useId();
   const box = useRef<HTMLDivElement>(null);
   const scrolls = options.length > 8;
   // a long list opens scrolled to its first ticked value (llama2-70b is far down the model list); on small
@@ -52,26 +52,16 @@ export function CheckboxList({
         ref={box}
         className={`space-y-0.5 ${scrolls ? "max-h-44 overflow-y-auto rounded-md border border-slate-200 p-1 dark:border-slate-800" : ""}`}
       >
-        {options.map((o, i) => {
-          const id = `${base}-${i}`;
-          return (
-            <div key={o.value} className={`flex items-start gap-2 ${o.nested ? "pl-5" : ""}`}>
-              <input
-                id={id}
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 accent-sky-700"
-                checked={selected.has(o.value)}
-                onChange={(e) => onChange(o.value, e.target.checked)}
-              />
-              <label
-                htmlFor={id}
-                className="cursor-pointer break-words text-slate-700 text-sm leading-5 dark:text-slate-300"
-              >
-                {o.label}
-              </label>
-            </div>
-          );
-        })}
+        {options.map((o) => (
+          <label key={o.value} className={o.nested ? "cbx nst" : "cbx"}>
+            <input
+              type="checkbox"
+              checked={selected.has(o.value)}
+              onChange={(e) => onChange(o.value, e.target.checked)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
         {options.length === 0 && <p className="text-slate-600 text-xs dark:text-slate-400">No values in the data.</p>}
       </div>
     </fieldset>

@@ -5,13 +5,13 @@ import type { ColumnDef, RowData } from "@tanstack/react-table";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { COLUMN_KEYS, type ColumnKey, columnSpec } from "@/lib/columns";
+import type { ExplorerRow } from "@/lib/explorer-row";
 import { formatInt, formatNumber, unitLabel } from "@/lib/format";
 import { STATUS_LABEL } from "@/lib/lifecycle/status";
 import type { ResultsState, SortKey } from "@/lib/url-state";
 import { Badge } from "./badge";
 import { ContextChips, PowerCell } from "./chips";
 import { Hint } from "./hint";
-import type { TableRow } from "./types";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -44,14 +44,13 @@ export interface ColumnContext {
   onToggle: (id: string) => void;
 }
 
-const muted = "text-slate-600 dark:text-slate-400";
-const dash = <span className={muted}>—</span>;
+const dash = <span className="mut nil">—</span>;
 
 /**
  * A result no longer current (no longer published, withdrawn, invalidated), in lib/lifecycle's one wording
- * (STATUS_LABEL) with its date: the desktop table's system cell and the phone cards say the same.
+ * (STATUS_LABEL) with its date: the system cell says it, on the table and on the phone card alike.
  */
-export function StatusBadge({ r }: { r: Pick<TableRow, "status" | "statusSince"> }) {
+export function StatusBadge({ r }: { r: Pick<ExplorerRow, "status" | "statusSince"> }) {
   if (!r.status || r.status === "published") return null;
   return (
     <Badge tone={r.status === "invalidated" ? "violet" : "amber"}>
@@ -61,13 +60,13 @@ export function StatusBadge({ r }: { r: Pick<TableRow, "status" | "statusSince">
   );
 }
 
-export function rowLabel(r: TableRow): string {
+export function rowLabel(r: Pick<ExplorerRow, "submitter" | "system" | "model" | "scenario">): string {
   return `${r.submitter} ${r.system} ${r.model} ${r.scenario}`;
 }
 
-type Cell = (r: TableRow, ctx: ColumnContext) => ReactNode;
+type Cell = (r: ExplorerRow, ctx: ColumnContext) => ReactNode;
 const textCell =
-  (get: (r: TableRow) => string | null): Cell =>
+  (get: (r: ExplorerRow) => string | null): Cell =>
   (r) =>
     get(r) ?? dash;
 
@@ -81,26 +80,39 @@ export function AvailabilityBadge({ availability }: { availability: string }): R
   );
 }
 
-export function PerAcceleratorFigure({ r, strong }: { r: TableRow; strong: boolean }) {
-  return r.perAccelerator === null ? (
-    <span className="num block">
-      <Hint text={r.perAcceleratorNote ?? "No per-accelerator figure."} className={muted}>
-        —<span className="sr-only"> no per-accelerator figure</span>
-      </Hint>
-    </span>
-  ) : (
-    <span className={`num block ${strong ? "font-semibold text-slate-950 dark:text-white" : ""}`}>
-      <Hint text={[r.formula, r.perAcceleratorNote].filter(Boolean).join(" ")}>{formatNumber(r.perAccelerator)}</Hint>
-      <span className={`block text-xs font-normal ${muted}`}>{r.perAcceleratorUnits}</span>
-    </span>
+const nodesText = (n: number | null) => (n === null ? "— nodes" : `${formatInt(n)} ${n === 1 ? "node" : "nodes"}`);
+const accText = (n: number | null) => (n === null ? "— acc." : `${formatInt(n)} acc.`);
+
+/** The derived figure; on a phone card it is labelled as derived (the table says so in its header). */
+export function PerAcceleratorFigure({ r, strong }: { r: ExplorerRow; strong: boolean }) {
+  return (
+    <>
+      <span className="ph">derived, per accelerator</span>
+      {r.perAccelerator === null ? (
+        <span className="num block">
+          <Hint text={r.perAcceleratorNote ?? "No per-accelerator figure."} className="mut">
+            —<span className="sr-only"> no per-accelerator figure</span>
+          </Hint>
+        </span>
+      ) : (
+        <span className={strong ? "num block fig" : "num block"}>
+          <Hint text={[r.formula, r.perAcceleratorNote].filter(Boolean).join(" ")}>
+            {formatNumber(r.perAccelerator)}
+          </Hint>
+          <span className="u">{r.perAcceleratorUnits}</span>
+        </span>
+      )}
+    </>
   );
 }
 
-export function ValueFigure({ r, strong }: { r: TableRow; strong: boolean }) {
+/** The published system result; a phone card leads with it (issue 30), named for screen readers. */
+export function ValueFigure({ r, strong }: { r: ExplorerRow; strong: boolean }) {
   return (
-    <span className={`num block ${strong ? "font-semibold text-slate-950 dark:text-white" : ""}`}>
+    <span className={strong ? "num block fig" : "num block"}>
+      <span className="ph sr-only">Published system result: </span>
       {formatNumber(r.value)}
-      <span className={`block text-xs font-normal ${muted}`}>{unitLabel(r.units)}</span>
+      <span className="u">{unitLabel(r.units)}</span>
     </span>
   );
 }
@@ -108,41 +120,28 @@ export function ValueFigure({ r, strong }: { r: TableRow; strong: boolean }) {
 const CELLS: Record<ColumnKey, Cell> = {
   submitter: textCell((r) => r.submitter),
   system: (r) => (
-    <div className="w-36 sm:w-auto sm:min-w-40 sm:max-w-52">
-      <Link
-        href={`/results/${r.id}`}
-        className="font-medium text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
-      >
+    <div className="sysc">
+      <Link href={`/results/${r.id}`} className="sys">
         {r.system}
       </Link>
-      <div className={`break-all text-xs ${muted}`}>
-        {r.submitter}
-        {r.platform !== r.system && ` · ${r.platform}`}
-      </div>
+      <span className="sub">{r.platform !== r.system ? `${r.submitter} · ${r.platform}` : r.submitter}</span>
       <StatusBadge r={r} />
     </div>
   ),
   accelerator: (r) => (
-    <div className="min-w-24 max-w-36">
-      <div>{r.accelerator ?? dash}</div>
-      <div className={`whitespace-nowrap text-xs tabular-nums ${muted}`}>
-        {r.totalAccelerators === null ? "— acc." : `${formatInt(r.totalAccelerators)} acc.`} ·{" "}
-        {r.nodes === null ? "— nodes" : `${formatInt(r.nodes)} ${r.nodes === 1 ? "node" : "nodes"}`}
-      </div>
+    <div className="accc">
+      {r.accelerator ?? dash}
+      <span className="sub whitespace-nowrap tabular-nums">{`${accText(r.totalAccelerators)} · ${nodesText(r.nodes)}`}</span>
       {r.heterogeneous && <Badge tone="amber">heterogeneous</Badge>}
     </div>
   ),
   counts: (r) => (
-    <span className="num block whitespace-nowrap">
-      {r.totalAccelerators === null ? "—" : `${formatInt(r.totalAccelerators)} acc.`}
-      <span className={muted}> · </span>
-      {r.nodes === null ? "—" : `${formatInt(r.nodes)} ${r.nodes === 1 ? "node" : "nodes"}`}
-    </span>
+    <span className="num block">{`${r.totalAccelerators === null ? "—" : accText(r.totalAccelerators)} · ${r.nodes === null ? "—" : nodesText(r.nodes)}`}</span>
   ),
   model: (r) => (
     <div className="whitespace-nowrap">
-      <div>{r.modelFamily}</div>
-      <div className={`text-xs ${muted}`}>{r.accuracyTarget ? `${r.accuracyTarget}% target` : "one target"}</div>
+      {r.modelFamily}
+      <span className="sub">{r.accuracyTarget ? `${r.accuracyTarget}% target` : "one target"}</span>
     </div>
   ),
   perAccelerator: (r, ctx) => <PerAcceleratorFigure r={r} strong={ctx.per !== "raw"} />,
@@ -159,12 +158,12 @@ const CELLS: Record<ColumnKey, Cell> = {
   host: (r) => (
     <div className="min-w-32 max-w-48 text-xs">
       {r.hostProcessor ?? dash}
-      {r.operatingSystem && <div className={muted}>{r.operatingSystem}</div>}
+      {r.operatingSystem && <span className="sub">{r.operatingSystem}</span>}
     </div>
   ),
   notes: (r) =>
     r.notes.length === 0 ? (
-      <span className="num block">{dash}</span>
+      <span className="num block mut nil">—</span>
     ) : (
       <span className="num block">
         <Hint text={r.notes.map((n) => `${n.code}: ${n.message}`).join(" · ")}>
@@ -175,8 +174,18 @@ const CELLS: Record<ColumnKey, Cell> = {
     ),
 };
 
-export function getColumns(ctx: ColumnContext): ColumnDef<TableRow>[] {
-  const select: ColumnDef<TableRow> = {
+/** Columns a phone card lays out itself (app/globals.css); any other shown column is labelled there. */
+export const CARD_COLUMNS: ReadonlySet<string> = new Set([
+  "select",
+  "system",
+  "accelerator",
+  "perAccelerator",
+  "value",
+  "context",
+]);
+
+export function getColumns(ctx: ColumnContext): ColumnDef<ExplorerRow>[] {
+  const select: ColumnDef<ExplorerRow> = {
     id: "select",
     header: () => <span className="sr-only">Select for comparison</span>,
     meta: { label: "Select" },
@@ -187,7 +196,6 @@ export function getColumns(ctx: ColumnContext): ColumnDef<TableRow>[] {
       return (
         <input
           type="checkbox"
-          className="size-4 accent-sky-700"
           checked={checked}
           disabled={!checked && !ctx.canSelectMore}
           onChange={() => ctx.onToggle(r.id)}
@@ -205,7 +213,7 @@ export function getColumns(ctx: ColumnContext): ColumnDef<TableRow>[] {
   }
   return [
     select,
-    ...keys.map((key): ColumnDef<TableRow> => {
+    ...keys.map((key): ColumnDef<ExplorerRow> => {
       const spec = columnSpec(key);
       const firstDir =
         key === "value" && ctx.lowerIsBetter ? "asc" : (spec.firstDir ?? (spec.numeric ? "desc" : "asc"));

@@ -1,18 +1,19 @@
 "use client";
 // The results table: one page of server-sorted rows. Every sort, toggle, selection and page change is a URL change.
+// Each row is sent once: a table row on wide screens, laid out as a card on phones by app/globals.css (`.rt`), with
+// the published system result first (issue 30). The rows are ExplorerRow, cut to what the cells show.
 import { flexRender, getCoreRowModel, type Header, useReactTable, type VisibilityState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { ChartLinks } from "@/components/charts/chart-links";
 import { ScaleChart } from "@/components/charts/scale-chart";
 import { narrowQuery, RESULTS_CHART_KEYS } from "@/lib/api-v1/chart-query";
 import { COLUMN_KEYS, isShown } from "@/lib/columns";
+import type { ExplorerRow } from "@/lib/explorer-row";
 import type { ChartView } from "@/lib/scale-chart";
 import { MAX_IDS, type ResultsState, type SortKey, serializeResultsState } from "@/lib/url-state";
-import { COLUMN_LABELS, getColumns } from "./columns";
+import { CARD_COLUMNS, COLUMN_LABELS, getColumns } from "./columns";
 import { Pagination } from "./pagination";
-import { ResultCards } from "./result-cards";
 import { CompareBar, Toolbar } from "./toolbar";
-import type { TableRow } from "./types";
 import { useResultsNav } from "./use-results-nav";
 
 export function ResultsTable({
@@ -24,7 +25,7 @@ export function ResultsTable({
   notice,
   chart,
 }: {
-  rows: TableRow[];
+  rows: ExplorerRow[];
   total: number;
   state: ResultsState;
   /** How the server ordered the rows, when not as the URL asked (a per-accelerator sort with no figures). */
@@ -40,16 +41,6 @@ export function ResultsTable({
   // lets tests (and scripts) know the controls are live, not just server-rendered HTML
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // the server sends both the phone cards and the table (CSS shows one); once the width is known only that one is
-  // kept, so the page does not carry every row twice
-  const [narrow, setNarrow] = useState<boolean | null>(null);
-  useEffect(() => {
-    const mq = window.matchMedia("(max-width: 767.98px)");
-    const on = () => setNarrow(mq.matches);
-    on();
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, []);
   const selected = useMemo(() => new Set(state.ids), [state.ids]);
   // while a navigation is pending the optimistic state leads; otherwise what the server actually did
   const sorted = pending || !servedSort ? { sort: state.sort, dir: state.dir } : servedSort;
@@ -80,7 +71,7 @@ export function ResultsTable({
     state: { columnVisibility },
   });
 
-  function sortBy(h: Header<TableRow, unknown>) {
+  function sortBy(h: Header<ExplorerRow, unknown>) {
     const meta = h.column.columnDef.meta;
     if (!meta?.sortKey) return;
     const dir = sorted.sort === meta.sortKey ? (sorted.dir === "asc" ? "desc" : "asc") : (meta.firstDir ?? "asc");
@@ -109,23 +100,13 @@ export function ResultsTable({
           {chart.blocker}
         </p>
       )}
-      {rows.length > 0 && narrow !== false && (
-        <ResultCards
-          rows={rows}
-          per={state.per}
-          selected={selected}
-          canSelectMore={selected.size < MAX_IDS}
-          onToggle={toggle}
-          pending={pending}
-        />
-      )}
-      {rows.length > 0 && narrow !== true && (
+      {rows.length > 0 && (
         <div
-          className={`relative hidden overflow-x-auto md:block rounded-lg border border-slate-200 transition-opacity dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
+          className={`relative transition-opacity md:overflow-x-auto md:rounded-lg md:border md:border-slate-200 md:dark:border-slate-800 ${pending ? "opacity-60" : ""}`}
           aria-busy={pending}
           data-testid="results-table-wrap"
         >
-          <table className="w-full border-collapse text-sm" data-testid="results-table">
+          <table className="rt w-full border-collapse text-sm" data-testid="results-table">
             <caption className="sr-only">
               Published MLPerf Inference results, sorted by {SORT_LABELS[sorted.sort]}{" "}
               {sorted.dir === "asc" ? "ascending" : "descending"}. Column headers sort the table.
@@ -176,16 +157,21 @@ export function ResultsTable({
                   key={row.id}
                   data-testid="result-row"
                   data-result-id={row.original.resultId ?? ""}
-                  className={`group border-slate-100 border-b align-top last:border-b-0 dark:border-slate-800 ${selected.has(row.id) ? ON : "hover:bg-slate-50 dark:hover:bg-slate-900"}`}
+                  className={selected.has(row.id) ? "on" : undefined}
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={`px-2.5 py-2 ${cell.column.columnDef.meta?.sticky ? `${STICKY} ${selected.has(row.id) ? ON : OFF}` : ""}`}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const { id, columnDef } = cell.column;
+                    return (
+                      <td
+                        key={cell.id}
+                        data-c={id}
+                        data-l={CARD_COLUMNS.has(id) ? undefined : columnDef.meta?.label}
+                        className={columnDef.meta?.sticky ? "stk" : undefined}
+                      >
+                        {flexRender(columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -206,8 +192,6 @@ const SORT_LABELS: Record<SortKey, string> = {
   totalAccelerators: "accelerator count",
   nodes: "node count",
 };
-const ON = "bg-sky-50 dark:bg-sky-950";
-const OFF = "bg-white group-hover:bg-slate-50 dark:bg-slate-950 dark:group-hover:bg-slate-900";
 
 function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
   return (

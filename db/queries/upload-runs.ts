@@ -2,9 +2,9 @@
 // (migration 0017, issue 26), else in its own row. Readers that need the samples (the overlay's SLO counts, campaign
 // analyses, `?full=1`) read them through here; everything else reads the row's `runs`, which is then the summary.
 // The one rule (samplesApart, wholeRuns) and the one column list a campaign member is read by (memberColumns) serve
-// both readers: the request thread's (db/campaign-analysis.ts) and the worker's own (db/work/sqlite-read.ts).
+// both readers: the request thread's and a worker's own connection (db/queries/member-texts.ts, db/work/reads.ts).
 import { eq } from "drizzle-orm";
-import type { DbHandle } from "../client";
+import type { Conn } from "./campaign-store";
 
 /** True when the upload's whole runs are kept apart (bakeoff_samples), false when its row holds them. */
 export function samplesApart(row: { perRequestSamples: number }): boolean {
@@ -44,7 +44,7 @@ export function memberColumns<B extends Record<MemberColumn, unknown>>(b: B): Pi
 
 /** The whole runs' JSON text of one upload, given its row's `runs` and sample count. */
 export async function wholeRunsText(
-  h: DbHandle,
+  h: Conn,
   row: { id: string; runs: string; perRequestSamples: number },
 ): Promise<string> {
   if (!samplesApart(row)) return row.runs;

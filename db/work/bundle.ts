@@ -51,9 +51,10 @@ async function build(): Promise<string> {
     tsconfig: path.join(ROOT, "tsconfig.json"),
     // papaparse and other CommonJS dependencies call require(): give the ES module one
     banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
-    // a native addon (the worker's own SQLite connection, db/work/sqlite-write.ts) and piscina (whose move() marks
+    // a native addon (the worker's own SQLite connection, db/work/sqlite-write.ts), pg (its own PostgreSQL pool,
+    // db/work/store.ts; pg names an optional native module esbuild cannot resolve) and piscina (whose move() marks
     // a value with a symbol of its own module instance, the one the worker thread runs): loaded from node_modules
-    external: ["better-sqlite3", "piscina"],
+    external: ["better-sqlite3", "pg", "piscina"],
     metafile: true,
     logLevel: "silent",
   });

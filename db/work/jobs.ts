@@ -1,23 +1,34 @@
 // The CPU-heavy work of a request, as jobs the worker pool (db/work/pool.ts) runs off the request thread (issue 26):
-// parsing a bake-off upload, unpacking and reading a reproduction, and analysing a campaign. Plain data in, plain
-// data out (structured-clonable: strings and numbers), never the database: the request thread reads and writes the
-// store and hands each job the texts it needs. A refused input is an answer, not a throw, so its file, line and
-// field cross the thread boundary intact. This file is the worker's entry (bundled by db/work/bundle.ts).
+// parsing a bake-off upload, unpacking and reading a reproduction, analysing a campaign, and reading or writing
+// megabytes of the store (db/work/reads.ts: a campaign's members and rows, its stored report, an upload's whole runs)
+// on the worker's own connection (db/work/store.ts: the SQLite file or a small PostgreSQL pool per thread). Plain data
+// in, plain data out (structured-clonable; bytes moved back, not copied). A refused input is an answer, not a throw,
+// so its file, line and field cross the thread boundary intact. This file is the worker's entry (db/work/bundle.ts).
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { isMainThread } from "node:worker_threads";
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import { analyzeCampaign, type CampaignMember, type MemberSource } from "@/lib/campaign";
 import type { RunFacts } from "@/lib/campaign/facts";
-import { storedAnalysis, storedAnalysisText } from "@/lib/campaign/stored";
+import { type StoredColumns, storedAnalysis, storedColumns } from "@/lib/campaign/stored";
 import { InputError } from "@/lib/input-error";
 import type { UploadedFolder } from "@/lib/reproduce/files";
 import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
-import { type MemberRead, readMemberTexts, readSamplesBytes, type SamplesRead } from "./sqlite-read";
+import {
+  type CampaignWrite,
+  type ReportBytes,
+  type ReportRead,
+  readMemberTexts,
+  readReportBytes,
+  readSamplesBytes,
+  type SamplesRead,
+  writeCampaignRows,
+} from "./reads";
 import { type RowTarget, writeUploadRow } from "./sqlite-write";
+import type { WorkerStore } from "./store";
 
 /** A member's stored texts, as the request thread read them (one per distinct kind and id). */
 export type SourceText =
@@ -51,17 +62,27 @@ export type Job =
       write?: RowTarget | null;
     }
   | { kind: "reproduction"; files: RawUpload[] }
-  /** SQLite: an upload's whole runs read by the worker and moved back as bytes (`?full=1`) */
+  /** an upload's whole runs read by the worker and moved back as bytes (`?full=1`) */
   | { kind: "samples"; read: SamplesRead }
+  /** a campaign's stored report read by the worker, moved back as JSON or CSV bytes */
+  | { kind: "campaign-report"; read: ReportRead }
   | {
       kind: "campaign";
       campaign: CampaignHead;
       /** keyed `${kind}:${id}`; null when not stored. Null as a whole: the worker reads them itself (`read`) */
       sources: Record<string, SourceText | null> | null;
-      /** SQLite: the worker reads the members on its own connection (db/work/sqlite-read.ts) */
-      read?: MemberRead | null;
+      /** the worker reads the members on its own connection (db/work/reads.ts) */
+      read?: WorkerStore | null;
+      /** the worker writes the campaign's rows itself when its analysis is of this version (else returns them) */
+      write?: (CampaignWrite & { version: number }) | null;
       missing: Record<CampaignMember["kind"], string>;
     };
+
+/** A campaign job's answer: the stored columns for the caller to store, or that the worker stored them. */
+export type CampaignJobValue =
+  | { stored: false; columns: StoredColumns }
+  /** found false: an update whose campaign was gone (nothing written) */
+  | { stored: true; version: number; found: boolean };
 
 /**
  * A bake-off job's answer: the row's texts for the caller to store, or, written here, the row without its whole runs
@@ -77,7 +98,9 @@ export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
     ? PreparedReproduction
     : J extends "samples"
       ? Uint8Array | null
-      : string;
+      : J extends "campaign-report"
+        ? ReportBytes
+        : CampaignJobValue;
 
 export interface JobRefusal {
   name: string;
@@ -134,10 +157,10 @@ export function memberSource(s: SourceText): MemberSource {
   };
 }
 
-/** The campaign's stored analysis (lib/campaign/stored.ts) as JSON; each distinct member parsed once. */
-export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): string {
+/** The campaign's stored analysis (lib/campaign/stored.ts) as its stored columns; each distinct member parsed once. */
+export async function campaignColumns(job: Extract<Job, { kind: "campaign" }>): Promise<StoredColumns> {
   const parsed = new Map<string, MemberSource | null>();
-  const sources = job.sources ?? (job.read ? readMemberTexts(job.read, job.campaign.members) : {});
+  const sources = job.sources ?? (job.read ? await readMemberTexts(job.read, job.campaign.members) : {});
   const withSources = job.campaign.members.map((member) => {
     const key = `${member.kind}:${member.id}`;
     if (!parsed.has(key)) {
@@ -148,7 +171,14 @@ export function campaignAnalysisJson(job: Extract<Job, { kind: "campaign" }>): s
     return { member, source, why: source ? undefined : job.missing[member.kind] };
   });
   const analysis = analyzeCampaign(withSources);
-  return storedAnalysisText(storedAnalysis({ ...job.campaign, analysis }));
+  return storedColumns(storedAnalysis({ ...job.campaign, analysis }));
+}
+
+/** Analyse, then write the rows here when asked and this worker's analysis is the version the caller reads. */
+async function campaignJob(job: Extract<Job, { kind: "campaign" }>): Promise<CampaignJobValue> {
+  const columns = await campaignColumns(job);
+  if (!job.write || columns.version !== job.write.version) return { stored: false, columns };
+  return { stored: true, version: columns.version, found: await writeCampaignRows(job.write, columns) };
 }
 
 function bakeoffJob(job: Extract<Job, { kind: "bakeoff" }>): BakeoffJobValue {
@@ -159,13 +189,20 @@ function bakeoffJob(job: Extract<Job, { kind: "bakeoff" }>): BakeoffJobValue {
   return { stored: job.write, row: head };
 }
 
-type AnyValue = BakeoffJobValue | PreparedReproduction | string | Uint8Array | null;
+type AnyValue = BakeoffJobValue | PreparedReproduction | CampaignJobValue | ReportBytes | Uint8Array | null;
 
-function runJob(job: Job): AnyValue {
+async function runJob(job: Job): Promise<AnyValue> {
   if (job.kind === "bakeoff") return bakeoffJob(job);
   if (job.kind === "reproduction") return prepareReproduction(job.files);
   if (job.kind === "samples") return readSamplesBytes(job.read);
-  return campaignAnalysisJson(job);
+  if (job.kind === "campaign-report") return readReportBytes(job.read);
+  return campaignJob(job);
+}
+
+/** The buffer an answer carries back (moved, not copied), if any. */
+function bytesOf(value: AnyValue): ArrayBuffer | null {
+  const b = value instanceof Uint8Array ? value : value && "bytes" in value ? value.bytes : null;
+  return b && b.buffer instanceof ArrayBuffer ? b.buffer : null;
 }
 
 /** This thread's own CPU time in ms (Linux: utime + stime of /proc/thread-self, in 10 ms ticks), null elsewhere. */
@@ -180,7 +217,7 @@ export function threadCpuMs(): number | null {
 }
 
 /** The worker's entry: one job, its value or the refusal of its input. Anything else is a fault and throws. */
-export default function work(job: Job): JobResult<AnyValue> {
+export default async function work(job: Job): Promise<JobResult<AnyValue>> {
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = threadCpuMs();
   const cost = (): JobCost => {
@@ -192,12 +229,13 @@ export default function work(job: Job): JobResult<AnyValue> {
     };
   };
   try {
-    const value = runJob(job);
+    const value = await runJob(job);
     const result: JobResult<AnyValue> = { ok: true, value, cost: cost() };
     // bytes move back to the request thread instead of being copied (piscina's move, in a worker thread): the
     // answer is `result`, its buffer in the transfer list
-    if (!(value instanceof Uint8Array) || isMainThread) return result;
-    return move({ [transferableSymbol]: [value.buffer], [valueSymbol]: result } as never) as never;
+    const buffer = bytesOf(value);
+    if (!buffer || isMainThread) return result;
+    return move({ [transferableSymbol]: [buffer], [valueSymbol]: result } as never) as never;
   } catch (e) {
     if (e instanceof InputError)
       return {

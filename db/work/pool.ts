@@ -6,9 +6,11 @@
 // AbortSignal). One pool per process (kept on globalThis: Next loads route modules in several chunks).
 // PERFCONTEXT_WORKERS=0 runs jobs in process (the CLI does: one command, nothing else to keep responsive).
 import os from "node:os";
+import { BroadcastChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { ensureWorkerBundle } from "./bundle";
 import work, { type Job, type JobCost, type JobRefusal, type JobResult, type JobValue } from "./jobs";
+import { CLOSE_CHANNEL, closeWorkerConnections } from "./store";
 
 function envNumber(name: string, fallback: number): number {
   const n = Number(process.env[name]);
@@ -107,7 +109,7 @@ export async function runJob<K extends Job["kind"]>(
   opts: { signal?: AbortSignal | null; timeoutMs?: number; transfer?: ArrayBuffer[] } = {},
 ): Promise<JobValue<K>> {
   let result: JobResult<unknown>;
-  if (!workersEnabled()) result = work(job);
+  if (!workersEnabled()) result = await work(job);
   else {
     const timeoutMs = opts.timeoutMs ?? JOB_LIMITS.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -137,10 +139,38 @@ export async function runJob<K extends Job["kind"]>(
   return result.value as JobValue<K>;
 }
 
-/** The pool's threads, stopped (tests and benches that end their process). */
+/**
+ * Ask every worker thread to close its own PostgreSQL connections (db/work/store.ts) and wait for their answers (at
+ * most `waitMs`): a thread stopped with them open would leave the server to notice its connections were dropped.
+ */
+async function closeThreadConnections(threads: number, waitMs = 2000): Promise<void> {
+  if (threads === 0) return;
+  const ch = new BroadcastChannel(CLOSE_CHANNEL);
+  try {
+    await new Promise<void>((resolve) => {
+      let answered = 0;
+      const timer = setTimeout(resolve, waitMs);
+      ch.onmessage = () => {
+        if (++answered >= threads) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      ch.postMessage("close");
+    });
+  } finally {
+    ch.close();
+  }
+}
+
+/** The pool's threads, stopped, their connections closed first (tests, benches, a server shutting down). */
 export async function closePool(): Promise<void> {
   const g = globalThis as Holder;
   const p = g[KEY];
   g[KEY] = undefined;
-  if (p) await (await p).destroy();
+  await closeWorkerConnections();
+  if (!p) return;
+  const piscina = await p;
+  await closeThreadConnections(piscina.threads.length);
+  await piscina.destroy();
 }

@@ -39,10 +39,9 @@ describe("a worker writes an upload's row on its own SQLite connection", () => {
     expect(target?.sqlite).toBe(h.file);
     if (!target) return;
     const before = await readDataVersion(h);
-    const out = work({ kind: "bakeoff", input: input(rel), write: target });
+    const out = await work({ kind: "bakeoff", input: input(rel), write: target });
     expect(out.ok).toBe(true);
-    if (!out.ok || !out.value || typeof out.value !== "object" || !("stored" in out.value))
-      throw new Error("no answer");
+    if (!out.ok || !out.value || typeof out.value !== "object" || !("row" in out.value)) throw new Error("no answer");
     expect(out.value.stored).toEqual(target);
     // the answer leaves the whole runs and facts behind (they stay in the worker, written)
     expect(Object.keys(out.value.row)).not.toContain("runs");
@@ -61,7 +60,7 @@ describe("a worker writes an upload's row on its own SQLite connection", () => {
     const rel = "llmperf/meta-llama-Llama-2-7b-chat-hf_550_150_individual_responses.json";
     const target = uploadRowTarget(h);
     if (!target) throw new Error("no target");
-    expect(work({ kind: "bakeoff", input: input(rel), write: target }).ok).toBe(true);
+    expect((await work({ kind: "bakeoff", input: input(rel), write: target })).ok).toBe(true);
     const ref = await storePreparedUpload(h, prepareBakeoffRow(input(rel)));
     for (const id of [target.id, ref.id]) {
       const row = await h.x.get<{ runs: string; summary: string; n: number }>(
@@ -88,10 +87,10 @@ describe("a worker writes an upload's row on its own SQLite connection", () => {
   it("a write that fails (the id already taken) stores nothing and leaves the version", async () => {
     const target = uploadRowTarget(h);
     if (!target) throw new Error("no target");
-    expect(work({ kind: "bakeoff", input: input("vllm/run=0.json"), write: target }).ok).toBe(true);
+    expect((await work({ kind: "bakeoff", input: input("vllm/run=0.json"), write: target })).ok).toBe(true);
     const version = await readDataVersion(h);
     const count = await h.x.get<{ n: number }>("select count(*) as n from bakeoff_uploads");
-    expect(() => work({ kind: "bakeoff", input: input("vllm/run=0.json"), write: target })).toThrow(/UNIQUE/);
+    await expect(work({ kind: "bakeoff", input: input("vllm/run=0.json"), write: target })).rejects.toThrow(/UNIQUE/);
     expect(await readDataVersion(h)).toBe(version);
     expect(await h.x.get<{ n: number }>("select count(*) as n from bakeoff_uploads")).toEqual(count);
   });

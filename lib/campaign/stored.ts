@@ -2,7 +2,7 @@
 // the report for the default methodology pair, and each run as the methodology diff reads it, without the per-request
 // samples and without the member's other runs. A read fills in what belongs to the moment of reading (the published
 // Pareto points and the data version) and, for another ?a=&b= pair, diffs the two stored runs. Pure.
-import type { CampaignAnalysis, PublishedParetoPoint } from "./index";
+import type { PublishedParetoPoint } from "./index";
 import { methodologyDiff } from "./methodology";
 import { buildReport, type CampaignReport, type ReportInput } from "./report";
 import type { CampaignRun } from "./runs";
@@ -36,23 +36,36 @@ export function storedAnalysis(input: Omit<ReportInput, "published" | "dataVersi
 }
 
 /**
- * The stored text: `{"version","report"}`, a newline, then the runs (JSON never holds a raw newline), so a read of
- * the default report parses the report alone; the runs (the larger part) only when another pair is asked for.
+ * What a campaign's analysis is stored as (issue 26): `analysis` is `{"version","report"}` (the campaigns row), `runs`
+ * the compact runs apart (campaign_runs: 6 MB for 32 members on a max-cap upload, read only for another pair's
+ * methodology diff), `reportBytes` the UTF-8 bytes of the report with no methodology: the least any freeze of it
+ * stores before its published points and data version, so a freeze over the snapshot cap is refused unread.
  */
-export function storedAnalysisText(a: StoredAnalysis): string {
-  return `${JSON.stringify({ version: a.version, report: a.report })}\n${JSON.stringify(a.runs)}`;
+export interface StoredColumns {
+  version: number;
+  analysis: string;
+  runs: string;
+  reportBytes: number;
 }
 
-/** The version a stored analysis text says it was made by, or null when it says none (unreadable). */
+export function storedColumns(a: StoredAnalysis): StoredColumns {
+  const report = JSON.stringify(a.report);
+  const methodology = JSON.stringify(a.report.methodology);
+  return {
+    version: a.version,
+    analysis: `{"version":${a.version},"report":${report}}`,
+    runs: JSON.stringify(a.runs),
+    // the report's text with its methodology written as `null` (4 bytes)
+    reportBytes: Buffer.byteLength(report) - Buffer.byteLength(methodology) + 4,
+  };
+}
+
+const HEAD = /^\{"version":(\d+),"report":/;
+
+/** The version a stored `analysis` text says it was made by, or null when it says none (unreadable). */
 export function storedVersion(text: string | null): number | null {
-  if (!text) return null;
-  const nl = text.indexOf("\n");
-  try {
-    const head = JSON.parse(nl < 0 ? text : text.slice(0, nl)) as { version?: unknown } | null;
-    return typeof head?.version === "number" ? head.version : null;
-  } catch {
-    return null;
-  }
+  const m = text ? HEAD.exec(text.slice(0, 40)) : null;
+  return m ? Number(m[1]) : null;
 }
 
 /**
@@ -67,45 +80,51 @@ export function staleBuild(workerVersion: number | null, serverVersion: number =
   return `the worker bundle (.worker/jobs.mjs) is stale: it writes campaign analyses of version ${workerVersion ?? "unknown"}, this server build reads version ${serverVersion}; rebuild with \`npm run build:worker\`. Until then campaigns are analysed on the request thread by this build's code.`;
 }
 
-/** A stored analysis of this version, or null (none stored, unreadable, or made by another version). */
-export function readStoredAnalysis(text: string | null): StoredAnalysis | null {
-  if (!text) return null;
-  const nl = text.indexOf("\n");
-  if (nl < 0) return null;
-  try {
-    const head = JSON.parse(text.slice(0, nl)) as Partial<StoredAnalysis>;
-    if (!head || head.version !== ANALYSIS_VERSION || !head.report) return null;
-    let runs: CampaignRun[] | null = null;
-    return {
-      version: head.version,
-      report: head.report,
-      // parsed when first read
-      get runs() {
-        runs ??= JSON.parse(text.slice(nl + 1)) as CampaignRun[];
-        return runs;
-      },
-    };
-  } catch {
-    return null;
-  }
+/**
+ * The stored report's own JSON text, sliced out of a stored `analysis` of this version without parsing it (null: none
+ * stored, or made by another version).
+ */
+export function storedReportJson(analysis: string | null): string | null {
+  const m = analysis ? HEAD.exec(analysis.slice(0, 40)) : null;
+  if (!analysis || !m || Number(m[1]) !== ANALYSIS_VERSION || !analysis.endsWith("}")) return null;
+  return analysis.slice(m[0].length, -1);
 }
 
-/** The report a read serves: the stored one, with this moment's published points and data version, and `pair`. */
-export function reportFromStored(
-  stored: StoredAnalysis,
-  published: PublishedParetoPoint[],
-  dataVersion: string,
-  pair: [string, string] | null,
-): CampaignReport {
-  const report: CampaignReport = { ...stored.report, published, dataVersion };
-  const m = stored.report.methodology;
-  if (!pair || (m && m.a === pair[0] && m.b === pair[1])) return report;
-  const a = stored.runs.find((r) => r.key === pair[0]);
-  const b = stored.runs.find((r) => r.key === pair[1]);
+/** True when the stored report answers `pair` as it is: no pair asked, or the pair it was stored with. */
+export function servesPair(report: Pick<StoredReport, "methodology">, pair: [string, string] | null): boolean {
+  const m = report.methodology;
+  return !pair || (m !== null && m.a === pair[0] && m.b === pair[1]);
+}
+
+/** The stored report with the methodology diff of `pair` (null when either run is not in the campaign). */
+export function reportForPair(
+  report: StoredReport,
+  pair: [string, string],
+  runs: readonly CampaignRun[],
+): StoredReport {
+  const a = runs.find((r) => r.key === pair[0]);
+  const b = runs.find((r) => r.key === pair[1]);
   return { ...report, methodology: a && b ? { a: a.key, b: b.key, rows: methodologyDiff(a, b) } : null };
 }
 
-/** The family whose published points the report draws (the analysis' own choice, stored with it). */
-export function storedFamily(stored: StoredAnalysis): CampaignAnalysis["family"] {
-  return stored.report.family;
+/**
+ * The JSON of the report a read serves from the stored report's JSON (`{…}`): `published` and `dataVersion` of the
+ * moment appended as JSON.stringify({...report, published, dataVersion}) writes them, without parsing the report.
+ */
+export function servedTail(published: PublishedParetoPoint[], dataVersion: string): string {
+  return `,"published":${JSON.stringify(published)},"dataVersion":${JSON.stringify(dataVersion)}}`;
+}
+
+/** The least bytes a freeze of a stored report holds: reportBytes and the tail a read appends. */
+export function leastFrozenBytes(reportBytes: number, published: PublishedParetoPoint[], dataVersion: string): number {
+  return reportBytes + Buffer.byteLength(servedTail(published, dataVersion)) - 1;
+}
+
+/** The report a read serves: the stored one, with this moment's published points and data version. */
+export function reportFromStored(
+  report: StoredReport,
+  published: PublishedParetoPoint[],
+  dataVersion: string,
+): CampaignReport {
+  return { ...report, published, dataVersion };
 }

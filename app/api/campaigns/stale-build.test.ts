@@ -12,6 +12,7 @@ import { createCampaign } from "@/db/campaigns";
 import type { DbHandle } from "@/db/client";
 import { storeUnderTest as store } from "@/db/store-under-test";
 import { stores } from "@/db/test-stores";
+import type { CampaignJobValue } from "@/db/work/jobs";
 import * as pool from "@/db/work/pool";
 import { ANALYSIS_VERSION, storedVersion } from "@/lib/campaign/stored";
 import { sharedPath } from "@/lib/shared-data";
@@ -27,11 +28,18 @@ vi.mock("@/db/work/pool", async (original) => {
 
 const realRunJob = vi.mocked(pool.runJob).getMockImplementation() as typeof pool.runJob;
 
-/** The worker as a bundle of `version` answers: the real analysis, its version line rewritten. */
+/**
+ * The worker as a bundle of `version` answers: the real analysis, its version rewritten, never written by the worker
+ * (a worker writes only an analysis of the version the server asked for).
+ */
 function workerOfVersion(version: number) {
   vi.mocked(pool.runJob).mockImplementation((async (job: Parameters<typeof pool.runJob>[0]) => {
-    const text = (await realRunJob(job as never)) as unknown as string;
-    return text.replace(/^\{"version":\d+/, `{"version":${version}`);
+    if (job.kind !== "campaign") return realRunJob(job);
+    const value = (await realRunJob({ ...job, write: null })) as CampaignJobValue;
+    if (value.stored) throw new Error("the worker stored an analysis it was not asked to");
+    const { columns } = value;
+    const analysis = columns.analysis.replace(/^\{"version":\d+/, `{"version":${version}`);
+    return { stored: false, columns: { ...columns, version, analysis } };
   }) as typeof pool.runJob);
 }
 

@@ -1,3 +1,4 @@
+import { freezeTooLarge } from "@/db/campaign-read";
 import { createCampaignSnapshot } from "@/db/campaigns";
 import { getStore } from "@/db/client";
 import { SnapshotRefused } from "@/db/snapshots";
@@ -18,6 +19,10 @@ export async function POST(req: Request, ctx: { params: Promise<{ id: string }> 
   const { id } = await ctx.params;
   if (!CAMPAIGN_ID_RE.test(id)) return jsonError(400, "malformed campaign id", "id");
   const h = await getStore();
+  // over the snapshot cap by the size stored with the campaign: refused unread (a 1.7 MB report is not read and
+  // stringified only to be refused)
+  const big = await freezeTooLarge(h, id);
+  if (big) return jsonError(413, big, "id");
   // one transaction: the report reads one state of the database
   const report = await h.tx((t) => campaignReport(t, id, pairFrom(new URL(req.url).searchParams)));
   if (!report) return jsonError(404, "no campaign with this id", "id");
