@@ -8,9 +8,18 @@ import http from "node:http";
 
 /**
  * One request per write route: a GET on a POST-only route loads its code (405), and a well-formed unknown id on the
- * read beside it opens the store (404). Nothing is written.
+ * read beside it opens the store (404); and the campaign page, the heaviest page a hostile campaign reaches, by a
+ * well-formed unknown id (404). Nothing is written.
  */
-export const WARM_PATHS = ["/api/bakeoff", "/api/reproductions", "/api/campaigns", `/api/bakeoff/${"0".repeat(22)}`];
+export const WARM_PATHS = [
+  "/api/bakeoff",
+  "/api/reproductions",
+  "/api/campaigns",
+  `/api/bakeoff/${"0".repeat(22)}`,
+  // the campaign page's code (a 404 for a well-formed unknown id): its first render loaded ~130 ms of modules while
+  // a 32-member campaign's page held the request thread (camppage, 2026-12-02)
+  `/campaigns/${"0".repeat(22)}`,
+];
 
 /**
  * Send each of `paths` through `handle` (Next's request handler) on a loopback server of its own, one after the

@@ -39,8 +39,15 @@ describe("warmUp", () => {
     expect(UPLOAD_ID_RE.test(id)).toBe(true);
   });
 
+  it("the campaign page it loads is asked for a well-formed unknown id (the page answers 404, nothing is read)", async () => {
+    const page = WARM_PATHS.find((p) => p.startsWith("/campaigns/"));
+    expect(page).toBeDefined();
+    const { CAMPAIGN_ID_RE } = await import("@/lib/campaign/schema");
+    expect(CAMPAIGN_ID_RE.test((page as string).slice("/campaigns/".length))).toBe(true);
+  });
+
   it("the write routes it asks by GET answer POST only (Next loads their code, then answers 405)", async () => {
-    for (const p of WARM_PATHS.filter((x) => x.split("/").length === 3)) {
+    for (const p of WARM_PATHS.filter((x) => x.startsWith("/api/") && x.split("/").length === 3)) {
       const mod = (await import(`@/app${p}/route`)) as Record<string, unknown>;
       expect(typeof mod.POST, p).toBe("function");
       expect(mod.GET, p).toBeUndefined();

@@ -2,12 +2,7 @@
 // Shared pieces of the overlay's charts: colours that read in light and dark, and a tooltip that shows user
 // text as text (React escapes it).
 
-export const COLORS = {
-  Offline: "#64748b",
-  Server: "#0284c7",
-  Interactive: "#7c3aed",
-  run: "#d97706",
-} as const;
+export { COLORS } from "@/lib/chart-colors";
 
 export interface TipRow {
   name: string;

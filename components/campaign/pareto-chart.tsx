@@ -1,20 +1,15 @@
-"use client";
 // The campaign's Pareto chart: output tokens/s per accelerator against output tokens/s per user (1000 / TPOT), one
 // labelled line per sweep (lib/campaign groupSeries), with the same benchmark's published MLPerf Server and
-// Interactive results as points at the per-user speed their TPOT limit guarantees, and those limits drawn.
-import {
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
-import { ChartTip, COLORS, type TipRow } from "@/components/bakeoff/chart-bits";
+// Interactive results as hollow points at the per-user speed their TPOT limit guarantees, and those limits drawn.
+//
+// Plain SVG laid out on the server (lib/campaign/pareto-geometry.ts, issue 26): a server component, so the page
+// carries the marks drawn and no data for a charting library; a mark covered by a later one on the same pixel is
+// not drawn (counted in the caption, and in the covering mark's hover text). x positions are percentages of the
+// plot's width and the lines are drawn in a viewBox stretched to it, so the chart fills any width without measuring.
+import { COLUMNS, type ParetoInput, type ParetoMark, PLOT_H, paretoGeometry } from "@/lib/campaign/pareto-geometry";
 import type { CampaignReport } from "@/lib/campaign/report";
-import { formatNumber } from "@/lib/format";
+import { COLORS } from "@/lib/chart-colors";
+import { formatInt, formatNumber } from "@/lib/format";
 
 const PALETTE = [
   "#d97706",
@@ -29,150 +24,170 @@ const PALETTE = [
   "#65a30d",
 ];
 
-type Row = TipRow & { x: number; y: number };
+/** What the chart draws: the series, the points and the published results, not the whole report. */
+export type ParetoData = ParetoInput & Pick<CampaignReport, "family" | "families" | "pareto">;
 
-/** What the chart draws: the client component gets only this, not the whole report (a 3,200-run table, issue 26). */
-export type ParetoData = Pick<CampaignReport, "series" | "pareto" | "published" | "family" | "families">;
+const SVG_H = PLOT_H + 28; // the plot, then the x tick labels
+const x = (col: number) => `${((col / COLUMNS) * 100).toFixed(2)}%`;
+const color = (i: number) => PALETTE[i % PALETTE.length] ?? "#d97706";
+
+function tip(m: ParetoMark): string {
+  return m.under === 0 ? m.tip : `${m.tip}\n(and ${m.under} more point${m.under === 1 ? "" : "s"} on this pixel)`;
+}
 
 export function ParetoChart({ report }: { report: ParetoData }) {
-  const seriesRows = report.series
-    .map((s, i) => {
-      const rows: Row[] = report.pareto.points
-        .filter((p) => p.series === s.id)
-        .map((p) => ({
-          name: p.label,
-          what: `UNVERIFIED · ${s.label}`,
-          lines: [
-            `${formatNumber(p.perAccelerator)} output tokens/s per accelerator`,
-            `${formatNumber(p.perUser)} output tokens/s per user (1000 / ${p.basis})`,
-          ],
-          x: p.perUser,
-          y: p.perAccelerator,
-        }));
-      // points stay in load order (the sweep's own order), so a line never jumps between sweeps or doubles back
-      return { id: s.id, label: s.label, color: PALETTE[i % PALETTE.length] ?? "#d97706", rows };
-    })
-    .filter((s) => s.rows.length > 0);
-  const limits = new Map<string, { scenario: "Server" | "Interactive"; x: number; ttft: number; tpot: number }>();
-  const published: Record<"Server" | "Interactive", Row[]> = { Server: [], Interactive: [] };
-  for (const p of report.published) {
-    limits.set(p.scenario, { scenario: p.scenario, x: p.perUserAtLimit, ttft: p.ttftLimitMs, tpot: p.tpotLimitMs });
-    published[p.scenario].push({
-      name: p.label,
-      what: `Published MLPerf ${p.scenario}: p99 TPOT ≤ ${p.tpotLimitMs} ms, so at least ${formatNumber(p.perUserAtLimit)} tokens/s per user`,
-      lines: [`${formatNumber(p.perAccelerator)} tokens/s per accelerator`],
-      x: p.perUserAtLimit,
-      y: p.perAccelerator,
-    });
-  }
-  const maxX = Math.max(
-    1,
-    ...seriesRows.flatMap((s) => s.rows.map((r) => r.x)),
-    ...[...limits.values()].map((l) => l.x),
-  );
+  const g = paretoGeometry(report);
+  const { counts } = g;
   return (
     <figure className="w-full text-slate-700 dark:text-slate-300" data-testid="pareto-chart">
       <ul className="mb-1 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend" data-testid="pareto-legend">
-        {seriesRows.map((s) => (
+        {g.lines.map((s) => (
           <li key={s.id} className="flex items-center gap-1" data-testid="pareto-series">
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M6 0 L12 6 L6 12 L0 6 Z" fill={s.color} />
+              <path d="M6 0 L12 6 L6 12 L0 6 Z" fill={color(s.color)} />
             </svg>
             <span className="break-all">
-              {s.label} ({s.rows.length === 1 ? "1 point" : `${s.rows.length} points`}, UNVERIFIED)
+              {s.label} ({s.points === 1 ? "1 point" : `${formatInt(s.points)} points`}, UNVERIFIED)
             </span>
           </li>
         ))}
-        {(["Server", "Interactive"] as const)
-          .filter((sc) => published[sc].length > 0)
-          .map((sc) => (
-            <li key={sc} className="flex items-center gap-1">
-              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                <circle cx="6" cy="6" r="4.5" fill="none" stroke={COLORS[sc]} strokeWidth="1.5" />
-              </svg>
-              <span>
-                Published MLPerf {sc} ({published[sc].length}), at the per-user speed its TPOT limit guarantees
-              </span>
-            </li>
-          ))}
+        {g.published.map((p) => (
+          <li key={p.scenario} className="flex items-center gap-1">
+            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+              <circle cx="6" cy="6" r="4.5" fill="none" stroke={COLORS[p.scenario]} strokeWidth="1.5" />
+            </svg>
+            <span>
+              Published MLPerf {p.scenario} ({p.points}), at the per-user speed its TPOT limit guarantees
+              {p.limit && ` (dashed line: p99 TPOT ≤ ${p.limit.tpotMs} ms, TTFT ≤ ${p.limit.ttftMs} ms)`}
+            </span>
+          </li>
+        ))}
       </ul>
-      <div className="h-96 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <ScatterChart margin={{ top: 28, right: 24, bottom: 28, left: 8 }}>
-            <CartesianGrid stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis
-              type="number"
-              dataKey="x"
-              domain={[0, "auto"]}
-              tick={{ fill: "currentColor", fontSize: 12 }}
-              tickFormatter={(v: number) => formatNumber(v, 0)}
-              label={{ value: "output tokens/s per user (1000 / TPOT)", position: "bottom", fill: "currentColor" }}
-            />
-            <YAxis
-              type="number"
-              dataKey="y"
-              domain={[0, "auto"]}
-              tick={{ fill: "currentColor", fontSize: 12 }}
-              tickFormatter={(v: number) => formatNumber(v, 0)}
-              width={64}
-              label={{
-                value: "output tok/s per acc.",
-                angle: -90,
-                position: "insideLeft",
-                fill: "currentColor",
-                dy: 60,
-              }}
-            />
-            <Tooltip content={<ChartTip />} />
-            {[...limits.values()].map((l, i) => (
-              <ReferenceLine
-                key={l.scenario}
-                x={l.x}
-                stroke={COLORS[l.scenario]}
-                strokeDasharray="6 4"
-                ifOverflow="extendDomain"
-                label={{
-                  value: `${l.scenario}: TPOT ≤ ${l.tpot} ms, TTFT ≤ ${l.ttft} ms`,
-                  // text on the side of the line with room: right of a line in the left half, else left
-                  position: l.x < maxX / 2 ? "insideTopLeft" : "insideTopRight",
-                  fill: COLORS[l.scenario],
-                  fontSize: 11,
-                  dy: i * 14,
-                }}
-              />
+      <div
+        className="flex text-slate-600 dark:text-slate-400"
+        role="img"
+        aria-label="Chart of output tokens/s per accelerator against output tokens/s per user"
+      >
+        <svg width="72" height={SVG_H} className="shrink-0 overflow-visible" aria-hidden="true">
+          <text
+            transform={`translate(12 ${PLOT_H / 2 + 8}) rotate(-90)`}
+            textAnchor="middle"
+            fontSize="11"
+            fill="currentColor"
+          >
+            output tok/s per acc.
+          </text>
+          {g.yTicks.map((t) => (
+            <text key={t.value} x="66" y={t.at + 12} textAnchor="end" fontSize="11" fill="currentColor">
+              {formatNumber(t.value, 0)}
+            </text>
+          ))}
+        </svg>
+        <svg height={SVG_H} className="min-w-0 flex-1 overflow-visible" data-testid="pareto-svg" aria-hidden="true">
+          <defs>
+            <path id="pareto-mark" d="M0 -5L5 0 0 5-5 0Z" />
+            <circle id="pareto-published" r="4.5" strokeWidth="1.5" />
+          </defs>
+          <g transform="translate(0 8)">
+            {g.yTicks.map((t) => (
+              <line key={t.value} x1="0" x2="100%" y1={t.at} y2={t.at} stroke="currentColor" strokeOpacity={0.15} />
             ))}
-            {(["Server", "Interactive"] as const).map((sc) =>
-              published[sc].length === 0 ? null : (
-                <Scatter
-                  key={sc}
-                  name={`Published ${sc}`}
-                  data={published[sc]}
-                  fill="none"
-                  stroke={COLORS[sc]}
-                  isAnimationActive={false}
+            {g.xTicks.map((t) => (
+              <g key={t.value}>
+                <line
+                  x1={x(t.at * COLUMNS)}
+                  x2={x(t.at * COLUMNS)}
+                  y1="0"
+                  y2={PLOT_H}
+                  stroke="currentColor"
+                  strokeOpacity={0.15}
                 />
-              ),
-            )}
-            {seriesRows.map((s) => (
-              <Scatter
-                key={s.id}
-                name={s.label}
-                data={s.rows}
-                fill={s.color}
-                stroke={s.color}
-                shape="diamond"
-                line={s.rows.length > 1 ? { stroke: s.color, strokeWidth: 2 } : false}
-                isAnimationActive={false}
-              />
+                <text
+                  x={x(t.at * COLUMNS)}
+                  y={PLOT_H + 16}
+                  textAnchor={t.at === 0 ? "start" : t.at === 1 ? "end" : "middle"}
+                  fontSize="11"
+                  fill="currentColor"
+                >
+                  {formatNumber(t.value, 0)}
+                </text>
+              </g>
             ))}
-          </ScatterChart>
-        </ResponsiveContainer>
+            {g.published.map((p, i) =>
+              p.limit ? (
+                <g key={p.scenario} data-testid="pareto-limit" fill={COLORS[p.scenario]}>
+                  <line
+                    x1={x(p.limit.col)}
+                    x2={x(p.limit.col)}
+                    y1="0"
+                    y2={PLOT_H}
+                    stroke={COLORS[p.scenario]}
+                    strokeDasharray="6 4"
+                  />
+                  <text
+                    x={x(p.limit.col)}
+                    dx={p.limit.col < COLUMNS / 2 ? 4 : -4}
+                    y={12 + i * 14}
+                    textAnchor={p.limit.col < COLUMNS / 2 ? "start" : "end"}
+                    fontSize="11"
+                  >
+                    {p.scenario}
+                  </text>
+                </g>
+              ) : null,
+            )}
+            <svg
+              viewBox={`0 0 ${COLUMNS} ${PLOT_H}`}
+              preserveAspectRatio="none"
+              width="100%"
+              height={PLOT_H}
+              overflow="visible"
+              aria-hidden="true"
+            >
+              {g.lines.map((s) =>
+                s.path ? (
+                  <polyline
+                    key={s.id}
+                    points={s.path}
+                    fill="none"
+                    stroke={color(s.color)}
+                    strokeWidth="2"
+                    vectorEffect="non-scaling-stroke"
+                    data-testid="pareto-line"
+                  />
+                ) : null,
+              )}
+            </svg>
+            {g.published.map((p) => (
+              <g key={p.scenario} fill="none" stroke={COLORS[p.scenario]}>
+                {p.marks.map((m) => (
+                  <use key={`${m.col},${m.row}`} href="#pareto-published" x={x(m.col)} y={m.row}>
+                    <title>{tip(m)}</title>
+                  </use>
+                ))}
+              </g>
+            ))}
+            {g.lines.map((s) => (
+              <g key={s.id} fill={color(s.color)}>
+                {s.marks.map((m) => (
+                  <use key={`${m.col},${m.row}`} href="#pareto-mark" x={x(m.col)} y={m.row} data-testid="pareto-mark">
+                    <title>{tip(m)}</title>
+                  </use>
+                ))}
+              </g>
+            ))}
+            <line x1="0" x2="100%" y1={PLOT_H} y2={PLOT_H} stroke="currentColor" />
+          </g>
+        </svg>
       </div>
-      <figcaption className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="ml-[72px] text-center text-xs">output tokens/s per user (1000 / TPOT)</p>
+      <figcaption className="text-xs text-slate-600 dark:text-slate-400" data-testid="pareto-caption">
         {report.family &&
           `Published points: MLPerf ${report.family}${report.families.length > 1 ? ` (the benchmark most members map to; the campaign also holds ${report.families.slice(1).join(", ")})` : ""}. `}
         Up and to the right is better. Each sweep is its own line, joined in load order; separate datasets, request
         patterns and server settings are never joined.{" "}
+        {counts.covered > 0 &&
+          `${formatInt(counts.points)} points, ${formatInt(counts.drawn)} marks drawn: ${formatInt(counts.covered)} fall on the same pixel as a point drawn after them and are not drawn (hover a mark for how many it covers)${counts.linesCovered > 0 ? `; ${counts.linesCovered} sweep line(s) run exactly under a later one` : ""}. `}
         {report.pareto.excluded.length > 0 &&
           `${report.pareto.excluded.length} run(s) not drawn: ${[...new Set(report.pareto.excluded.map((e) => e.reason))].join("; ")}.`}
       </figcaption>

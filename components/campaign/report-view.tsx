@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { UnverifiedBadge } from "@/components/bakeoff/unverified-badge";
 import { type CampaignReport, CONDITIONS, roleText, SHAPES } from "@/lib/campaign";
+import { keyRanges } from "@/lib/campaign/pareto-geometry";
 import { formatNumber } from "@/lib/format";
 import { ParetoChart } from "./pareto-chart";
 
@@ -205,7 +206,7 @@ export function CampaignReportView({
         <ol className="ml-5 list-decimal text-xs" data-testid="series-list">
           {report.series.map((s) => (
             <li key={s.id}>
-              {s.label}: {s.runKeys.length === 1 ? "run" : "runs"} {s.runKeys.join(", ")}
+              {s.label}: {s.runKeys.length === 1 ? "run" : "runs"} {keyRanges(s.runKeys)}
             </li>
           ))}
         </ol>
