@@ -71,6 +71,20 @@ await warmUp(handle);
 server.listen(port, hostname, () => {
   console.log(`PerfContext on http://${hostname}:${port} (cache ${cache ? `${cacheMb} MB` : "off"})`);
 });
+// SIGTERM / SIGINT: stop taking connections, let the worker threads close their own database connections
+// (db/work/pool.ts closePool, which the routes' code registers on globalThis), then exit; at most 3 s
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  const close = globalThis[Symbol.for("perfcontext.closeWorkerPool")];
+  const bound = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+  await Promise.race([typeof close === "function" ? close().catch(() => {}) : null, bound]);
+  process.exit(0);
+}
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
 // PERFCONTEXT_REFRESH_MINUTES=N: fetch the official sources every N minutes (server/refresh-timer.mjs)
 const refreshMinutes = Number(process.env.PERFCONTEXT_REFRESH_MINUTES ?? 0);
 if (startRefreshTimer({ minutes: refreshMinutes }))

@@ -24,6 +24,8 @@ export function CheckboxList({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = options.length > 8;
+  // a long list's box is always 11rem tall, so the browser may skip laying it out until it nears the screen
+  // (content-visibility): /results' first paint does not wait for the lists below the fold (issue 30)
   // a long list opens scrolled to its first ticked value (llama2-70b is far down the model list); on small
   // screens the list sits in a closed <details>, so do it again when that opens
   useEffect(() => {
@@ -50,7 +52,7 @@ export function CheckboxList({
       </legend>
       <div
         ref={box}
-        className={`space-y-0.5 ${scrolls ? "max-h-44 overflow-y-auto rounded-md border border-slate-200 p-1 dark:border-slate-800" : ""}`}
+        className={`space-y-0.5 ${scrolls ? "max-h-44 overflow-y-auto rounded-md border border-slate-200 p-1 [contain-intrinsic-size:auto_10.5rem] [content-visibility:auto] dark:border-slate-800" : ""}`}
       >
         {options.map((o) => (
           <label key={o.value} className={o.nested ? "cbx nst" : "cbx"}>

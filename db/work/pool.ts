@@ -76,6 +76,10 @@ function pool(): Promise<Piscina> {
         // the bundle is plain JavaScript: no loader flags (tsx's, vitest's) carried into the threads, whose hooks
         // would make this thread wait on their loader while a worker loads
         execArgv: [],
+        // an idle thread waits for its next job without blocking its event loop (piscina's default, "sync", stops
+        // it in Atomics.wait): its PostgreSQL pool's idle timers and closePool's request to close (db/work/store.ts)
+        // run between jobs
+        atomics: "async",
         minThreads: 0,
         maxThreads: JOB_LIMITS.threads,
         idleTimeout: 60_000,
@@ -143,12 +147,12 @@ export async function runJob<K extends Job["kind"]>(
  * Ask every worker thread to close its own PostgreSQL connections (db/work/store.ts) and wait for their answers (at
  * most `waitMs`): a thread stopped with them open would leave the server to notice its connections were dropped.
  */
-async function closeThreadConnections(threads: number, waitMs = 2000): Promise<void> {
-  if (threads === 0) return;
+async function closeThreadConnections(threads: number, waitMs = 2000): Promise<number> {
+  if (threads === 0) return 0;
   const ch = new BroadcastChannel(CLOSE_CHANNEL);
+  let answered = 0;
   try {
     await new Promise<void>((resolve) => {
-      let answered = 0;
       const timer = setTimeout(resolve, waitMs);
       ch.onmessage = () => {
         if (++answered >= threads) {
@@ -161,16 +165,25 @@ async function closeThreadConnections(threads: number, waitMs = 2000): Promise<v
   } finally {
     ch.close();
   }
+  return answered;
 }
 
-/** The pool's threads, stopped, their connections closed first (tests, benches, a server shutting down). */
-export async function closePool(): Promise<void> {
+/**
+ * The pool's threads, stopped, their connections closed first (tests, benches, a server shutting down): how many
+ * threads there were and how many said they had closed theirs.
+ */
+export async function closePool(): Promise<{ threads: number; answered: number }> {
   const g = globalThis as Holder;
   const p = g[KEY];
   g[KEY] = undefined;
   await closeWorkerConnections();
-  if (!p) return;
+  if (!p) return { threads: 0, answered: 0 };
   const piscina = await p;
-  await closeThreadConnections(piscina.threads.length);
+  const threads = piscina.threads.length;
+  const answered = await closeThreadConnections(threads);
   await piscina.destroy();
+  return { threads, answered };
 }
+
+// server/index.mjs closes the pool on SIGTERM/SIGINT: it cannot import this module (Next bundles it), so it finds it here
+(globalThis as { [k: symbol]: unknown })[Symbol.for("perfcontext.closeWorkerPool")] = closePool;
