@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { NODE_TSX } from "../db/import/run-cli";
 import { sharedPath } from "../lib/shared-data";
 
 /** The database the test server uses (e2e/serve.sh builds it through the real importer). */
@@ -93,7 +94,12 @@ export function importSummaryRow(row: Record<string, unknown>, name: string): vo
     const file = path.join(dir, name);
     fs.writeFileSync(file, JSON.stringify([row]));
     const store = cliStore();
-    execFileSync("npx", ["tsx", "db/import/cli.ts", ...store.args, "--json", file], { stdio: "pipe", env: store.env });
+    // node with tsx's loader, not `npx tsx` (npm's start-up and tsx's wrapper process: two more Node start-ups)
+    const [node, ...flags] = NODE_TSX;
+    execFileSync(node, [...flags, "db/import/cli.ts", ...store.args, "--json", file], {
+      stdio: "pipe",
+      env: store.env,
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,15 +6,17 @@
 #
 # CI has 2 cores and a 15-minute budget for this, so the slow parts overlap and the PostgreSQL journeys are the
 # ones PostgreSQL changes:
-#   1. the unit tests run while `next build` builds (4 vitest workers instead of 2 made the crash test overrun its
-#      180 s on 2 cores, measured 2026-12-02);
+#   1. the unit tests run while `next build` builds, on vitest's default worker count, one on 2 cores (CPUs - 1):
+#      4 workers made the crash test overrun its 180 s, and 2 took it from 40 s to 130 s beside other work (measured
+#      2026-12-02);
 #   2. the journeys that WRITE through the served app (PG_SPECS: snapshots, uploads, campaigns, reproductions, the
 #      change log, plans and overviews frozen, the v1 API) run on PostgreSQL (one worker) as soon as the build is
 #      done, beside the rest of the unit tests, whose files spend much of their time waiting on child processes,
-#      timers and the cluster; every journey then runs on SQLite (two workers). Each run has its own port, database
-#      and output folder. What the other journeys read, every store answers alike: db/queries/stores.test.ts and the
-#      app/api suites compare the reads on both stores. Running all 99 journeys twice on two cores took ~15 minutes
-#      on its own (measured 2026-12-02).
+#      timers and the cluster; every journey runs on SQLite (two workers) as soon as either of those two ends
+#      (usually the PostgreSQL journeys, while the unit tests' last files still run). Each run has its own port,
+#      database and output folder. What the other journeys read, every store answers alike:
+#      db/queries/stores.test.ts and the app/api suites compare the reads on both stores. Running all 99 journeys
+#      twice on two cores took ~15 minutes on its own (measured 2026-12-02).
 # Every part runs to its end; the script fails if any part failed, after printing each part's exit status.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -62,21 +64,32 @@ if [ "$built" -eq 0 ] && [ -n "$pg_url" ]; then
     npx playwright test --workers=1 --output=test-results-pg "${pg_specs[@]}" 2>&1 | sed -u 's/^/[postgres] /' &
   pgrun=$!
 fi
-wait "$unit"
-check "unit and integration tests" $?
+if [ "$built" -ne 0 ]; then
+  wait "$unit"
+  check "unit and integration tests" $?
+  check "next build" "$built"
+  exit 1
+fi
 check "next build" "$built"
-if [ "$built" -ne 0 ]; then exit 1; fi
 
 if [ -n "$pgrun" ]; then
-  note "end-to-end journeys on SQLite (beside the PostgreSQL ones, if they are still running)"
+  # the SQLite journeys start when the unit tests or the PostgreSQL journeys end, whichever is first (two heavy parts
+  # at a time): the PostgreSQL journeys end minutes before the unit tests, whose last files run on one vitest worker
+  # (2 cores - 1) and wait on child processes, timers and the cluster, and the second core sat idle until then
+  while kill -0 "$unit" 2>/dev/null && kill -0 "$pgrun" 2>/dev/null; do sleep 1; done
+  note "end-to-end journeys on SQLite (beside the unit tests or the PostgreSQL journeys, whichever is still running)"
   E2E_PORT=3100 npx playwright test 2>&1 | sed -u 's/^/[sqlite] /'
   check "end-to-end journeys on SQLite" "${PIPESTATUS[0]}"
+  wait "$unit"
+  check "unit and integration tests" $?
   wait "$pgrun"
   check "end-to-end journeys on PostgreSQL" $?
   note "two app instances on one PostgreSQL database while importing"
   npx tsx bench/instances.ts 5
   check "two instances" $?
 else
+  wait "$unit"
+  check "unit and integration tests" $?
   note "end-to-end journeys on SQLite"
   npx playwright test
   check "end-to-end journeys on SQLite" $?
