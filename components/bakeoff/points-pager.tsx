@@ -2,16 +2,7 @@
 // page's render is bounded by PAGE_ROWS, not by the upload). Server-rendered links: no script needed.
 import Link from "next/link";
 
-export function pageOf(
-  total: number,
-  perPage: number,
-  asked: number | null,
-): { page: number; pages: number; from: number; to: number } {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, asked ?? 1), pages);
-  const from = (page - 1) * perPage;
-  return { page, pages, from, to: Math.min(total, from + perPage) };
-}
+export { pageOf } from "@/lib/paging";
 
 export function PointsPager({
   total,

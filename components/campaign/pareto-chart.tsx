@@ -6,8 +6,8 @@
 // carries the marks drawn and no data for a charting library; a mark covered by a later one on the same pixel is
 // not drawn (counted in the caption, and in the covering mark's hover text). x positions are percentages of the
 // plot's width and the lines are drawn in a viewBox stretched to it, so the chart fills any width without measuring.
-import { COLUMNS, type ParetoInput, type ParetoMark, PLOT_H, paretoGeometry } from "@/lib/campaign/pareto-geometry";
-import type { CampaignReport } from "@/lib/campaign/report";
+import type { ParetoFigure } from "@/lib/campaign/page-view";
+import { COLUMNS, type ParetoMark, PLOT_H } from "@/lib/campaign/pareto-geometry";
 import { COLORS } from "@/lib/chart-colors";
 import { formatInt, formatNumber } from "@/lib/format";
 
@@ -24,9 +24,6 @@ const PALETTE = [
   "#65a30d",
 ];
 
-/** What the chart draws: the series, the points and the published results, not the whole report. */
-export type ParetoData = ParetoInput & Pick<CampaignReport, "family" | "families" | "pareto">;
-
 const SVG_H = PLOT_H + 28; // the plot, then the x tick labels
 const x = (col: number) => `${((col / COLUMNS) * 100).toFixed(2)}%`;
 const color = (i: number) => PALETTE[i % PALETTE.length] ?? "#d97706";
@@ -35,9 +32,10 @@ function tip(m: ParetoMark): string {
   return m.under === 0 ? m.tip : `${m.tip}\n(and ${m.under} more point${m.under === 1 ? "" : "s"} on this pixel)`;
 }
 
-export function ParetoChart({ report }: { report: ParetoData }) {
-  const g = paretoGeometry(report);
+export function ParetoChart({ figure }: { figure: ParetoFigure }) {
+  const g = figure.geometry;
   const { counts } = g;
+  const { excluded } = figure;
   return (
     <figure className="w-full text-slate-700 dark:text-slate-300" data-testid="pareto-chart">
       <ul className="mb-1 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend" data-testid="pareto-legend">
@@ -182,14 +180,13 @@ export function ParetoChart({ report }: { report: ParetoData }) {
       </div>
       <p className="ml-[72px] text-center text-xs">output tokens/s per user (1000 / TPOT)</p>
       <figcaption className="text-xs text-slate-600 dark:text-slate-400" data-testid="pareto-caption">
-        {report.family &&
-          `Published points: MLPerf ${report.family}${report.families.length > 1 ? ` (the benchmark most members map to; the campaign also holds ${report.families.slice(1).join(", ")})` : ""}. `}
+        {figure.family &&
+          `Published points: MLPerf ${figure.family}${figure.families.length > 1 ? ` (the benchmark most members map to; the campaign also holds ${figure.families.slice(1).join(", ")})` : ""}. `}
         Up and to the right is better. Each sweep is its own line, joined in load order; separate datasets, request
         patterns and server settings are never joined.{" "}
         {counts.covered > 0 &&
           `${formatInt(counts.points)} points, ${formatInt(counts.drawn)} marks drawn: ${formatInt(counts.covered)} fall on the same pixel as a point drawn after them and are not drawn (hover a mark for how many it covers)${counts.linesCovered > 0 ? `; ${counts.linesCovered} sweep line(s) run exactly under a later one` : ""}. `}
-        {report.pareto.excluded.length > 0 &&
-          `${report.pareto.excluded.length} run(s) not drawn: ${[...new Set(report.pareto.excluded.map((e) => e.reason))].join("; ")}.`}
+        {excluded.count > 0 && `${excluded.count} run(s) not drawn: ${excluded.reasons.join("; ")}.`}
       </figcaption>
     </figure>
   );

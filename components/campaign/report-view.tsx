@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { UnverifiedBadge } from "@/components/bakeoff/unverified-badge";
 import { type CampaignReport, CONDITIONS, roleText, SHAPES } from "@/lib/campaign";
+import { type ParetoFigure, paretoFigure } from "@/lib/campaign/page-view";
 import { keyRanges } from "@/lib/campaign/pareto-geometry";
 import { formatNumber } from "@/lib/format";
 import { ParetoChart } from "./pareto-chart";
@@ -31,6 +32,8 @@ export function CampaignReportView({
   detail = false,
   pairPicker,
   runsPage,
+  runTotal,
+  figure,
 }: {
   report: CampaignReport;
   eyebrow: string;
@@ -41,6 +44,10 @@ export function CampaignReportView({
   pairPicker?: ReactNode;
   /** With `detail`: the slice of runs the table lists and the links to the other pages (all runs when absent). */
   runsPage?: { from: number; to: number; pager: ReactNode };
+  /** How many load points the campaign has, when `report.runs` holds only a page of them (the page's view). */
+  runTotal?: number;
+  /** The Pareto chart laid out already (the page's view); else laid out here from the report. */
+  figure?: ParetoFigure;
 }) {
   const blocks = report.differences.filter((d) => d.severity === "block");
   return (
@@ -55,7 +62,7 @@ export function CampaignReportView({
           {report.unverified}
         </p>
         <p className={note}>
-          {report.members.length} members, {report.runs.length} load points
+          {report.members.length} members, {runTotal ?? report.runs.length} load points
           {report.family ? `; benchmark ${report.family}` : ""}.
         </p>
         {banner}
@@ -194,15 +201,7 @@ export function CampaignReportView({
         <h2 id="pareto" className={h2}>
           Throughput per accelerator vs speed per user
         </h2>
-        <ParetoChart
-          report={{
-            series: report.series,
-            pareto: report.pareto,
-            published: report.published,
-            family: report.family,
-            families: report.families,
-          }}
-        />
+        <ParetoChart figure={figure ?? paretoFigure(report)} />
         <ol className="ml-5 list-decimal text-xs" data-testid="series-list">
           {report.series.map((s) => (
             <li key={s.id}>

@@ -17,6 +17,7 @@ import { reproductionAsUpload } from "@/lib/reproduce/index";
 import type { BakeoffRun } from "@/lib/types";
 import { type PreparedRow, prepareBakeoffRow, type RawUploadFile, type SaveBakeoffInput } from "../bakeoff-prepare";
 import { type PreparedReproduction, prepareReproduction, type RawUpload } from "../reproductions-unpack";
+import { type PageRead, readCampaignPage } from "./campaign-page";
 import {
   type CampaignWrite,
   type ReportBytes,
@@ -66,6 +67,8 @@ export type Job =
   | { kind: "samples"; read: SamplesRead }
   /** a campaign's stored report read by the worker, moved back as JSON or CSV bytes */
   | { kind: "campaign-report"; read: ReportRead }
+  /** the campaign page's view: its window of runs and its chart, made from the stored report (./campaign-page.ts) */
+  | { kind: "campaign-page"; read: PageRead }
   | {
       kind: "campaign";
       campaign: CampaignHead;
@@ -98,7 +101,7 @@ export type JobValue<J extends Job["kind"]> = J extends "bakeoff"
     ? PreparedReproduction
     : J extends "samples"
       ? Uint8Array | null
-      : J extends "campaign-report"
+      : J extends "campaign-report" | "campaign-page"
         ? ReportBytes
         : CampaignJobValue;
 
@@ -196,6 +199,7 @@ async function runJob(job: Job): Promise<AnyValue> {
   if (job.kind === "reproduction") return prepareReproduction(job.files);
   if (job.kind === "samples") return readSamplesBytes(job.read);
   if (job.kind === "campaign-report") return readReportBytes(job.read);
+  if (job.kind === "campaign-page") return readCampaignPage(job.read);
   return campaignJob(job);
 }
 

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { findCampaign, findCampaignReport, pairFrom } from "@/app/api/campaigns/[id]/load";
-import { PointsPager, pageOf } from "@/components/bakeoff/points-pager";
+import { findCampaign, pairFrom } from "@/app/api/campaigns/[id]/load";
+import { PointsPager } from "@/components/bakeoff/points-pager";
 import { CampaignEditor } from "@/components/campaign/campaign-editor";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
 import { RememberRecent } from "@/components/recent/remember";
+import { campaignPage } from "@/db/campaign-page";
 import { getStore } from "@/db/client";
 import { getCitedChanges } from "@/db/queries/changes";
 import { CAMPAIGN_PAGE_ROWS } from "@/lib/bakeoff/limits";
@@ -32,10 +33,11 @@ export default async function CampaignPage({ params, searchParams }: Props) {
   const h = await getStore();
   const row = (await findCampaign(id, h)) ?? notFound();
   const query = await searchParams;
-  const report = (await findCampaignReport(id, pairFrom(query), h)) ?? notFound();
-  // the table of every load point is paged (?page=N): a 32-member campaign on 100-point uploads is 3,200 runs
+  // the table of every load point is paged (?page=N): a 32-member campaign on 100-point uploads is 3,200 runs. The
+  // view holds that page's runs and the chart laid out, made by a worker from the stored report (db/campaign-page.ts)
   const asked = typeof query.page === "string" && /^\d{1,6}$/.test(query.page) ? Number(query.page) : null;
-  const paged = pageOf(report.runs.length, CAMPAIGN_PAGE_ROWS, asked);
+  const view = (await campaignPage(h, id, pairFrom(query), asked)) ?? notFound();
+  const { report, window: paged } = view;
   const changed = await getCitedChanges(h, citedIds({ kind: "campaign", data: report }), row.createdAt);
   const pairQuery = report.methodology ? `a=${report.methodology.a}&b=${report.methodology.b}` : "";
   const pageHref = (p: number) => {
@@ -50,6 +52,8 @@ export default async function CampaignPage({ params, searchParams }: Props) {
         report={report}
         eyebrow="Evaluation campaign"
         detail
+        runTotal={paged.total}
+        figure={view.figure}
         actions={
           <p className="text-sm">
             <Link
@@ -65,21 +69,16 @@ export default async function CampaignPage({ params, searchParams }: Props) {
           <PairPicker
             report={report}
             action={`/campaigns/${id}`}
-            from={paged.from}
             page={paged.pages > 1 ? paged.page : null}
+            pair={view.pair}
+            total={paged.total}
           />
         }
         runsPage={{
-          from: paged.from,
-          to: paged.to,
+          from: 0,
+          to: report.runs.length,
           pager: (
-            <PointsPager
-              total={report.runs.length}
-              perPage={CAMPAIGN_PAGE_ROWS}
-              hrefFor={pageHref}
-              testId="campaign-runs-pages"
-              {...paged}
-            />
+            <PointsPager perPage={CAMPAIGN_PAGE_ROWS} hrefFor={pageHref} testId="campaign-runs-pages" {...paged} />
           ),
         }}
       />
