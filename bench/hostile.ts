@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { tar, zip } from "@/lib/reproduce/test-archive";
+import { mi355xTrio } from "@/lib/reproduce/test-upload";
 import { ensureBuild, seedDatabase, startInstances, stopServer, storeArgs } from "./load-server";
 import { cpuMs, largestUpload, pollHealth, type Timings } from "./render";
 
@@ -181,6 +182,16 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
     for (const v of [1, 2])
       await run(`GET /api/bakeoff/{max-cap} (?v=${v}, uncached)`, (b) => fetch(`${b}/api/bakeoff/${uploadId}?v=${v}`));
     await run("GET /api/bakeoff/{max-cap}?full=1 (whole)", (b) => fetch(`${b}/api/bakeoff/${uploadId}?full=1`));
+    await run("GET /api/v1/bakeoff/{max-cap}", (b) => fetch(`${b}/api/v1/bakeoff/${uploadId}`));
+    let reproductionId = "";
+    await run("POST a reproduction (the v6.0 8×MI355X LoadGen trio)", async (b) => {
+      const trio = mi355xTrio().map((e) => ({ name: e.path, bytes: e.text ?? "" }));
+      const r = await fetch(`${b}/api/reproductions`, { method: "POST", body: multipart(trio) });
+      reproductionId = ((await r.clone().json()) as { id?: string }).id ?? "";
+      return r;
+    });
+    if (reproductionId)
+      await run("GET /api/v1/reproductions/{trio}", (b) => fetch(`${b}/api/v1/reproductions/${reproductionId}`));
     const shapes = ["chat", "long-context", "batch", "custom"];
     const caches = ["warm", "cold"];
     const conditions = ["baseline", "node-loss", "throttled-link", "other"];
@@ -204,6 +215,10 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
       await run(`GET /api/campaigns/{32 members} (?v=${v}, uncached)`, (b) =>
         fetch(`${b}/api/campaigns/${campaignId}?v=${v}`),
       );
+    await run("GET /api/v1/campaigns/{32 members}", (b) => fetch(`${b}/api/v1/campaigns/${campaignId}`));
+    await run("GET /api/v1/campaigns/{32 members}?a=1.1&b=2.1", (b) =>
+      fetch(`${b}/api/v1/campaigns/${campaignId}?a=1.1&b=2.1`),
+    );
     await run("GET /campaigns/{32 members} page (?v=1)", (b) => fetch(`${b}/campaigns/${campaignId}?v=1`));
     await run("GET /api/campaigns/{32 members}?format=csv", (b) =>
       fetch(`${b}/api/campaigns/${campaignId}?format=csv&v=3`),

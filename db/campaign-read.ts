@@ -23,21 +23,32 @@ type Pair = [string, string] | null;
 const bytesPart = (b: Uint8Array) => b as Uint8Array<ArrayBuffer>;
 
 /** Read where the store allows (a worker's own connection), else on this thread (an in-memory database). */
-async function readOnce(h: DbHandle, id: string, pair: Pair, format: ReportRead["format"], signal?: AbortSignal) {
+async function readOnce(
+  h: DbHandle,
+  id: string,
+  pair: Pair,
+  format: ReportRead["format"],
+  signal?: AbortSignal,
+  dataVersion?: string,
+) {
   const store = workersEnabled() ? h.workerStore : null;
-  if (store) return runJob({ kind: "campaign-report", read: { store, id, pair, format } }, { signal });
-  return reportBytes(await readReportJson(h, id, pair), format);
+  if (store) return runJob({ kind: "campaign-report", read: { store, id, pair, format, dataVersion } }, { signal });
+  return reportBytes(await readReportJson(h, id, pair), format, dataVersion);
 }
 
-/** The stored report's bytes in `format` (JSON without published points and data version), analysed first if need be. */
+/**
+ * The stored report's bytes in `format` (JSON without published points and data version; v1: the versioned API's
+ * answer with `dataVersion`), analysed first if need be.
+ */
 export async function storedReportBytes(
   h: DbHandle,
   id: string,
   pair: Pair,
   format: ReportRead["format"],
   signal?: AbortSignal,
+  dataVersion?: string,
 ): Promise<(ReportBytes & { bytes: Uint8Array }) | null> {
-  const read = await readOnce(h, id, pair, format, signal);
+  const read = await readOnce(h, id, pair, format, signal, dataVersion);
   if (!read.found) return null;
   if (read.bytes) return { ...read, bytes: read.bytes };
   const head = await readCampaignHead(h, id);
@@ -54,7 +65,7 @@ export async function storedReportBytes(
       .limit(1);
     if (same) await writeAnalysis(t, id, done.columns);
   });
-  const again = await readOnce(h, id, pair, format, signal);
+  const again = await readOnce(h, id, pair, format, signal, dataVersion);
   if (!again.found) return null;
   if (!again.bytes) throw new Error("the campaign analysis could not be read back");
   return { ...again, bytes: again.bytes };
@@ -88,6 +99,22 @@ export async function storedCampaignJson(h: DbHandle, id: string, pair: Pair, si
   if (!read) return null;
   const { published, dataVersion } = await tailOf(h, read.family);
   return new Blob([bytesPart(read.bytes.subarray(0, read.bytes.length - 1)), servedTail(published, dataVersion)]);
+}
+
+/**
+ * The answer of GET /api/v1/campaigns/{id}: the served report checked against the v1 schema, as JSON text, made where
+ * the report was read (lib/api-v1/answer.ts campaignAnswer). The schema names no methodology and no published
+ * points, so no pair's runs and no points are read for it. Null: no such campaign.
+ */
+export async function storedCampaignV1(
+  h: DbHandle,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ bytes: Blob } | { invalid: { at: string; issues: unknown[] } } | null> {
+  const dataVersion = (await getDataVersion(h)).version;
+  const read = await storedReportBytes(h, id, null, "v1", signal, dataVersion);
+  if (!read) return null;
+  return read.invalid ? { invalid: read.invalid } : { bytes: new Blob([bytesPart(read.bytes)]) };
 }
 
 /** The CSV of GET /api/campaigns/{id}?format=csv, made where the report was read. */

@@ -8,6 +8,7 @@
 // - a campaign's rows as it is written (its 1.7 MB report and 6 MB of runs), in one transaction with the data version.
 // The same readers and writers as the request thread's (db/queries), so each is the same row either way.
 import { eq, sql } from "drizzle-orm";
+import { campaignAnswer } from "@/lib/api-v1/answer";
 import type { CampaignMember } from "@/lib/campaign";
 import { reportCsv } from "@/lib/campaign/report";
 import type { StoredColumns, StoredReport } from "@/lib/campaign/stored";
@@ -40,12 +41,17 @@ export async function readSamplesBytes(target: SamplesRead): Promise<Uint8Array 
   return row ? utf8(row.runs) : null;
 }
 
-/** A campaign's stored report to read: JSON (the stored report's own, published points left to the caller) or CSV. */
+/**
+ * A campaign's stored report to read: JSON (the stored report's own, published points left to the caller), CSV, or
+ * the answer of GET /api/v1/campaigns/{id} (lib/api-v1/answer.ts campaignAnswer: parsed and checked here, with
+ * `dataVersion`).
+ */
 export interface ReportRead {
   store: WorkerStore;
   id: string;
   pair: [string, string] | null;
-  format: "json" | "csv";
+  format: "json" | "csv" | "v1";
+  dataVersion?: string;
 }
 
 /** found false: no such campaign; bytes null: no analysis of this version stored (the caller analyses it again). */
@@ -54,17 +60,28 @@ export interface ReportBytes {
   bytes: Uint8Array | null;
   /** the family whose published points the read adds (lib/campaign/stored.ts) */
   family: string | null;
+  /** format v1: the report does not match the v1 schema (bytes then empty): where, and the first issues */
+  invalid?: { at: string; issues: unknown[] };
 }
 
 export async function readReportBytes(r: ReportRead): Promise<ReportBytes> {
-  return reportBytes(await readReportJson(workerConn(r.store), r.id, r.pair), r.format);
+  return reportBytes(await readReportJson(workerConn(r.store), r.id, r.pair), r.format, r.dataVersion);
 }
 
 /** A read report as the bytes of its format (the worker's answer, or the request thread's when no worker reads). */
-export function reportBytes(read: ReportJson | null | undefined, format: ReportRead["format"]): ReportBytes {
+export function reportBytes(
+  read: ReportJson | null | undefined,
+  format: ReportRead["format"],
+  dataVersion = "",
+): ReportBytes {
   if (read === undefined) return { found: false, bytes: null, family: null };
   if (read === null) return { found: true, bytes: null, family: null };
   if (format === "json") return { found: true, bytes: utf8(read.json), family: read.family };
+  if (format === "v1") {
+    const answer = campaignAnswer(JSON.parse(read.json) as StoredReport, dataVersion);
+    if ("json" in answer) return { found: true, bytes: utf8(answer.json), family: read.family };
+    return { found: true, bytes: new Uint8Array(0), family: read.family, invalid: answer.invalid };
+  }
   // the CSV reads neither the published points nor the data version
   const report = JSON.parse(read.json) as StoredReport;
   return { found: true, bytes: utf8(reportCsv({ ...report, published: [], dataVersion: "" })), family: read.family };

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { type DbHandle, getStore } from "@/db/client";
 import { readDataVersion } from "@/db/data-version";
+import { type CheckedAnswer, checkAnswer } from "@/lib/api-v1/answer";
 import { checkRequest } from "@/lib/api-v1/query";
 import { type V1OperationId, v1Route } from "@/lib/api-v1/routes";
 
@@ -38,8 +39,11 @@ export interface LoadContext {
   dataVersion: number;
 }
 
-/** JSON checked against the route's schema, or a ready response (a chart's CSV, SVG or PNG). */
-export type Answer = { json: unknown } | { response: Response };
+/**
+ * JSON checked against the route's schema, a ready response (a chart's CSV, SVG or PNG), or JSON already checked
+ * elsewhere (a worker: db/campaign-read.ts storedCampaignV1): its bytes, or where it does not match the schema.
+ */
+export type Answer = { json: unknown } | { response: Response } | { checked: { bytes: Blob } | CheckedAnswer };
 
 export function v1Error(status: number, message: string, field: string | null, extra: object = {}): Response {
   return Response.json({ error: { message, field, ...extra } }, { status, headers: CORS });
@@ -78,13 +82,14 @@ export function v1(operationId: V1OperationId, load: (c: LoadContext) => Promise
         for (const [k, v] of Object.entries(headers)) answer.response.headers.set(k, v);
         return answer.response;
       }
-      const parsed = route.response.safeParse(answer.json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        console.error(`[api/v1 ${operationId}] answer does not match its schema`, parsed.error.issues.slice(0, 3));
-        return v1Error(500, `the answer does not match the v1 schema at ${issue?.path.join(".") || "(root)"}`, null);
-      }
-      return Response.json(parsed.data, { headers });
+      const body = "checked" in answer ? answer.checked : checkAnswer(route.response, answer.json);
+      if ("bytes" in body)
+        return new Response(body.bytes, { headers: { ...headers, "content-type": "application/json" } });
+      if ("json" in body)
+        return new Response(body.json, { headers: { ...headers, "content-type": "application/json" } });
+      const { at, issues } = body.invalid;
+      console.error(`[api/v1 ${operationId}] answer does not match its schema`, issues);
+      return v1Error(500, `the answer does not match the v1 schema at ${at}`, null);
     } catch (e) {
       if (e instanceof V1Error) return v1Error(e.status, e.message, e.field);
       throw e;
