@@ -226,6 +226,21 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
     await run("POST /api/campaigns/{32 members}/freeze", (b) =>
       fetch(`${b}/api/campaigns/${campaignId}/freeze`, { method: "POST" }),
     );
+    // a campaign whose report fits under the snapshot cap (1 MB), so its freeze is built and stored
+    let smallId = "";
+    await run("POST a 12-member campaign on the max-cap upload", async (b) => {
+      const r = await fetch(`${b}/api/campaigns`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "hostile-12", members: members.slice(0, 12) }),
+      });
+      smallId = ((await r.clone().json()) as { id?: string }).id ?? "";
+      return r;
+    });
+    if (smallId)
+      await run("POST /api/campaigns/{12 members}/freeze (fits)", (b) =>
+        fetch(`${b}/api/campaigns/${smallId}/freeze`, { method: "POST" }),
+      );
     const errors = cases.reduce((n, c) => n + (c.status <= 0 || c.status >= 500 ? 1 : 0), 0);
     return {
       store: opts.databaseUrl ? "PostgreSQL" : "SQLite",
