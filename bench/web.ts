@@ -76,12 +76,18 @@ export interface PageCost {
   /** Median largest contentful paint of three cold loads at 1440×900; null when any load reported none. */
   lcpMs: number | null;
   lcpMissing: number;
+  /** The page's HTML, decoded and gzipped, KB: what the browser parses before its first paint. */
+  htmlKb: number;
+  htmlGzipKb: number;
+  /** What the largest contentful paint was, on the last load: tag, test id and the start of its text. */
+  lcpElement: string;
 }
 
 /** What one page costs a browser: its JavaScript (gzipped) and its largest contentful paint, on a running server. */
 export async function pageCost(base: string, pagePath: string): Promise<PageCost> {
   let jsGzipKb = 0;
-  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const htmlBytes = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
+  const html = htmlBytes.toString("utf8");
   // what a current browser downloads: `noModule` scripts (Next's legacy polyfills) are skipped by every browser
   // that runs modules, so they are not part of the page's JavaScript
   const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
@@ -97,22 +103,31 @@ export async function pageCost(base: string, pagePath: string): Promise<PageCost
   });
   const samples: number[] = [];
   let lcpMissing = 0;
+  let lcpElement = "";
   try {
     for (let i = 0; i < 3; i++) {
       const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await ctx.newPage();
       await page.goto(`${base}${pagePath}`, { waitUntil: "load" });
-      const lcp = await page.evaluate(
+      const { lcp, element } = await page.evaluate(
         () =>
-          new Promise<number | null>((resolve) => {
+          new Promise<{ lcp: number | null; element: string }>((resolve) => {
             // no entry (the page painted nothing Chromium counts, or the observer never fired) is a failure, not 0 ms
             let last: number | null = null;
+            let element = "";
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) last = e.startTime;
+              for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+                last = e.startTime;
+                const el = e.element;
+                element = el
+                  ? `<${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? ` ${el.getAttribute("data-testid")}` : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}…"`
+                  : "(element removed)";
+              }
             }).observe({ type: "largest-contentful-paint", buffered: true });
-            setTimeout(() => resolve(last), 1500);
+            setTimeout(() => resolve({ lcp: last, element }), 1500);
           }),
       );
+      lcpElement = element;
       if (lcp === null) lcpMissing++;
       else samples.push(lcp);
       await ctx.close();
@@ -120,7 +135,14 @@ export async function pageCost(base: string, pagePath: string): Promise<PageCost
   } finally {
     await browser.close();
   }
-  return { jsGzipKb, lcpMs: samples.length === 3 ? percentile(samples, 50) : null, lcpMissing };
+  return {
+    jsGzipKb,
+    lcpMs: samples.length === 3 ? percentile(samples, 50) : null,
+    lcpMissing,
+    htmlKb: htmlBytes.length / 1024,
+    htmlGzipKb: gzipSync(htmlBytes).length / 1024,
+    lcpElement,
+  };
 }
 
 export async function benchWeb(): Promise<WebBench> {

@@ -62,36 +62,33 @@ for (const c of CASES) {
       expect(new Set(byId.rows.map((r) => r.model))).toEqual(new Set([c.id, c.published61]));
     });
 
-    test("filters: one entry, both rounds' rows; the published name redirects to it", async ({ page }) => {
-      await open(page, `/results?round=v6.0,v6.1&model=${c.id}&scenario=all&suite=all&division=all&availability=all`);
-      await expect(page.getByTestId("result-count")).toContainText(`${c.v60 + c.v61} results`);
-      const list = page.getByTestId("filter-model");
-      await expect(list.getByRole("checkbox", { name: c.id, exact: true })).toBeChecked();
-      await expect(list.getByRole("checkbox", { name: c.published61, exact: true })).toHaveCount(0);
-      await open(page, `/results?round=v6.1&model=${encodeURIComponent(c.published61)}&scenario=all`);
-      await expect(page).toHaveURL(new RegExp(`[?&]model=${c.id.replace(/\./g, "\\.")}(&|$)`));
-      await expect(page.getByTestId("result-row").first()).toBeVisible();
-    });
-
-    test("related results: a v6.1 result lists the same hardware's v6.0 result", async ({ page, request }) => {
+    // one journey through the three pages (a journey each cost a browser context and renderer apiece)
+    test("filters, related results and compare each see one benchmark", async ({ page, request }) => {
+      await test.step("filters: one entry, both rounds' rows; the published name redirects to it", async () => {
+        await open(page, `/results?round=v6.0,v6.1&model=${c.id}&scenario=all&suite=all&division=all&availability=all`);
+        await expect(page.getByTestId("result-count")).toContainText(`${c.v60 + c.v61} results`);
+        const list = page.getByTestId("filter-model");
+        await expect(list.getByRole("checkbox", { name: c.id, exact: true })).toBeChecked();
+        await expect(list.getByRole("checkbox", { name: c.published61, exact: true })).toHaveCount(0);
+        await open(page, `/results?round=v6.1&model=${encodeURIComponent(c.published61)}&scenario=all`);
+        await expect(page).toHaveURL(new RegExp(`[?&]model=${c.id.replace(/\./g, "\\.")}(&|$)`));
+        await expect(page.getByTestId("result-row").first()).toBeVisible();
+      });
       const [v61, v60] = await pairAcrossRounds(request, c);
-      await page.goto(`/results/${v61.id}`);
-      const other = page.getByTestId("other-rounds");
-      await expect(other.locator(`a[href="/results/${v60.id}"]`).first()).toBeVisible();
-    });
-
-    test("compare: the two rounds' results are the same benchmark (no different-benchmarks block)", async ({
-      page,
-      request,
-    }) => {
-      const [v61, v60] = await pairAcrossRounds(request, c);
-      const res = await request.get(`/api/compare?ids=${v61.id},${v60.id}`);
-      expect(res.ok()).toBe(true);
-      const body = (await res.json()) as { flags: { code: string; severity: string }[] };
-      expect(body.flags.map((f) => f.code)).not.toContain("benchmark");
-      expect(body.flags.filter((f) => f.severity === "block")).toEqual([]);
-      await page.goto(`/compare?ids=${v61.id},${v60.id}`);
-      await expect(page.getByText(/Different benchmarks/)).toHaveCount(0);
+      await test.step("related results: a v6.1 result lists the same hardware's v6.0 result", async () => {
+        await page.goto(`/results/${v61.id}`);
+        const other = page.getByTestId("other-rounds");
+        await expect(other.locator(`a[href="/results/${v60.id}"]`).first()).toBeVisible();
+      });
+      await test.step("compare: the two rounds' results are the same benchmark (no different-benchmarks block)", async () => {
+        const res = await request.get(`/api/compare?ids=${v61.id},${v60.id}`);
+        expect(res.ok()).toBe(true);
+        const body = (await res.json()) as { flags: { code: string; severity: string }[] };
+        expect(body.flags.map((f) => f.code)).not.toContain("benchmark");
+        expect(body.flags.filter((f) => f.severity === "block")).toEqual([]);
+        await page.goto(`/compare?ids=${v61.id},${v60.id}`);
+        await expect(page.getByText(/Different benchmarks/)).toHaveCount(0);
+      });
     });
   });
 }

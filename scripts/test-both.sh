@@ -10,10 +10,11 @@
 #      4 workers made the crash test overrun its 180 s, and 2 took it from 40 s to 130 s beside other work (measured
 #      2026-12-02);
 #   2. the journeys that WRITE through the served app (PG_SPECS: snapshots, uploads, campaigns, reproductions, the
-#      change log, plans and overviews frozen, the v1 API) run on PostgreSQL (one worker) as soon as the build is
-#      done, beside the rest of the unit tests, whose files spend much of their time waiting on child processes,
-#      timers and the cluster; every journey runs on SQLite (two workers) as soon as either of those two ends
-#      (usually the PostgreSQL journeys, while the unit tests' last files still run). Each run has its own port,
+#      change log, plans and overviews frozen, the v1 API) run on PostgreSQL (two workers: 82 s against 138 s with
+#      one, 77 and 85 CPU-s, measured alone at load 12-14) as soon as the build is done, beside the rest of the unit
+#      tests, whose files spend much of their time waiting on child processes, timers and the cluster; every journey
+#      runs on SQLite (two workers) as soon as either of those two ends (usually the PostgreSQL journeys, while the
+#      unit tests' last files still run). Each run has its own port,
 #      database and output folder. What the other journeys read, every store answers alike:
 #      db/queries/stores.test.ts and the app/api suites compare the reads on both stores. Running all 99 journeys
 #      twice on two cores took ~15 minutes on its own (measured 2026-12-02).
@@ -61,7 +62,7 @@ pgrun=""
 if [ "$built" -eq 0 ] && [ -n "$pg_url" ]; then
   note "end-to-end journeys on PostgreSQL (${#pg_specs[@]} spec files), beside the rest of the unit tests"
   E2E_PORT=3101 E2E_DB=.tmp/e2e-pg/e2e.db E2E_DATABASE_URL="$pg_url" \
-    npx playwright test --workers=1 --output=test-results-pg "${pg_specs[@]}" 2>&1 | sed -u 's/^/[postgres] /' &
+    npx playwright test --workers=2 --output=test-results-pg "${pg_specs[@]}" 2>&1 | sed -u 's/^/[postgres] /' &
   pgrun=$!
 fi
 if [ "$built" -ne 0 ]; then
