@@ -2,6 +2,8 @@
 // page's render is bounded by PAGE_ROWS, not by the upload). Server-rendered links: no script needed.
 import Link from "next/link";
 
+import { pagerPages } from "@/lib/paging";
+
 export { pageOf } from "@/lib/paging";
 
 export function PointsPager({
@@ -29,8 +31,13 @@ export function PointsPager({
       <span>
         Load points {from + 1}–{to} of {total}:
       </span>
-      {Array.from({ length: pages }, (_, i) => i + 1).map((p) =>
-        p === page ? (
+      {pagerPages(page, pages).map((p, i) =>
+        p === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no number of its own; its place is its identity
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : p === page ? (
           <span key={p} aria-current="page" className="rounded bg-slate-200 px-2 py-0.5 font-medium dark:bg-slate-700">
             {p}
           </span>
