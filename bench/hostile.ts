@@ -224,6 +224,7 @@ export async function runHostileBench(opts: { databaseUrl?: string; distDir?: st
       fetch(`${b}/api/v1/campaigns/${campaignId}?a=1.1&b=2.1`),
     );
     await run("GET /campaigns/{32 members} page (?v=1)", (b) => fetch(`${b}/campaigns/${campaignId}?v=1`));
+    await run("GET /campaigns/{32 members}/report (?v=1)", (b) => fetch(`${b}/campaigns/${campaignId}/report?v=1`));
     await run("GET /api/campaigns/{32 members}?format=csv", (b) =>
       fetch(`${b}/api/campaigns/${campaignId}?format=csv&v=3`),
     );

@@ -1,5 +1,5 @@
 // A campaign's report by id (and an optional methodology pair), shared by the API, the pages and the freeze route; and
-// the pages' one lookup of a campaign by the id in their URL (findCampaign, findCampaignReport).
+// the pages' one lookup of a campaign by the id in their URL (findCampaign).
 import { type CampaignRow, getCampaignRow, storedCampaignReport } from "@/db/campaigns";
 import { type DbHandle, getStore } from "@/db/client";
 import type { CampaignReport } from "@/lib/campaign/report";
@@ -33,13 +33,4 @@ export async function campaignReport(
 /** The campaign a page's URL names, or null for a malformed or unknown id (the page then answers 404). */
 export async function findCampaign(id: string, h?: DbHandle): Promise<CampaignRow | null> {
   return CAMPAIGN_ID_RE.test(id) ? getCampaignRow(h ?? (await getStore()), id) : null;
-}
-
-/** The report of the campaign a page's URL names (with the ?a=&b= pair), or null for a malformed or unknown id. */
-export async function findCampaignReport(
-  id: string,
-  pair: [string, string] | null,
-  h?: DbHandle,
-): Promise<CampaignReport | null> {
-  return CAMPAIGN_ID_RE.test(id) ? campaignReport(h ?? (await getStore()), id, pair) : null;
 }
