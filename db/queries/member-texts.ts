@@ -5,7 +5,7 @@
 import { inArray } from "drizzle-orm";
 import type { CampaignMember, MemberKind } from "@/lib/campaign";
 import type { SourceText } from "../work/jobs";
-import type { Conn } from "./campaign-store";
+import type { Conn } from "./conn";
 import { memberColumns, wholeRunsText } from "./upload-runs";
 
 /** The stored texts of every distinct member, keyed `${kind}:${id}` (null: not stored). */

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { PublishedParetoPoint } from "@/lib/campaign";
 import { familyOfName, tokenLimits } from "@/lib/judge";
 import { shortAccelerator } from "@/lib/snapshot";
-import type { Conn } from "./campaign-store";
+import type { Conn } from "./conn";
 
 /** Published Server and Interactive results of one benchmark with tokens/s per accelerator, newest round first. */
 export async function publishedParetoPoints(

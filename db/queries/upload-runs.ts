@@ -4,7 +4,7 @@
 // The one rule (samplesApart, wholeRuns) and the one column list a campaign member is read by (memberColumns) serve
 // both readers: the request thread's and a worker's own connection (db/queries/member-texts.ts, db/work/reads.ts).
 import { eq } from "drizzle-orm";
-import type { Conn } from "./campaign-store";
+import type { Conn } from "./conn";
 
 /** True when the upload's whole runs are kept apart (bakeoff_samples), false when its row holds them. */
 export function samplesApart(row: { perRequestSamples: number }): boolean {

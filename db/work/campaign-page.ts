@@ -4,7 +4,7 @@
 // Before, the request thread decoded and parsed the whole report for every page view (~35 ms, and its garbage).
 import { campaignPageView } from "@/lib/campaign/page-view";
 import { reportFromStored, type StoredReport } from "@/lib/campaign/stored";
-import { readReportJson } from "../queries/campaign-store";
+import { readReportJson } from "../campaign-store";
 import { publishedParetoPoints } from "../queries/published-points";
 import type { ReportBytes } from "./reads";
 import { type WorkerStore, workerConn } from "./store";

@@ -12,7 +12,7 @@ import { campaignAnswer } from "@/lib/api-v1/answer";
 import type { CampaignMember } from "@/lib/campaign";
 import { reportCsv } from "@/lib/campaign/report";
 import type { StoredColumns, StoredReport } from "@/lib/campaign/stored";
-import { insertCampaign, type ReportJson, readReportJson, updateCampaignRows } from "../queries/campaign-store";
+import { insertCampaign, type ReportJson, readReportJson, updateCampaignRows } from "../campaign-store";
 import { memberTexts } from "../queries/member-texts";
 import type { SourceText } from "./jobs";
 import { type WorkerStore, workerConn, workerTx } from "./store";

@@ -9,7 +9,7 @@ import { BroadcastChannel, isMainThread } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db, Tables } from "../client";
-import type { Conn } from "../queries/campaign-store";
+import type { Conn } from "../queries/conn";
 import * as schema from "../schema";
 import * as pgSchema from "../schema-pg";
 import { connection } from "./sqlite-write";

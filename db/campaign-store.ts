@@ -1,6 +1,6 @@
 // A campaign's stored rows (issue 26): the campaigns row (name, members, the stored report as `analysis`, its
 // reportBytes) and its compact runs apart (campaign_runs, migration 0020). One module for every reader and writer of
-// them: the request thread's (db/campaigns.ts, over its DbHandle) and a worker's own connection (db/work/campaign-io.ts,
+// them: the request thread's (db/campaigns.ts, over its DbHandle) and a worker's own connection (db/work/reads.ts,
 // SQLite or PostgreSQL), so a row written by either is the same row. Each read touches only what it serves: the head
 // (no analysis), the stored report, or the runs (only for another pair's methodology diff).
 import { eq } from "drizzle-orm";
@@ -12,13 +12,10 @@ import {
   servesPair,
   storedReportJson,
 } from "@/lib/campaign/stored";
-import type { Db, Tables } from "../client";
+import type { Conn } from "./queries/conn";
 
 /** A connection to read and write through: the store's drizzle and its tables (either dialect's). */
-export interface Conn {
-  db: Db;
-  t: Tables;
-}
+export type { Conn };
 
 /** The campaigns row without its stored report. */
 export interface CampaignHeadRow {
