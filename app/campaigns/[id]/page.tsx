@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { findCampaign, pairFrom } from "@/app/api/campaigns/[id]/load";
 import { PointsPager } from "@/components/bakeoff/points-pager";
-import { CampaignEditor } from "@/components/campaign/campaign-editor";
+import { CampaignEditorLazy } from "@/components/campaign/campaign-editor-lazy";
 import { PairPicker } from "@/components/campaign/pair-picker";
 import { CampaignReportView } from "@/components/campaign/report-view";
 import { ChangedBanner } from "@/components/lifecycle/changed-banner";
@@ -84,7 +84,7 @@ export default async function CampaignPage({ params, searchParams }: Props) {
       />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Edit members and roles</h2>
-        <CampaignEditor
+        <CampaignEditorLazy
           campaignId={id}
           initialName={row.name}
           initialMembers={readStoredMembers(row.members).members}
