@@ -17,6 +17,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db, DbHandle, Tables } from "./client";
 import { postMigrationFills } from "./derived";
+import { pgTransaction } from "./pg-tx";
 import * as pgSchema from "./schema-pg";
 import { numberPlaceholders, type Sql, type SqlParam } from "./sql";
 
@@ -148,22 +149,10 @@ export async function openPgStore(
     async <T>(fn: (h: DbHandle) => Promise<T>): Promise<T> => {
       const open = inside.getStore();
       if (open) return fn(open);
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query("begin");
+      return pgTransaction(pool, (client) => {
         const b = bound(client);
-        const out = await inside.run(b, () => fn(b));
-        await client.query("commit");
-        return out;
-      } catch (e) {
-        await client.query("rollback").catch((r: Error) => {
-          broken = r;
-        });
-        throw e;
-      } finally {
-        client.release(broken);
-      }
+        return inside.run(b, () => fn(b));
+      });
     },
     async () => {
       await pool.end();

@@ -9,6 +9,7 @@ import { BroadcastChannel, isMainThread } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db, Tables } from "../client";
+import { pgTransaction } from "../pg-tx";
 import type { Conn } from "../queries/conn";
 import * as schema from "../schema";
 import * as pgSchema from "../schema-pg";
@@ -59,22 +60,9 @@ export async function workerTx<T>(store: WorkerStore, fn: (c: Conn) => Promise<T
       throw e;
     }
   }
-  const client = await pgPool(store.pg).pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("begin");
-    const c: Conn = { db: drizzle(client, { schema: pgSchema }) as unknown as Db, t: pgSchema as unknown as Tables };
-    const out = await fn(c);
-    await client.query("commit");
-    return out;
-  } catch (e) {
-    await client.query("rollback").catch((r: Error) => {
-      broken = r;
-    });
-    throw e;
-  } finally {
-    client.release(broken);
-  }
+  return pgTransaction(pgPool(store.pg).pool, (client) =>
+    fn({ db: drizzle(client, { schema: pgSchema }) as unknown as Db, t: pgSchema as unknown as Tables }),
+  );
 }
 
 /** This thread's PostgreSQL pools, ended (their connections closed). */
